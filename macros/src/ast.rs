@@ -1,0 +1,209 @@
+//! A small typed model of the input, borrowing the syn nodes for spans.
+
+use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Member, Type};
+
+use crate::attr::{self, CategoryAttr, DisplayAttr, Place, ToolErrorAttrs};
+use crate::errors::Errors;
+use crate::template::Template;
+
+pub struct Input<'a> {
+    pub original: &'a DeriveInput,
+    pub krate: syn::Path,
+    /// The enum-level `#[category]`, a default for unclassified variants.
+    pub default_category: Option<CategoryAttr<'a>>,
+    pub shape: Shape,
+    pub variants: Vec<Variant<'a>>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    Enum,
+    Struct,
+}
+
+pub struct Variant<'a> {
+    /// The variant's name, or the struct's.
+    pub ident: &'a Ident,
+    pub category: Option<CategoryAttr<'a>>,
+    pub options: ToolErrorAttrs,
+    /// The description template, when it parsed.
+    pub description: Option<(LitStr, Template)>,
+    pub display: Option<DisplayAttr>,
+    /// The `#[error("…")]` text as a template, when it is a lone literal
+    /// that parsed.
+    pub display_template: Option<(LitStr, Template)>,
+    pub fields: Vec<Field<'a>>,
+}
+
+pub struct Field<'a> {
+    pub member: Member,
+    pub ty: &'a Type,
+    pub options: ToolErrorAttrs,
+}
+
+impl Field<'_> {
+    /// The name a placeholder uses for this field: its ident, or its index.
+    pub fn name(&self) -> String {
+        match &self.member {
+            Member::Named(ident) => ident.to_string().trim_start_matches("r#").to_owned(),
+            Member::Unnamed(index) => index.index.to_string(),
+        }
+    }
+}
+
+impl<'a> Input<'a> {
+    pub fn from_syn(input: &'a DeriveInput, errors: &mut Errors) -> Option<Self> {
+        let shape = match &input.data {
+            Data::Enum(_) => Shape::Enum,
+            Data::Struct(_) => Shape::Struct,
+            Data::Union(data) => {
+                errors.spanned(
+                    data.union_token,
+                    "#[derive(ToolError)] works on enums and structs, not unions: a union can't tell which failure it holds",
+                );
+                return None;
+            }
+        };
+        let type_place = match shape {
+            Shape::Enum => Place::Enum,
+            Shape::Struct => Place::Struct,
+        };
+        let type_options = attr::parse_tool_error(&input.attrs, type_place, errors);
+        let krate = type_options
+            .krate
+            .clone()
+            .unwrap_or_else(|| syn::parse_quote!(::toolerror));
+        let type_category = single_category(&input.attrs, errors);
+        let variants = match &input.data {
+            Data::Enum(data) => data
+                .variants
+                .iter()
+                .map(|variant| {
+                    let options = attr::parse_tool_error(&variant.attrs, Place::Variant, errors);
+                    Variant::new(
+                        &variant.ident,
+                        single_category(&variant.attrs, errors),
+                        options,
+                        &variant.attrs,
+                        &variant.fields,
+                        errors,
+                    )
+                })
+                .collect(),
+            Data::Struct(data) => vec![Variant::new(
+                &input.ident,
+                None,
+                type_options,
+                &input.attrs,
+                &data.fields,
+                errors,
+            )],
+            Data::Union(_) => unreachable!("unions return early"),
+        };
+        let (default_category, variants) = match shape {
+            Shape::Enum => (type_category, variants),
+            Shape::Struct => {
+                let mut variants = variants;
+                variants[0].category = type_category;
+                (None, variants)
+            }
+        };
+        Some(Input {
+            original: input,
+            krate,
+            default_category,
+            shape,
+            variants,
+        })
+    }
+
+    /// The category a variant reports: its own, else the enum's default.
+    pub fn category_of<'b>(&'b self, variant: &'b Variant<'a>) -> Option<&'b CategoryAttr<'a>> {
+        variant.category.as_ref().or(self.default_category.as_ref())
+    }
+}
+
+impl<'a> Variant<'a> {
+    fn new(
+        ident: &'a Ident,
+        category: Option<CategoryAttr<'a>>,
+        options: ToolErrorAttrs,
+        attrs: &'a [Attribute],
+        fields: &'a Fields,
+        errors: &mut Errors,
+    ) -> Self {
+        let fields = fields
+            .iter()
+            .enumerate()
+            .map(|(index, field)| {
+                for misplaced in field.attrs.iter().filter(|a| a.path().is_ident("category")) {
+                    errors.spanned(
+                        misplaced,
+                        "#[category] goes on a variant (or on the enum, as a default), not on a field",
+                    );
+                }
+                Field {
+                    member: match &field.ident {
+                        Some(ident) => Member::Named(ident.clone()),
+                        None => Member::Unnamed(index.into()),
+                    },
+                    ty: &field.ty,
+                    options: attr::parse_tool_error(&field.attrs, Place::Field, errors),
+                }
+            })
+            .collect();
+        let description =
+            options
+                .description
+                .as_ref()
+                .and_then(|lit| match Template::parse(&lit.value()) {
+                    Ok(template) => Some((lit.clone(), template)),
+                    Err(reason) => {
+                        errors.spanned(lit, reason);
+                        None
+                    }
+                });
+        let display = attr::parse_display(attrs);
+        let display_template = display
+            .as_ref()
+            .and_then(|display| display.text.as_ref())
+            .and_then(|lit| Some((lit.clone(), Template::parse(&lit.value()).ok()?)));
+        Variant {
+            ident,
+            category,
+            options,
+            description,
+            display,
+            display_template,
+            fields,
+        }
+    }
+
+    pub fn field(&self, name: &str) -> Option<&Field<'a>> {
+        self.fields.iter().find(|field| field.name() == name)
+    }
+
+    pub fn field_marked(
+        &self,
+        marker: impl Fn(&ToolErrorAttrs) -> bool,
+    ) -> impl Iterator<Item = &Field<'a>> {
+        self.fields
+            .iter()
+            .filter(move |field| marker(&field.options))
+    }
+}
+
+/// The one `#[category]` among `attrs`; a second one is reported, pointing
+/// at both.
+fn single_category<'a>(attrs: &'a [Attribute], errors: &mut Errors) -> Option<CategoryAttr<'a>> {
+    let mut found = attrs.iter().filter(|attr| attr.path().is_ident("category"));
+    let first = found.next()?;
+    let parsed = attr::parse_category(first, errors);
+    for duplicate in found {
+        errors.spanned(
+            quote::quote!(#first #duplicate),
+            "duplicate #[category]: a failure has exactly one category; keep one of these attributes",
+        );
+    }
+    parsed
+}

@@ -1,0 +1,336 @@
+//! The attribute grammar: `#[category(...)]`, `#[tool_error(...)]`, and the
+//! parts of thiserror's `#[error(...)]` the derive reads.
+
+use syn::{Attribute, Ident, LitStr, Meta};
+
+use crate::delay;
+use crate::errors::Errors;
+use crate::naming::did_you_mean;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CategoryKind {
+    Transient,
+    Validation,
+    Business,
+    Permission,
+}
+
+impl CategoryKind {
+    pub const NAMES: [&'static str; 4] = ["transient", "validation", "business", "permission"];
+
+    fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "transient" => Some(CategoryKind::Transient),
+            "validation" => Some(CategoryKind::Validation),
+            "business" => Some(CategoryKind::Business),
+            "permission" => Some(CategoryKind::Permission),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CategoryKind::Transient => "transient",
+            CategoryKind::Validation => "validation",
+            CategoryKind::Business => "business",
+            CategoryKind::Permission => "permission",
+        }
+    }
+
+    /// The runtime `Category` variant's name.
+    pub fn variant_name(self) -> &'static str {
+        match self {
+            CategoryKind::Transient => "Transient",
+            CategoryKind::Validation => "Validation",
+            CategoryKind::Business => "Business",
+            CategoryKind::Permission => "Permission",
+        }
+    }
+}
+
+/// `#[category(business)]`, `#[category(transient, retryable, retry_after = "30s")]`.
+pub struct CategoryAttr<'a> {
+    pub attr: &'a Attribute,
+    pub kind: CategoryKind,
+    pub retryable: Option<Ident>,
+    pub retry_after: Option<RetryAfter>,
+}
+
+pub struct RetryAfter {
+    pub key: Ident,
+    /// `None` when the text was malformed (already reported).
+    pub millis: Option<u64>,
+}
+
+const CATEGORY_OPTIONS: [&str; 2] = ["retryable", "retry_after"];
+
+pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<CategoryAttr<'a>> {
+    if !matches!(attr.meta, Meta::List(_)) {
+        errors.spanned(
+            attr,
+            "write the category in parentheses: #[category(transient)], #[category(validation)], #[category(business)] or #[category(permission)]",
+        );
+        return None;
+    }
+    let mut kind: Option<(CategoryKind, Ident)> = None;
+    let mut retryable: Option<Ident> = None;
+    let mut retry_after: Option<RetryAfter> = None;
+    let parsed = attr.parse_nested_meta(|meta| {
+        let Some(ident) = meta.path.get_ident().cloned() else {
+            return Err(meta.error("expected a category name: transient, validation, business or permission"));
+        };
+        let name = ident.to_string();
+        if let Some(found) = CategoryKind::from_name(&name) {
+            if let Some((first, _)) = &kind {
+                return Err(meta.error(format!(
+                    "a failure has exactly one category, and this one already says `{}`: keep one of the two",
+                    first.name()
+                )));
+            }
+            kind = Some((found, ident));
+        } else if name == "retryable" {
+            if retryable.is_some() {
+                return Err(meta.error("`retryable` is given twice: remove one"));
+            }
+            retryable = Some(ident);
+        } else if name == "retry_after" {
+            if retry_after.is_some() {
+                return Err(meta.error("`retry_after` is given twice: remove one"));
+            }
+            let lit: syn::Lit = meta.value()?.parse()?;
+            let syn::Lit::Str(text) = lit else {
+                return Err(syn::Error::new(
+                    lit.span(),
+                    "write the delay as a string with a unit, such as retry_after = \"30s\" (units: ms, s, m, h)",
+                ));
+            };
+            let millis = match delay::parse_millis(&text.value()) {
+                Ok(millis) => Some(millis),
+                Err(reason) => {
+                    errors.spanned(&text, reason);
+                    None
+                }
+            };
+            retry_after = Some(RetryAfter { key: ident, millis });
+        } else {
+            let mut candidates = CategoryKind::NAMES.to_vec();
+            candidates.extend(CATEGORY_OPTIONS);
+            let hint = match did_you_mean(&name, &candidates) {
+                Some(suggestion) => format!("did you mean `{suggestion}`? "),
+                None => String::new(),
+            };
+            return Err(meta.error(format!(
+                "unknown category `{name}`: {hint}the categories are transient, validation, business and permission; the options are retryable and retry_after = \"30s\""
+            )));
+        }
+        Ok(())
+    });
+    if let Err(error) = parsed {
+        errors.push(error);
+        return None;
+    }
+    let Some((kind, _)) = kind else {
+        errors.spanned(
+            attr,
+            "#[category(..)] names no category: add one of transient, validation, business or permission",
+        );
+        return None;
+    };
+    Some(CategoryAttr {
+        attr,
+        kind,
+        retryable,
+        retry_after,
+    })
+}
+
+/// Where a `#[tool_error(...)]` attribute stands; each place allows some keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Enum,
+    Struct,
+    Variant,
+    Field,
+}
+
+impl Place {
+    fn allows(self, key: &str) -> bool {
+        match self {
+            Place::Enum => matches!(key, "crate"),
+            Place::Struct => matches!(key, "crate" | "description" | "code" | "transparent"),
+            Place::Variant => matches!(key, "description" | "code" | "transparent"),
+            Place::Field => matches!(key, "retry_after" | "public" | "detail"),
+        }
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            Place::Enum => "on the enum",
+            Place::Struct => "on the struct",
+            Place::Variant => "on a variant",
+            Place::Field => "on a field",
+        }
+    }
+}
+
+fn home_of(key: &str) -> &'static str {
+    match key {
+        "crate" => "on the type (enum or struct)",
+        "description" | "code" | "transparent" => "on each variant (or on a struct)",
+        _ => "on a field",
+    }
+}
+
+const TOOL_ERROR_KEYS: [&str; 7] = [
+    "description",
+    "code",
+    "transparent",
+    "crate",
+    "retry_after",
+    "public",
+    "detail",
+];
+
+/// Everything `#[tool_error(...)]` attributes say at one place.
+#[derive(Default)]
+pub struct ToolErrorAttrs {
+    pub description: Option<LitStr>,
+    pub code: Option<LitStr>,
+    pub transparent: Option<Ident>,
+    pub krate: Option<syn::Path>,
+    pub retry_after: Option<Ident>,
+    pub public: Option<Ident>,
+    pub detail: Option<Ident>,
+}
+
+pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) -> ToolErrorAttrs {
+    let mut out = ToolErrorAttrs::default();
+    for attr in attrs
+        .iter()
+        .filter(|attr| attr.path().is_ident("tool_error"))
+    {
+        if !matches!(attr.meta, Meta::List(_)) {
+            errors.spanned(
+                attr,
+                "write options in parentheses, such as #[tool_error(description = \"...\")]",
+            );
+            continue;
+        }
+        let parsed = attr.parse_nested_meta(|meta| {
+            let Some(ident) = meta.path.get_ident().cloned() else {
+                return Err(meta.error("expected an option name"));
+            };
+            let key = ident.to_string();
+            let key = key.trim_start_matches("r#");
+            if !TOOL_ERROR_KEYS.contains(&key) {
+                let hint = match did_you_mean(key, &TOOL_ERROR_KEYS) {
+                    Some(suggestion) => format!(": did you mean `{suggestion}`?"),
+                    None => format!(
+                        "; {} the options are {}",
+                        place.describe(),
+                        TOOL_ERROR_KEYS
+                            .iter()
+                            .filter(|k| place.allows(k))
+                            .map(|k| format!("`{k}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                };
+                return Err(meta.error(format!("unknown option `{key}`{hint}")));
+            }
+            if !place.allows(key) {
+                // Consume a value, if any, so the message is about the key.
+                if meta.input.peek(syn::Token![=]) {
+                    let _: syn::Expr = meta.value()?.parse()?;
+                }
+                return Err(meta.error(format!(
+                    "`{key}` doesn't belong {}: it goes {}",
+                    place.describe(),
+                    home_of(key)
+                )));
+            }
+            let duplicate = |meta: &syn::meta::ParseNestedMeta| {
+                meta.error(format!("`{key}` is given twice: remove one"))
+            };
+            match key {
+                "description" | "code" => {
+                    let lit: syn::Lit = meta.value()?.parse()?;
+                    let syn::Lit::Str(text) = lit else {
+                        return Err(syn::Error::new(
+                            lit.span(),
+                            format!("`{key}` takes a string, such as {key} = \"...\""),
+                        ));
+                    };
+                    let slot = if key == "description" {
+                        &mut out.description
+                    } else {
+                        &mut out.code
+                    };
+                    if slot.is_some() {
+                        return Err(duplicate(&meta));
+                    }
+                    *slot = Some(text);
+                }
+                "crate" => {
+                    let text: LitStr = meta.value()?.parse()?;
+                    if out.krate.is_some() {
+                        return Err(duplicate(&meta));
+                    }
+                    out.krate = Some(text.parse().map_err(|_| {
+                        syn::Error::new(
+                            text.span(),
+                            "`crate` takes a path, such as crate = \"my_crate::toolerror\"",
+                        )
+                    })?);
+                }
+                _ => {
+                    let slot = match key {
+                        "transparent" => &mut out.transparent,
+                        "retry_after" => &mut out.retry_after,
+                        "public" => &mut out.public,
+                        _ => &mut out.detail,
+                    };
+                    if slot.is_some() {
+                        return Err(duplicate(&meta));
+                    }
+                    if !meta.input.is_empty() && !meta.input.peek(syn::Token![,]) {
+                        return Err(meta.error(format!(
+                            "`{key}` is a flag and takes no value: write just `{key}`"
+                        )));
+                    }
+                    *slot = Some(ident);
+                }
+            }
+            Ok(())
+        });
+        if let Err(error) = parsed {
+            errors.push(error);
+        }
+    }
+    out
+}
+
+/// What the derive reads of thiserror's `#[error(...)]`.
+pub struct DisplayAttr {
+    /// The format string, when the attribute is a lone string literal (no
+    /// extra format arguments).
+    pub text: Option<LitStr>,
+    pub transparent: bool,
+}
+
+pub fn parse_display(attrs: &[Attribute]) -> Option<DisplayAttr> {
+    let attr = attrs.iter().find(|attr| attr.path().is_ident("error"))?;
+    let Meta::List(list) = &attr.meta else {
+        return None;
+    };
+    if let Ok(ident) = syn::parse2::<Ident>(list.tokens.clone()) {
+        return Some(DisplayAttr {
+            text: None,
+            transparent: ident == "transparent",
+        });
+    }
+    Some(DisplayAttr {
+        text: syn::parse2::<LitStr>(list.tokens.clone()).ok(),
+        transparent: false,
+    })
+}

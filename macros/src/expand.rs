@@ -1,0 +1,423 @@
+//! Code generation: the `ToolError` and `Catalog` impls, or a stub beside
+//! the errors so the user sees only the mistakes that matter.
+
+use std::collections::BTreeSet;
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::{DeriveInput, Ident, LitStr, Member, Type, WherePredicate};
+
+use crate::ast::{Field, Input, Shape, Variant};
+use crate::errors::Errors;
+use crate::template::{Piece, Template};
+use crate::valid;
+
+pub fn derive(input: &DeriveInput) -> TokenStream {
+    let mut errors = Errors::default();
+    let parsed = Input::from_syn(input, &mut errors);
+    if let Some(parsed) = &parsed {
+        valid::validate(parsed, &mut errors);
+    }
+    match (errors.finish(), parsed) {
+        (Ok(()), Some(parsed)) => generate(&parsed),
+        (Err(error), parsed) => {
+            let krate = parsed.map_or_else(|| syn::parse_quote!(::toolerror), |p| p.krate);
+            let stub = fallback(input, &krate);
+            let errors = error.to_compile_error();
+            quote!(#stub #errors)
+        }
+        (Ok(()), None) => unreachable!("no input is only returned with an error"),
+    }
+}
+
+/// Impls whose bodies are never run, emitted beside compile errors so
+/// that every use of the type still type-checks.
+fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
+    let ident = &input.ident;
+    let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
+    quote! {
+        #[automatically_derived]
+        impl #impl_generics #krate::__private::ToolError for #ident #ty_generics #where_clause {
+            fn category(&self) -> #krate::__private::Category {
+                ::core::unreachable!()
+            }
+            fn description(&self) -> #krate::__private::Cow<'_, ::core::primitive::str> {
+                ::core::unreachable!()
+            }
+            fn code(&self) -> &::core::primitive::str {
+                ::core::unreachable!()
+            }
+        }
+        #[automatically_derived]
+        impl #impl_generics #krate::__private::Catalog for #ident #ty_generics #where_clause {
+            const CATALOG: &'static [#krate::__private::CatalogEntry] = &[];
+        }
+    }
+}
+
+fn generate(input: &Input<'_>) -> TokenStream {
+    let krate = &input.krate;
+    let private = quote!(#krate::__private);
+    let ident = &input.original.ident;
+    let mut bounds = Bounds::new(input);
+
+    let mut category_arms = Vec::new();
+    let mut description_arms = Vec::new();
+    let mut code_arms = Vec::new();
+    let mut retry_arms = Vec::new();
+    let mut detail_arms = Vec::new();
+    let mut any_retry = false;
+    let mut any_details = false;
+    let mut catalog = Vec::new();
+
+    for variant in &input.variants {
+        let path = match input.shape {
+            Shape::Enum => {
+                let name = variant.ident;
+                quote!(Self::#name)
+            }
+            Shape::Struct => quote!(Self),
+        };
+        let name = variant.ident.to_string();
+        if variant.options.transparent.is_some() {
+            let field = &variant.fields[0];
+            let pattern = bind(&path, [field]);
+            let inner = binding(field);
+            let tool_error = quote!(#private::ToolError);
+            bounds.require(field.ty, quote!(#tool_error));
+            category_arms.push(quote!(#pattern => #tool_error::category(#inner),));
+            description_arms.push(quote!(#pattern => #tool_error::description(#inner),));
+            code_arms.push(quote!(#pattern => #tool_error::code(#inner),));
+            retry_arms.push(quote!(#pattern => #tool_error::retry_after(#inner),));
+            detail_arms.push(quote!(#pattern => #tool_error::details(#inner),));
+            any_retry = true;
+            any_details = true;
+            let inner_type = type_name(field.ty);
+            catalog.push(quote! {
+                #private::CatalogEntry::Delegated { variant: #name, inner_type: #inner_type }
+            });
+            continue;
+        }
+        let category = input
+            .category_of(variant)
+            .expect("validation ensures every variant has a category");
+        let category_variant = Ident::new(category.kind.variant_name(), Span::call_site());
+        let empty = quote!(#path { .. });
+        category_arms.push(quote!(#empty => #private::Category::#category_variant,));
+
+        let (description, template_text) = description_body(input, variant, &path, &mut bounds);
+        description_arms.push(description);
+
+        let code = valid::code_of(variant);
+        code_arms.push(quote!(#empty => #code,));
+
+        let fixed_delay = category.retry_after.as_ref().and_then(|delay| delay.millis);
+        let delay_field = variant
+            .field_marked(|options| options.retry_after.is_some())
+            .next();
+        if let Some(millis) = fixed_delay {
+            any_retry = true;
+            retry_arms.push(quote! {
+                #empty => ::core::option::Option::Some(#private::Duration::from_millis(#millis)),
+            });
+        } else if let Some(field) = delay_field {
+            any_retry = true;
+            let pattern = bind(&path, [field]);
+            let value = binding(field);
+            let ty = field.ty;
+            let delay = quote_spanned!(ty.span()=> {
+                let __delay: #private::Duration = ::core::clone::Clone::clone(#value);
+                __delay
+            });
+            retry_arms.push(quote!(#pattern => ::core::option::Option::Some(#delay),));
+        } else {
+            retry_arms.push(quote!(#empty => ::core::option::Option::None,));
+        }
+
+        let detail_fields: Vec<&Field<'_>> = variant.field_marked(|o| o.detail.is_some()).collect();
+        if detail_fields.is_empty() {
+            detail_arms.push(quote!(#empty => ::core::option::Option::None,));
+        } else {
+            any_details = true;
+            let pattern = bind(&path, detail_fields.iter().copied());
+            let inserts = detail_fields.iter().map(|field| {
+                let key = field.name();
+                let value = binding(field);
+                bounds.require(field.ty, quote!(#private::Serialize));
+                quote!(#private::insert_detail(&mut __details, #key, #value);)
+            });
+            detail_arms.push(quote! {
+                #pattern => {
+                    let mut __details = #private::Map::new();
+                    #(#inserts)*
+                    ::core::option::Option::Some(__details)
+                }
+            });
+        }
+
+        let retry_entry = match fixed_delay {
+            Some(millis) => {
+                quote!(::core::option::Option::Some(#private::Duration::from_millis(#millis)))
+            }
+            None => quote!(::core::option::Option::None),
+        };
+        let description_entry = match template_text {
+            Some(text) => quote!(::core::option::Option::Some(#text)),
+            None => quote!(::core::option::Option::None),
+        };
+        catalog.push(quote! {
+            #private::CatalogEntry::Classified {
+                variant: #name,
+                code: #code,
+                category: #private::Category::#category_variant,
+                retry_after: #retry_entry,
+                description: #description_entry,
+            }
+        });
+    }
+
+    let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
+    let where_clause = bounds.where_clause();
+    let no_variants = input.variants.is_empty();
+    let body = |arms: &[TokenStream]| {
+        if no_variants {
+            quote!(match *self {})
+        } else {
+            quote!(match self { #(#arms)* })
+        }
+    };
+    let category_body = body(&category_arms);
+    let description_body = body(&description_arms);
+    let code_body = body(&code_arms);
+    let retry_method = any_retry.then(|| {
+        let retry_body = body(&retry_arms);
+        quote! {
+            fn retry_after(&self) -> ::core::option::Option<#private::Duration> {
+                #retry_body
+            }
+        }
+    });
+    let details_method = any_details.then(|| {
+        let details_body = body(&detail_arms);
+        quote! {
+            fn details(&self) -> ::core::option::Option<#private::Map<#private::String, #private::Value>> {
+                #details_body
+            }
+        }
+    });
+    quote! {
+        #[automatically_derived]
+        impl #impl_generics #private::ToolError for #ident #ty_generics #where_clause {
+            fn category(&self) -> #private::Category {
+                #category_body
+            }
+            fn description(&self) -> #private::Cow<'_, ::core::primitive::str> {
+                #description_body
+            }
+            fn code(&self) -> &::core::primitive::str {
+                #code_body
+            }
+            #retry_method
+            #details_method
+        }
+        #[automatically_derived]
+        impl #impl_generics #private::Catalog for #ident #ty_generics #plain_where {
+            const CATALOG: &'static [#private::CatalogEntry] = &[#(#catalog),*];
+        }
+        #private::integrations! {
+            [#krate] [#impl_generics] [#ident #ty_generics] [#where_clause]
+        }
+    }
+}
+
+/// The description arm of a variant, and the template text for the catalog.
+fn description_body(
+    input: &Input<'_>,
+    variant: &Variant<'_>,
+    path: &TokenStream,
+    bounds: &mut Bounds,
+) -> (TokenStream, Option<String>) {
+    let private = {
+        let krate = &input.krate;
+        quote!(#krate::__private)
+    };
+    let empty = quote!(#path { .. });
+    let template = variant
+        .description
+        .as_ref()
+        .or(variant.display_template.as_ref());
+    match template {
+        Some((lit, template)) if !template.has_placeholders() => {
+            let text = template.literal_text();
+            (
+                quote!(#empty => #private::Cow::Borrowed(#text),),
+                Some(lit.value()),
+            )
+        }
+        Some((lit, template)) if variant.description.is_some() => {
+            let (format, fields) = rewrite(variant, lit, template);
+            for (field, spec) in template.fields() {
+                let field = variant
+                    .field(&field.to_string())
+                    .expect("validation ensures placeholders name fields");
+                bounds.require(field.ty, format_trait(spec));
+            }
+            let pattern = bind(path, fields.iter().copied());
+            let args = fields.iter().map(|field| {
+                let value = binding(field);
+                quote!(#value = #value)
+            });
+            (
+                quote!(#pattern => #private::Cow::Owned(#private::format!(#format, #(#args),*)),),
+                Some(lit.value()),
+            )
+        }
+        _ => {
+            bounds.require_self_display();
+            let to_string =
+                quote_spanned!(variant.ident.span()=> #private::ToString::to_string(self));
+            let text = variant
+                .display_template
+                .as_ref()
+                .map(|(lit, _)| lit.value());
+            (quote!(#empty => #private::Cow::Owned(#to_string),), text)
+        }
+    }
+}
+
+/// The template with each placeholder renamed to its field's binding, and
+/// the fields it uses (each once).
+fn rewrite<'v, 'a>(
+    variant: &'v Variant<'a>,
+    lit: &LitStr,
+    template: &Template,
+) -> (LitStr, Vec<&'v Field<'a>>) {
+    let mut text = String::new();
+    let mut used: Vec<&Field<'_>> = Vec::new();
+    for piece in &template.pieces {
+        match piece {
+            Piece::Literal(literal) => {
+                text.push_str(&literal.replace('{', "{{").replace('}', "}}"))
+            }
+            Piece::Placeholder { field, spec } => {
+                let field = variant
+                    .field(&field.to_string())
+                    .expect("validation ensures placeholders name fields");
+                text.push('{');
+                text.push_str(&binding(field).to_string());
+                if !spec.is_empty() {
+                    text.push(':');
+                    text.push_str(spec);
+                }
+                text.push('}');
+                if !used.iter().any(|seen| seen.member == field.member) {
+                    used.push(field);
+                }
+            }
+        }
+    }
+    (LitStr::new(&text, lit.span()), used)
+}
+
+fn format_trait(spec: &str) -> TokenStream {
+    match spec.chars().last() {
+        Some('?') => quote!(::core::fmt::Debug),
+        Some('x') => quote!(::core::fmt::LowerHex),
+        Some('X') => quote!(::core::fmt::UpperHex),
+        Some('o') => quote!(::core::fmt::Octal),
+        Some('b') => quote!(::core::fmt::Binary),
+        Some('e') => quote!(::core::fmt::LowerExp),
+        Some('E') => quote!(::core::fmt::UpperExp),
+        _ => quote!(::core::fmt::Display),
+    }
+}
+
+/// The local name a field is bound to in generated patterns.
+fn binding(field: &Field<'_>) -> Ident {
+    format_ident!("__field_{}", field.name())
+}
+
+/// `Path { member: binding, .. }` for the given fields.
+fn bind<'f, 'a: 'f>(
+    path: &TokenStream,
+    fields: impl IntoIterator<Item = &'f Field<'a>>,
+) -> TokenStream {
+    let members = fields.into_iter().map(|field| {
+        let member: &Member = &field.member;
+        let name = binding(field);
+        quote!(#member: #name)
+    });
+    quote!(#path { #(#members,)* .. })
+}
+
+fn type_name(ty: &Type) -> String {
+    quote!(#ty)
+        .to_string()
+        .replace(" :: ", "::")
+        .replace(":: ", "::")
+        .replace(" < ", "<")
+        .replace("< ", "<")
+        .replace(" >", ">")
+        .replace(" ,", ",")
+        .replace("& ", "&")
+}
+
+/// Where-clause predicates, only for fields whose types use a type
+/// parameter.
+struct Bounds {
+    params: BTreeSet<String>,
+    base: Option<syn::WhereClause>,
+    extra: Vec<WherePredicate>,
+    self_display: bool,
+}
+
+impl Bounds {
+    fn new(input: &Input<'_>) -> Self {
+        Bounds {
+            params: input
+                .original
+                .generics
+                .type_params()
+                .map(|param| param.ident.to_string())
+                .collect(),
+            base: input.original.generics.where_clause.clone(),
+            extra: Vec::new(),
+            self_display: false,
+        }
+    }
+
+    fn require(&mut self, ty: &Type, bound: TokenStream) {
+        if self.mentions_param(quote!(#ty)) {
+            self.extra.push(syn::parse_quote!(#ty: #bound));
+        }
+    }
+
+    fn require_self_display(&mut self) {
+        if !self.params.is_empty() && !self.self_display {
+            self.self_display = true;
+            self.extra
+                .push(syn::parse_quote!(Self: ::core::fmt::Display));
+        }
+    }
+
+    fn mentions_param(&self, tokens: TokenStream) -> bool {
+        tokens.into_iter().any(|token| match token {
+            TokenTree::Ident(ident) => self.params.contains(&ident.to_string()),
+            TokenTree::Group(group) => self.mentions_param(group.stream()),
+            _ => false,
+        })
+    }
+
+    fn where_clause(&self) -> Option<syn::WhereClause> {
+        if self.extra.is_empty() {
+            return self.base.clone();
+        }
+        let mut clause = self
+            .base
+            .clone()
+            .unwrap_or_else(|| syn::parse_quote!(where));
+        clause.predicates.extend(self.extra.iter().cloned());
+        Some(clause)
+    }
+}

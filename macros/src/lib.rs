@@ -1,0 +1,21 @@
+//! The `#[derive(ToolError)]` macro of the `toolerror` crate; depend on
+//! `toolerror`, which re-exports it, rather than on this crate.
+
+mod ast;
+mod attr;
+mod delay;
+mod errors;
+mod expand;
+mod naming;
+mod template;
+mod valid;
+
+use proc_macro::TokenStream;
+
+/// Derives `toolerror::ToolError` and `toolerror::Catalog`; see the
+/// `toolerror` crate for the attributes.
+#[proc_macro_derive(ToolError, attributes(category, tool_error))]
+pub fn derive_tool_error(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    expand::derive(&input).into()
+}

@@ -1,0 +1,244 @@
+//! Claude Messages API rendering: `tool_result` content blocks.
+//!
+//! The Messages API has no structured field, so the payload travels as JSON
+//! text, and a failure sets `is_error: true`.
+//!
+//! ```
+//! use toolerror::ErrorPayload;
+//!
+//! let payload = ErrorPayload::permission(
+//!     "not_your_booking",
+//!     "This booking belongs to another customer. Ask the customer to sign in to their own account.",
+//! );
+//! let block = payload.to_claude_result("toolu_01A09q90qw90lq917835lq9");
+//! assert!(block.is_error);
+//! assert_eq!(block.text(), Some(payload.to_json().as_str()));
+//! let direct: serde_json::Value =
+//!     serde_json::from_str(&payload.to_claude_json("toolu_01A09q90qw90lq917835lq9"))?;
+//! assert_eq!(direct, serde_json::to_value(&block)?);
+//! # Ok::<(), serde_json::Error>(())
+//! ```
+
+use serde::de::{self, Deserializer};
+use serde::ser::{SerializeMap, Serializer};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::ext::ToolErrorExt;
+use crate::outcome::{EmptyResult, Found, Outcome};
+use crate::payload::{
+    ErrorPayload, into_string, write_serialized, write_serialized_as_string_contents,
+};
+use crate::tool_error::ToolError;
+
+/// A `tool_result` content block of the Claude Messages API:
+/// `{"type": "tool_result", "tool_use_id": …, "is_error": …, "content": […]}`.
+///
+/// `is_error` is always written. When reading, `content` may be a string (it
+/// becomes one text block) or absent (no blocks), as the API allows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeToolResult {
+    /// The `id` of the `tool_use` block this answers.
+    pub tool_use_id: String,
+    /// Whether the tool failed.
+    pub is_error: bool,
+    /// The content blocks.
+    pub content: Vec<ClaudeContent>,
+}
+
+impl ClaudeToolResult {
+    /// A successful result carrying `text`.
+    #[must_use]
+    pub fn success_text(tool_use_id: impl Into<String>, text: impl Into<String>) -> Self {
+        ClaudeToolResult {
+            tool_use_id: tool_use_id.into(),
+            is_error: false,
+            content: vec![ClaudeContent::text(text)],
+        }
+    }
+
+    /// The first text block's text, if there is one.
+    #[must_use]
+    pub fn text(&self) -> Option<&str> {
+        self.content.iter().find_map(ClaudeContent::as_text)
+    }
+}
+
+/// A block inside a `tool_result`'s `content`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeContent {
+    /// `{"type": "text", "text": …}`.
+    Text(String),
+    /// Any other block (image, document, …), as its whole JSON object.
+    Other(Map<String, Value>),
+}
+
+impl ClaudeContent {
+    /// A text block.
+    #[must_use]
+    pub fn text(text: impl Into<String>) -> Self {
+        ClaudeContent::Text(text.into())
+    }
+
+    /// The text of a text block.
+    #[must_use]
+    pub fn as_text(&self) -> Option<&str> {
+        match self {
+            ClaudeContent::Text(text) => Some(text),
+            ClaudeContent::Other(_) => None,
+        }
+    }
+}
+
+impl Serialize for ClaudeContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            ClaudeContent::Text(text) => {
+                let mut map = serializer.serialize_map(Some(2))?;
+                map.serialize_entry("type", "text")?;
+                map.serialize_entry("text", text)?;
+                map.end()
+            }
+            ClaudeContent::Other(object) => object.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for ClaudeContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let object = Map::deserialize(deserializer)?;
+        match (object.get("type"), object.get("text")) {
+            (Some(Value::String(kind)), Some(Value::String(text))) if kind == "text" => {
+                Ok(ClaudeContent::Text(text.clone()))
+            }
+            (Some(Value::String(kind)), _) if kind == "text" => {
+                Err(de::Error::custom("text block lacks a string `text`"))
+            }
+            (Some(Value::String(_)), _) => Ok(ClaudeContent::Other(object)),
+            _ => Err(de::Error::custom("content block lacks a string `type`")),
+        }
+    }
+}
+
+impl Serialize for ClaudeToolResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry("type", "tool_result")?;
+        map.serialize_entry("tool_use_id", &self.tool_use_id)?;
+        map.serialize_entry("is_error", &self.is_error)?;
+        map.serialize_entry("content", &self.content)?;
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for ClaudeToolResult {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum RawContent {
+            Text(String),
+            Blocks(Vec<ClaudeContent>),
+        }
+        #[derive(Deserialize)]
+        struct Raw {
+            #[serde(rename = "type")]
+            kind: String,
+            tool_use_id: String,
+            #[serde(default)]
+            is_error: bool,
+            content: Option<RawContent>,
+        }
+        let raw = Raw::deserialize(deserializer)?;
+        if raw.kind != "tool_result" {
+            return Err(de::Error::custom(format_args!(
+                "expected a `tool_result` block, found type `{}`",
+                raw.kind
+            )));
+        }
+        Ok(ClaudeToolResult {
+            tool_use_id: raw.tool_use_id,
+            is_error: raw.is_error,
+            content: match raw.content {
+                None => Vec::new(),
+                Some(RawContent::Text(text)) => vec![ClaudeContent::Text(text)],
+                Some(RawContent::Blocks(blocks)) => blocks,
+            },
+        })
+    }
+}
+
+impl ErrorPayload<'_> {
+    /// The `tool_result` block reporting this failure to the `tool_use`
+    /// block `tool_use_id`.
+    #[must_use]
+    pub fn to_claude_result(&self, tool_use_id: &str) -> ClaudeToolResult {
+        ClaudeToolResult {
+            tool_use_id: tool_use_id.to_owned(),
+            is_error: true,
+            content: vec![ClaudeContent::Text(self.to_json())],
+        }
+    }
+
+    /// [`to_claude_result`](Self::to_claude_result) as JSON text, written
+    /// directly.
+    #[must_use]
+    pub fn to_claude_json(&self, tool_use_id: &str) -> String {
+        let mut out = Vec::with_capacity(256 + self.description().len() + tool_use_id.len());
+        self.write_claude_json(&mut out, tool_use_id);
+        into_string(out)
+    }
+
+    /// Appends the `tool_result` block as JSON to `out`; the same document
+    /// as serializing [`to_claude_result`](Self::to_claude_result).
+    pub fn write_claude_json(&self, out: &mut Vec<u8>, tool_use_id: &str) {
+        out.extend_from_slice(br#"{"type":"tool_result","tool_use_id":"#);
+        write_serialized(out, tool_use_id);
+        out.extend_from_slice(br#","is_error":true,"content":[{"type":"text","text":""#);
+        write_serialized_as_string_contents(out, self);
+        out.extend_from_slice(br#""}]}"#);
+    }
+}
+
+impl<T: Serialize> Found<T> {
+    /// The `tool_result` block carrying these results as JSON text.
+    ///
+    /// # Errors
+    ///
+    /// When a result fails to serialize.
+    pub fn to_claude_result(
+        &self,
+        tool_use_id: &str,
+    ) -> Result<ClaudeToolResult, serde_json::Error> {
+        Ok(ClaudeToolResult::success_text(
+            tool_use_id,
+            serde_json::to_string(self)?,
+        ))
+    }
+}
+
+impl EmptyResult {
+    /// The `tool_result` block of a valid empty result: `is_error: false`,
+    /// and the description saying the query ran and matched nothing.
+    #[must_use]
+    pub fn to_claude_result(&self, tool_use_id: &str) -> ClaudeToolResult {
+        ClaudeToolResult::success_text(tool_use_id, self.to_value().to_string())
+    }
+}
+
+impl<T: Serialize, E: ToolError> Outcome<T, E> {
+    /// The `tool_result` block of this outcome.
+    ///
+    /// # Errors
+    ///
+    /// When a found result fails to serialize.
+    pub fn to_claude_result(
+        &self,
+        tool_use_id: &str,
+    ) -> Result<ClaudeToolResult, serde_json::Error> {
+        match self {
+            Outcome::Found(found) => found.to_claude_result(tool_use_id),
+            Outcome::Empty(empty) => Ok(empty.to_claude_result(tool_use_id)),
+            Outcome::Failed(error) => Ok(error.to_claude_result(tool_use_id)),
+        }
+    }
+}

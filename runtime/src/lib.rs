@@ -1,0 +1,153 @@
+//! Structured tool errors for LLM agents.
+//!
+//! A tool that fails must tell the agent *what kind* of failure it was,
+//! because that decides the agent's next move:
+//!
+//! | [`Category`] | example | retryable | the agent's next move |
+//! |---|---|---|---|
+//! | transient | payment service timed out | yes | retry the same call after a pause |
+//! | validation | `2041` sent where `B-2041` was expected | yes | fix the input, then retry |
+//! | business | refund over the automatic limit | never | take another path (escalate) |
+//! | permission | another customer's booking | never | escalate; reveal no data |
+//!
+//! Annotate your error enum once; get MCP tool results and Claude
+//! `tool_result` blocks that carry `errorCategory`, `isRetryable` and an
+//! agent-facing `description`. A business or permission variant marked
+//! retryable does not compile.
+//!
+//! ```
+//! use toolerror::{Category, ToolError, ToolErrorExt};
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! pub enum BookingError {
+//!     #[error("payment gateway timeout")]
+//!     #[category(transient, retry_after = "30s")]
+//!     #[tool_error(description = "The payment service timed out. Retry in 30 seconds.")]
+//!     PaymentTimeout,
+//!     #[error("booking id {got} is malformed; booking ids look like B-2041")]
+//!     #[category(validation, retryable)]
+//!     BadBookingId { got: String },
+//!     #[error("refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent")]
+//!     #[category(business)]
+//!     RefundOverLimit { amount: u32, limit: u32 },
+//! }
+//!
+//! let err = BookingError::RefundOverLimit { amount: 140, limit: 100 };
+//! assert_eq!(err.category(), Category::Business);
+//! assert!(!err.is_retryable());
+//! assert_eq!(
+//!     err.to_mcp_json(),
+//!     r#"{"content":[{"type":"text","text":"{\"errorCategory\":\"business\",\"isRetryable\":false,\"description\":\"refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent\",\"code\":\"refund_over_limit\"}"}],"structuredContent":{"errorCategory":"business","isRetryable":false,"description":"refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent","code":"refund_over_limit"},"isError":true}"#
+//! );
+//! ```
+//!
+//! # The pieces
+//!
+//! - The domain: [`Category`] and its [`Recovery`] move; the [`ToolError`]
+//!   trait (derive it, or implement it by hand); the wire [`ErrorPayload`];
+//!   the outcomes [`Found`], [`EmptyResult`] and [`Outcome`], which keep "no
+//!   results" apart from "couldn't check".
+//! - Renderers: [`mcp`] (`tools/call` results) and [`claude`] (`tool_result`
+//!   blocks).
+//! - [`ToolErrorExt`]: `is_retryable()` and one-call rendering on every
+//!   `ToolError`.
+//!
+//! # The derive
+//!
+//! `#[derive(ToolError)]` reads these attributes:
+//!
+//! - `#[category(transient | validation | business | permission)]` on each
+//!   variant, or on the enum as a default that variants may override; on a
+//!   struct, once. Options: `retryable` (transient and validation only: the
+//!   others are never retryable), `retry_after = "30s"` (transient only; units
+//!   `ms`, `s`, `m`, `h`).
+//! - `#[tool_error(...)]` on a variant (or struct): `description = "…"`, a
+//!   template with `{field}` / `{0}` placeholders (`{{` and `}}` for braces);
+//!   `code = "…"` (default: the variant's name in snake_case);
+//!   `transparent`, to report the single wrapped field's `ToolError` as is.
+//! - `#[tool_error(...)]` on a field: `retry_after` (a `Duration` field giving
+//!   a transient variant's delay), `public` (a permission description may
+//!   show it), `detail` (the field, serialized, goes into `details`).
+//! - `#[tool_error(crate = "path")]` on the type, for crates that re-export
+//!   `toolerror`.
+//!
+//! Without `description`, the agent reads the variant's `Display` text (from
+//! thiserror's `#[error("…")]`). `Display` is for logs; the description is for
+//! the model. They may coincide, but a permission variant never shows a field
+//! unless it is marked `public`, and a description must say more than
+//! "failed": the derive rejects generic texts.
+//!
+//! # Features
+//!
+//! - `schemars`: [`JsonSchema`](https://docs.rs/schemars) for
+//!   [`ErrorPayload`], and `schema::error_payload_schema`.
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![warn(missing_docs)]
+
+pub mod catalog;
+mod category;
+pub mod claude;
+mod ext;
+pub mod mcp;
+mod outcome;
+mod payload;
+#[cfg(feature = "schemars")]
+pub mod schema;
+mod tool_error;
+
+pub use crate::catalog::{Catalog, CatalogEntry};
+pub use crate::category::{Category, ParseCategoryError, Recovery};
+pub use crate::claude::ClaudeToolResult;
+pub use crate::ext::ToolErrorExt;
+pub use crate::mcp::{CallToolResult, ErrorMode};
+pub use crate::outcome::{EmptyResult, Found, Outcome};
+pub use crate::payload::{ErrorPayload, MAX_DESCRIPTION_BYTES, PayloadError, TRUNCATION_MARKER};
+pub use crate::tool_error::ToolError;
+
+/// Derives [`ToolError`] and [`Catalog`]; see [the crate docs](crate#the-derive).
+pub use toolerror_macros::ToolError;
+
+/// The traits, for `use toolerror::prelude::*;`.
+pub mod prelude {
+    pub use crate::catalog::Catalog;
+    pub use crate::ext::ToolErrorExt;
+    pub use crate::tool_error::ToolError;
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __toolerror_integrations {
+    ([$($krate:tt)*] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*]) => {};
+}
+
+/// What code generated by `#[derive(ToolError)]` refers to. Not public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::catalog::{Catalog, CatalogEntry};
+    pub use crate::category::Category;
+    pub use crate::tool_error::ToolError;
+    pub use serde::Serialize;
+    pub use serde_json::{Map, Value};
+    pub use std::borrow::Cow;
+    pub use std::format;
+    pub use std::string::{String, ToString};
+    pub use std::time::Duration;
+
+    /// Emits the impls of optional integrations for a derived type; each
+    /// expands to nothing unless its cargo feature is on, so a default build
+    /// compiles no integration code.
+    pub use crate::__toolerror_integrations as integrations;
+
+    /// Adds `value`, serialized, to `details` under `name`; a value that
+    /// fails to serialize is written as its error message so the author sees
+    /// why.
+    pub fn insert_detail<T: serde::Serialize + ?Sized>(
+        details: &mut Map<String, Value>,
+        name: &str,
+        value: &T,
+    ) {
+        let value = serde_json::to_value(value)
+            .unwrap_or_else(|error| Value::String(format!("<not serializable: {error}>")));
+        details.insert(name.into(), value);
+    }
+}

@@ -1,0 +1,125 @@
+//! The [`ToolError`] trait and the methods every tool error gets for free.
+
+use std::borrow::Cow;
+use std::time::Duration;
+
+use serde_json::{Map, Value};
+
+use crate::category::Category;
+
+/// An error a tool can report to an LLM agent.
+///
+/// Usually derived with [`#[derive(ToolError)]`](derive@crate::ToolError);
+/// implementing it by hand is just as supported:
+///
+/// ```
+/// use std::borrow::Cow;
+/// use toolerror::{Category, ToolError, ToolErrorExt};
+///
+/// #[derive(Debug)]
+/// enum LookupError {
+///     Timeout,
+///     BadId(String),
+/// }
+///
+/// impl ToolError for LookupError {
+///     fn category(&self) -> Category {
+///         match self {
+///             LookupError::Timeout => Category::Transient,
+///             LookupError::BadId(_) => Category::Validation,
+///         }
+///     }
+///
+///     fn description(&self) -> Cow<'_, str> {
+///         match self {
+///             LookupError::Timeout => "The booking store timed out. Retry in 5 seconds.".into(),
+///             LookupError::BadId(id) => {
+///                 format!("Booking id {id} is malformed; booking ids look like B-2041.").into()
+///             }
+///         }
+///     }
+///
+///     fn code(&self) -> &str {
+///         match self {
+///             LookupError::Timeout => "timeout",
+///             LookupError::BadId(_) => "bad_booking_id",
+///         }
+///     }
+///
+///     fn retry_after(&self) -> Option<std::time::Duration> {
+///         matches!(self, LookupError::Timeout).then(|| std::time::Duration::from_secs(5))
+///     }
+/// }
+///
+/// let err = LookupError::BadId("2041".into());
+/// assert!(err.is_retryable());
+/// assert_eq!(
+///     err.to_payload().to_json(),
+///     r#"{"errorCategory":"validation","isRetryable":true,"description":"Booking id 2041 is malformed; booking ids look like B-2041.","code":"bad_booking_id"}"#
+/// );
+/// ```
+///
+/// Retryability is deliberately not a method of this trait: it follows from
+/// [`category`](ToolError::category) through [`ToolErrorExt::is_retryable`](crate::ToolErrorExt::is_retryable),
+/// which no implementation can override.
+pub trait ToolError {
+    /// The failure's category.
+    fn category(&self) -> Category;
+
+    /// The text the agent reads: what went wrong and what to do next.
+    ///
+    /// This is not the `Display` text: `Display` is for logs and may hold
+    /// internals; the description is for the model and must not. Renderers
+    /// cut it at [`MAX_DESCRIPTION_BYTES`](crate::MAX_DESCRIPTION_BYTES).
+    fn description(&self) -> Cow<'_, str>;
+
+    /// A stable machine-readable code, such as `refund_over_limit`.
+    fn code(&self) -> &str;
+
+    /// How long to wait before retrying. Only transient errors carry a
+    /// delay; renderers ignore it for other categories.
+    fn retry_after(&self) -> Option<Duration> {
+        None
+    }
+
+    /// Extra facts the author chose to expose to the agent, as a JSON object.
+    fn details(&self) -> Option<Map<String, Value>> {
+        None
+    }
+}
+
+impl<T: ToolError + ?Sized> ToolError for &T {
+    fn category(&self) -> Category {
+        (**self).category()
+    }
+    fn description(&self) -> Cow<'_, str> {
+        (**self).description()
+    }
+    fn code(&self) -> &str {
+        (**self).code()
+    }
+    fn retry_after(&self) -> Option<Duration> {
+        (**self).retry_after()
+    }
+    fn details(&self) -> Option<Map<String, Value>> {
+        (**self).details()
+    }
+}
+
+impl<T: ToolError + ?Sized> ToolError for Box<T> {
+    fn category(&self) -> Category {
+        (**self).category()
+    }
+    fn description(&self) -> Cow<'_, str> {
+        (**self).description()
+    }
+    fn code(&self) -> &str {
+        (**self).code()
+    }
+    fn retry_after(&self) -> Option<Duration> {
+        (**self).retry_after()
+    }
+    fn details(&self) -> Option<Map<String, Value>> {
+        (**self).details()
+    }
+}

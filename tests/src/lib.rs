@@ -1,0 +1,2 @@
+//! Integration tests of toolerror; the README examples run as doctests here.
+#![doc = include_str!("../../README.md")]
