@@ -9,6 +9,9 @@ use crate::template::Template;
 pub struct Input<'a> {
     pub original: &'a DeriveInput,
     pub krate: syn::Path,
+    /// `#[tool_error(text_only)]`: MCP failures of this type carry no
+    /// `structuredContent`.
+    pub text_only: bool,
     /// The enum-level `#[category]`, a default for unclassified variants.
     pub default_category: Option<CategoryAttr<'a>>,
     pub shape: Shape,
@@ -73,6 +76,7 @@ impl<'a> Input<'a> {
             .krate
             .clone()
             .unwrap_or_else(|| syn::parse_quote!(::toolerror));
+        let text_only = type_options.text_only.is_some();
         let type_category = single_category(&input.attrs, errors);
         let variants = match &input.data {
             Data::Enum(data) => data
@@ -111,6 +115,7 @@ impl<'a> Input<'a> {
         Some(Input {
             original: input,
             krate,
+            text_only,
             default_category,
             shape,
             variants,

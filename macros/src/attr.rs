@@ -156,8 +156,11 @@ pub enum Place {
 impl Place {
     fn allows(self, key: &str) -> bool {
         match self {
-            Place::Enum => matches!(key, "crate"),
-            Place::Struct => matches!(key, "crate" | "description" | "code" | "transparent"),
+            Place::Enum => matches!(key, "crate" | "text_only"),
+            Place::Struct => matches!(
+                key,
+                "crate" | "text_only" | "description" | "code" | "transparent"
+            ),
             Place::Variant => matches!(key, "description" | "code" | "transparent"),
             Place::Field => matches!(key, "retry_after" | "public" | "detail"),
         }
@@ -175,17 +178,18 @@ impl Place {
 
 fn home_of(key: &str) -> &'static str {
     match key {
-        "crate" => "on the type (enum or struct)",
+        "crate" | "text_only" => "on the type (enum or struct)",
         "description" | "code" | "transparent" => "on each variant (or on a struct)",
         _ => "on a field",
     }
 }
 
-const TOOL_ERROR_KEYS: [&str; 7] = [
+const TOOL_ERROR_KEYS: [&str; 8] = [
     "description",
     "code",
     "transparent",
     "crate",
+    "text_only",
     "retry_after",
     "public",
     "detail",
@@ -198,6 +202,7 @@ pub struct ToolErrorAttrs {
     pub code: Option<LitStr>,
     pub transparent: Option<Ident>,
     pub krate: Option<syn::Path>,
+    pub text_only: Option<Ident>,
     pub retry_after: Option<Ident>,
     pub public: Option<Ident>,
     pub detail: Option<Ident>,
@@ -286,6 +291,7 @@ pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) 
                 _ => {
                     let slot = match key {
                         "transparent" => &mut out.transparent,
+                        "text_only" => &mut out.text_only,
                         "retry_after" => &mut out.retry_after,
                         "public" => &mut out.public,
                         _ => &mut out.detail,

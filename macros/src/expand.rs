@@ -180,6 +180,11 @@ fn generate(input: &Input<'_>) -> TokenStream {
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
     let where_clause = bounds.where_clause();
     let no_variants = input.variants.is_empty();
+    let error_mode = if input.text_only {
+        quote!(TextOnly)
+    } else {
+        quote!(Structured)
+    };
     let body = |arms: &[TokenStream]| {
         if no_variants {
             quote!(match *self {})
@@ -226,7 +231,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
             const CATALOG: &'static [#private::CatalogEntry] = &[#(#catalog),*];
         }
         #private::integrations! {
-            [#krate] [#impl_generics] [#ident #ty_generics] [#where_clause]
+            [#krate] [#error_mode] [#impl_generics] [#ident #ty_generics] [#where_clause]
         }
     }
 }
