@@ -375,6 +375,9 @@ struct Bounds {
     base: Option<syn::WhereClause>,
     extra: Vec<WherePredicate>,
     self_display: bool,
+    /// The deriving type with its parameters; `Self` would mean another
+    /// type in the integration impls that share these bounds.
+    self_type: TokenStream,
 }
 
 impl Bounds {
@@ -389,6 +392,11 @@ impl Bounds {
             base: input.original.generics.where_clause.clone(),
             extra: Vec::new(),
             self_display: false,
+            self_type: {
+                let ident = &input.original.ident;
+                let (_, ty_generics, _) = input.original.generics.split_for_impl();
+                quote!(#ident #ty_generics)
+            },
         }
     }
 
@@ -401,8 +409,9 @@ impl Bounds {
     fn require_self_display(&mut self) {
         if !self.params.is_empty() && !self.self_display {
             self.self_display = true;
+            let self_type = &self.self_type;
             self.extra
-                .push(syn::parse_quote!(Self: ::core::fmt::Display));
+                .push(syn::parse_quote!(#self_type: ::core::fmt::Display));
         }
     }
 

@@ -1,0 +1,162 @@
+//! rmcp integration (feature `rmcp`): tool errors as `E` in rmcp `#[tool]`
+//! handlers.
+//!
+//! With this feature, `#[derive(ToolError)]` also implements, for your type,
+//! rmcp's `IntoCallToolResult` and `From<YourError> for
+//! rmcp::model::CallToolResult`. A handler returning `Result<Json<T>,
+//! YourError>`, `Result<String, YourError>` or `Result<CallToolResult,
+//! YourError>` then answers a failure with `isError: true`, the payload in
+//! `structuredContent` and, serialized, in a text block: a *tool result* the
+//! model reads, not a JSON-RPC error it never sees.
+//!
+//! ```
+//! use rmcp::handler::server::tool::IntoCallToolResult;
+//! use rmcp::model::CallToolResponse;
+//!
+//! #[derive(Debug, thiserror::Error, toolerror::ToolError)]
+//! #[error("refund over limit")]
+//! #[category(business)]
+//! #[tool_error(description = "Refund of ${amount} exceeds the $100 automatic ceiling. Escalate to a human agent.")]
+//! struct RefundOverLimit {
+//!     amount: u32,
+//! }
+//!
+//! let outcome: Result<String, RefundOverLimit> = Err(RefundOverLimit { amount: 140 });
+//! let Ok(CallToolResponse::Complete(result)) = outcome.into_call_tool_result() else {
+//!     panic!("a tool error is a complete result, not a protocol error");
+//! };
+//! assert_eq!(result.is_error, Some(true));
+//! let payload = result.structured_content.unwrap();
+//! assert_eq!(payload["errorCategory"], "business");
+//! assert_eq!(payload["isRetryable"], false);
+//! ```
+//!
+//! # outputSchema and strict clients
+//!
+//! rmcp derives a tool's `outputSchema` from `T` in `Result<Json<T>, E>`
+//! only. The TypeScript SDK 1.x client validates `structuredContent` against
+//! that schema *even when `isError` is true*, and replaces a non-conforming
+//! error with a -32602 protocol error. Two ways out:
+//!
+//! - [`output_schema_with_error::<T>()`](output_schema_with_error) as the
+//!   tool's schema (`#[tool(output_schema = toolerror::rmcp::output_schema_with_error::<T>())]`):
+//!   a union of `T` and the error payload whose root stays
+//!   `"type": "object"`. Clients see both shapes documented; use it when you
+//!   control the schema.
+//! - Text-only errors: no `structuredContent` on failures, the payload in the
+//!   text block only. Per type with `#[tool_error(text_only)]`, per call with
+//!   [`TextOnly`]. Use it when the schema must stay exactly `T`'s.
+//!
+//! # Protocol errors and tool errors
+//!
+//! An unknown tool or a malformed request is a JSON-RPC error, which rmcp
+//! produces itself. Everything the model could act on, including invalid
+//! arguments, belongs in a tool result with `isError: true`: report a bad
+//! argument as a `validation` error, never as `ErrorData::invalid_params`
+//! (-32602), which most hosts don't show to the model.
+//!
+//! rmcp's trait-based tools (`ToolBase`, whose `Error: Into<ErrorData>`) can
+//! only produce protocol errors. Return your error inside the success type
+//! instead: make the tool's output a `CallToolResult` and build it with
+//! `error.into()` (the `From` impl above) or
+//! [`call_tool_result`].
+
+use std::sync::Arc;
+
+use ::rmcp::handler::server::tool::{IntoCallToolResult, schema_for_output};
+use ::rmcp::model::{CallToolResponse, ContentBlock, JsonObject};
+use serde_json::Value;
+
+use crate::ext::ToolErrorExt;
+use crate::mcp::{self, ErrorMode};
+use crate::schema::error_payload_schema;
+use crate::tool_error::ToolError;
+
+/// The rmcp `CallToolResult` reporting `error`, in the given mode.
+pub fn call_tool_result<E: ToolError + ?Sized>(error: &E, mode: ErrorMode) -> ::rmcp::model::CallToolResult {
+    let payload = error.to_payload();
+    let mut result = ::rmcp::model::CallToolResult::error(vec![ContentBlock::text(payload.to_json())]);
+    if mode == ErrorMode::Structured {
+        result.structured_content = Some(payload.to_value());
+    }
+    result
+}
+
+impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {
+    /// Converts this crate's result (found, empty or failed) into rmcp's.
+    ///
+    /// Non-text blocks go through serde; one rmcp can't read becomes a text
+    /// block holding its JSON, so nothing is lost. `_meta` that rmcp can't
+    /// read is dropped.
+    fn from(result: mcp::CallToolResult) -> Self {
+        let content = result
+            .content
+            .into_iter()
+            .map(|block| match block {
+                mcp::ContentBlock::Text { text, .. } => ContentBlock::text(text),
+                mcp::ContentBlock::Other(object) => {
+                    let value = Value::Object(object);
+                    serde_json::from_value(value.clone())
+                        .unwrap_or_else(|_| ContentBlock::text(value.to_string()))
+                }
+            })
+            .collect();
+        let mut converted = if result.is_error {
+            ::rmcp::model::CallToolResult::error(content)
+        } else {
+            ::rmcp::model::CallToolResult::success(content)
+        };
+        converted.structured_content = result.structured_content;
+        converted.meta = result
+            .meta
+            .and_then(|meta| serde_json::from_value(Value::Object(meta)).ok());
+        converted
+    }
+}
+
+/// A tool error answered in text only (no `structuredContent`), for one
+/// call: `Result<Json<T>, TextOnly<MyError>>`, or `Err(TextOnly(error))`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TextOnly<E>(pub E);
+
+impl<E: ToolError> IntoCallToolResult for TextOnly<E> {
+    fn into_call_tool_result(self) -> Result<CallToolResponse, ::rmcp::ErrorData> {
+        Ok(call_tool_result(&self.0, ErrorMode::TextOnly).into())
+    }
+}
+
+impl<E: ToolError> From<E> for TextOnly<E> {
+    fn from(error: E) -> Self {
+        TextOnly(error)
+    }
+}
+
+/// A tool `outputSchema` admitting both `T` (the success) and the error
+/// payload: `{"type": "object", "anyOf": [T, ErrorPayload]}`, keeping `T`'s
+/// `$defs` at the root so its references resolve.
+///
+/// ```
+/// #[derive(serde::Serialize, schemars::JsonSchema)]
+/// struct Booking {
+///     id: String,
+/// }
+///
+/// let schema = toolerror::rmcp::output_schema_with_error::<Booking>();
+/// assert_eq!(schema["type"], "object");
+/// assert_eq!(schema["anyOf"][0]["required"], serde_json::json!(["id"]));
+/// assert_eq!(schema["anyOf"][1]["required"][0], "errorCategory");
+/// ```
+#[must_use]
+pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<JsonObject> {
+    let mut success = (*schema_for_output::<T>()).clone();
+    let mut root = JsonObject::new();
+    root.insert("type".into(), "object".into());
+    for key in ["$schema", "$defs", "definitions"] {
+        if let Some(value) = success.remove(key) {
+            root.insert(key.into(), value);
+        }
+    }
+    let error = error_payload_schema().to_value();
+    root.insert("anyOf".into(), Value::Array(vec![Value::Object(success), error]));
+    Arc::new(root)
+}

@@ -1,0 +1,6 @@
+use toolerror::EmptyResult;
+
+fn main() {
+    let empty = EmptyResult::default();
+    println!("{}", empty.description());
+}

@@ -1,0 +1,11 @@
+use toolerror::ToolError;
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum PaymentError {
+    #[error("card declined by issuer (code {code})")]
+    #[category(business)]
+    #[tool_error(description = "Operation failed.")]
+    CardDeclined { code: String },
+}
+
+fn main() {}

@@ -1,0 +1,18 @@
+use toolerror::ToolError;
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum PaymentError {
+    #[error("payment gateway timeout")]
+    #[category(transient, retry_after = "30s")]
+    #[tool_error(description = "The payment service timed out. Retry in 30 seconds.")]
+    Timeout,
+}
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum BookingError {
+    #[error(transparent)]
+    #[tool_error(transparent, description = "The payment step failed. Retry the booking.")]
+    Payment(#[from] PaymentError),
+}
+
+fn main() {}
