@@ -14,6 +14,8 @@ pub struct Input<'a> {
     pub text_only: bool,
     /// The enum-level `#[category]`, a default for unclassified variants.
     pub default_category: Option<CategoryAttr<'a>>,
+    /// The enum-level `#[category]` was there but broken (already reported).
+    pub default_category_broken: bool,
     pub shape: Shape,
     pub variants: Vec<Variant<'a>>,
 }
@@ -28,6 +30,8 @@ pub struct Variant<'a> {
     /// The variant's name, or the struct's.
     pub ident: &'a Ident,
     pub category: Option<CategoryAttr<'a>>,
+    /// Its `#[category]` was there but broken (already reported).
+    pub category_broken: bool,
     pub options: ToolErrorAttrs,
     /// The description template, when it parsed.
     pub description: Option<(LitStr, Template)>,
@@ -77,7 +81,7 @@ impl<'a> Input<'a> {
             .clone()
             .unwrap_or_else(|| syn::parse_quote!(::toolerror));
         let text_only = type_options.text_only.is_some();
-        let type_category = single_category(&input.attrs, errors);
+        let (type_category, type_category_broken) = single_category(&input.attrs, errors);
         let variants = match &input.data {
             Data::Enum(data) => data
                 .variants
@@ -96,7 +100,7 @@ impl<'a> Input<'a> {
                 .collect(),
             Data::Struct(data) => vec![Variant::new(
                 &input.ident,
-                None,
+                (None, false),
                 type_options,
                 &input.attrs,
                 &data.fields,
@@ -104,12 +108,13 @@ impl<'a> Input<'a> {
             )],
             Data::Union(_) => unreachable!("unions return early"),
         };
-        let (default_category, variants) = match shape {
-            Shape::Enum => (type_category, variants),
+        let (default_category, default_category_broken, variants) = match shape {
+            Shape::Enum => (type_category, type_category_broken, variants),
             Shape::Struct => {
                 let mut variants = variants;
                 variants[0].category = type_category;
-                (None, variants)
+                variants[0].category_broken = type_category_broken;
+                (None, false, variants)
             }
         };
         Some(Input {
@@ -117,6 +122,7 @@ impl<'a> Input<'a> {
             krate,
             text_only,
             default_category,
+            default_category_broken,
             shape,
             variants,
         })
@@ -131,7 +137,7 @@ impl<'a> Input<'a> {
 impl<'a> Variant<'a> {
     fn new(
         ident: &'a Ident,
-        category: Option<CategoryAttr<'a>>,
+        (category, category_broken): (Option<CategoryAttr<'a>>, bool),
         options: ToolErrorAttrs,
         attrs: &'a [Attribute],
         fields: &'a Fields,
@@ -176,6 +182,7 @@ impl<'a> Variant<'a> {
         Variant {
             ident,
             category,
+            category_broken,
             options,
             description,
             display,
@@ -198,17 +205,20 @@ impl<'a> Variant<'a> {
     }
 }
 
-/// The one `#[category]` among `attrs`; a second one is reported, pointing
-/// at both.
-fn single_category<'a>(attrs: &'a [Attribute], errors: &mut Errors) -> Option<CategoryAttr<'a>> {
+/// The one `#[category]` among `attrs`, and whether one was there but
+/// broken; a second one is reported, pointing at both.
+fn single_category<'a>(attrs: &'a [Attribute], errors: &mut Errors) -> (Option<CategoryAttr<'a>>, bool) {
     let mut found = attrs.iter().filter(|attr| attr.path().is_ident("category"));
-    let first = found.next()?;
+    let Some(first) = found.next() else {
+        return (None, false);
+    };
     let parsed = attr::parse_category(first, errors);
+    let broken = parsed.is_none();
     for duplicate in found {
         errors.spanned(
             quote::quote!(#first #duplicate),
             "duplicate #[category]: a failure has exactly one category; keep one of these attributes",
         );
     }
-    parsed
+    (parsed, broken)
 }

@@ -82,10 +82,11 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         let name = ident.to_string();
         if let Some(found) = CategoryKind::from_name(&name) {
             if let Some((first, _)) = &kind {
-                return Err(meta.error(format!(
+                errors.push(meta.error(format!(
                     "a failure has exactly one category, and this one already says `{}`: keep one of the two",
                     first.name()
                 )));
+                return Ok(());
             }
             kind = Some((found, ident));
         } else if name == "retryable" {
@@ -99,10 +100,12 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
             }
             let lit: syn::Lit = meta.value()?.parse()?;
             let syn::Lit::Str(text) = lit else {
-                return Err(syn::Error::new(
+                errors.push(syn::Error::new(
                     lit.span(),
                     "write the delay as a string with a unit, such as retry_after = \"30s\" (units: ms, s, m, h)",
                 ));
+                retry_after = Some(RetryAfter { key: ident, millis: None });
+                return Ok(());
             };
             let millis = match delay::parse_millis(&text.value()) {
                 Ok(millis) => Some(millis),
@@ -176,11 +179,11 @@ impl Place {
     }
 }
 
-fn home_of(key: &str) -> &'static str {
+fn home_of(key: &str) -> String {
     match key {
-        "crate" | "text_only" => "on the type (enum or struct)",
-        "description" | "code" | "transparent" => "on each variant (or on a struct)",
-        _ => "on a field",
+        "crate" | "text_only" => "on the type (enum or struct)".into(),
+        "description" | "code" | "transparent" => "on each variant (or on a struct)".into(),
+        _ => format!("on the field itself: #[tool_error({key})] just before the field"),
     }
 }
 
@@ -206,6 +209,9 @@ pub struct ToolErrorAttrs {
     pub retry_after: Option<Ident>,
     pub public: Option<Ident>,
     pub detail: Option<Ident>,
+    /// An attribute here had a mistake, already reported; checks that
+    /// depend on what it would have said are skipped.
+    pub malformed: bool,
 }
 
 pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) -> ToolErrorAttrs {
@@ -311,6 +317,7 @@ pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) 
         });
         if let Err(error) = parsed {
             errors.push(error);
+            out.malformed = true;
         }
     }
     out

@@ -53,6 +53,9 @@ fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
         impl #impl_generics #krate::__private::Catalog for #ident #ty_generics #where_clause {
             const CATALOG: &'static [#krate::__private::CatalogEntry] = &[];
         }
+        #krate::__private::integrations! {
+            [#krate] [Structured] [#impl_generics] [#ident #ty_generics] [#where_clause]
+        }
     }
 }
 
@@ -86,11 +89,20 @@ fn generate(input: &Input<'_>) -> TokenStream {
             let inner = binding(field);
             let tool_error = quote!(#private::ToolError);
             bounds.require(field.ty, quote!(#tool_error));
-            category_arms.push(quote!(#pattern => #tool_error::category(#inner),));
-            description_arms.push(quote!(#pattern => #tool_error::description(#inner),));
-            code_arms.push(quote!(#pattern => #tool_error::code(#inner),));
-            retry_arms.push(quote!(#pattern => #tool_error::retry_after(#inner),));
-            detail_arms.push(quote!(#pattern => #tool_error::details(#inner),));
+            // Spanned on the field's type, so a type that isn't a ToolError
+            // is reported there.
+            let delegate = |method: &str| {
+                let span = field.ty.span();
+                let method = Ident::new(method, span);
+                let tool_error = respan(tool_error.clone(), span);
+                let inner = Ident::new(&inner.to_string(), span);
+                quote_spanned!(span=> #pattern => #tool_error::#method(#inner),)
+            };
+            category_arms.push(delegate("category"));
+            description_arms.push(delegate("description"));
+            code_arms.push(delegate("code"));
+            retry_arms.push(delegate("retry_after"));
+            detail_arms.push(delegate("details"));
             any_retry = true;
             any_details = true;
             let inner_type = type_name(field.ty);
@@ -145,7 +157,10 @@ fn generate(input: &Input<'_>) -> TokenStream {
                 let key = field.name();
                 let value = binding(field);
                 bounds.require(field.ty, quote!(#private::Serialize));
-                quote!(#private::insert_detail(&mut __details, #key, #value);)
+                let span = field.ty.span();
+                let private = respan(private.clone(), span);
+                let value = Ident::new(&value.to_string(), span);
+                quote_spanned!(span=> #private::insert_detail(&mut __details, #key, #value);)
             });
             detail_arms.push(quote! {
                 #pattern => {
@@ -270,8 +285,11 @@ fn description_body(
             }
             let pattern = bind(path, fields.iter().copied());
             let args = fields.iter().map(|field| {
-                let value = binding(field);
-                quote!(#value = #value)
+                let name = binding(field);
+                // The value carries the field type's span, so a type that
+                // can't be formatted is reported on the field.
+                let value = Ident::new(&name.to_string(), field.ty.span());
+                quote!(#name = #value)
             });
             (
                 quote!(#pattern => #private::Cow::Owned(#private::format!(#format, #(#args),*)),),
@@ -336,6 +354,24 @@ fn format_trait(spec: &str) -> TokenStream {
         Some('E') => quote!(::core::fmt::UpperExp),
         _ => quote!(::core::fmt::Display),
     }
+}
+
+/// `tokens` with every span set to `span`, so that rustc reports an
+/// error in the expression they form at `span`.
+fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut token| {
+            if let TokenTree::Group(group) = &token {
+                let mut respanned = proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
+                respanned.set_span(span);
+                token = TokenTree::Group(respanned);
+            } else {
+                token.set_span(span);
+            }
+            token
+        })
+        .collect()
 }
 
 /// The local name a field is bound to in generated patterns.

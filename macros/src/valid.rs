@@ -52,7 +52,9 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) {
             check_category_options(own, errors);
         }
         let Some(category) = input.category_of(variant) else {
-            report_missing_category(input, variant, errors);
+            if !variant.category_broken && !input.default_category_broken {
+                report_missing_category(input, variant, errors);
+            }
             continue;
         };
         check_delay_field(variant, category, errors);
@@ -206,6 +208,10 @@ fn is_duration(ty: &Type) -> bool {
 }
 
 fn check_description(variant: &Variant<'_>, kind: CategoryKind, errors: &mut Errors) {
+    if variant.options.malformed || variant.fields.iter().any(|field| field.options.malformed) {
+        // What the broken attribute meant is unknown; its error says enough.
+        return;
+    }
     let is_permission = kind == CategoryKind::Permission;
     if let Some((lit, template)) = &variant.description {
         check_fields_exist(variant, lit, template, errors);
@@ -268,6 +274,8 @@ fn check_fields_exist(
                 .collect();
             let fields = if available.is_empty() {
                 format!("`{}` has no fields", variant.ident)
+            } else if available.len() == 1 {
+                format!("its only field is {}", available[0])
             } else {
                 format!("its fields are {}", available.join(", "))
             };
@@ -348,7 +356,14 @@ fn check_code<'a>(
         Some(lit) => lit.to_token_stream(),
         None => variant.ident.to_token_stream(),
     };
-    if code.is_empty() || code.chars().any(char::is_whitespace) {
+    if code.is_empty() {
+        errors.spanned(
+            span_tokens,
+            "the code is empty: give a stable machine name, such as code = \"refund_over_limit\", or remove `code` to use the variant's name in snake_case",
+        );
+        return;
+    }
+    if code.chars().any(char::is_whitespace) {
         errors.spanned(
             span_tokens,
             "a code is a stable machine name without spaces, such as code = \"refund_over_limit\"",

@@ -221,7 +221,9 @@ impl EmptyResult {
     /// and the description saying the query ran and matched nothing.
     #[must_use]
     pub fn to_claude_result(&self, tool_use_id: &str) -> ClaudeToolResult {
-        ClaudeToolResult::success_text(tool_use_id, self.to_value().to_string())
+        let mut text = Vec::with_capacity(256);
+        write_serialized(&mut text, self);
+        ClaudeToolResult::success_text(tool_use_id, into_string(text))
     }
 }
 

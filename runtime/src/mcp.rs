@@ -253,7 +253,16 @@ impl EmptyResult {
     /// nothing.
     #[must_use]
     pub fn to_mcp_result(&self) -> CallToolResult {
-        structured_success(self.to_value())
+        // The text keeps the wire order (`resultCount` first); the value's
+        // map is sorted.
+        let mut text = Vec::with_capacity(256);
+        write_serialized(&mut text, self);
+        CallToolResult {
+            content: vec![ContentBlock::text(into_string(text))],
+            structured_content: Some(self.to_value()),
+            is_error: false,
+            meta: None,
+        }
     }
 }
 

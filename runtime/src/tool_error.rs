@@ -62,6 +62,11 @@ use crate::category::Category;
 /// Retryability is deliberately not a method of this trait: it follows from
 /// [`category`](ToolError::category) through [`ToolErrorExt::is_retryable`](crate::ToolErrorExt::is_retryable),
 /// which no implementation can override.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tool error",
+    label = "this type doesn't implement `toolerror::ToolError`",
+    note = "derive it with #[derive(toolerror::ToolError)], or implement the trait by hand; a `transparent` variant must wrap a ToolError"
+)]
 pub trait ToolError {
     /// The failure's category.
     fn category(&self) -> Category;

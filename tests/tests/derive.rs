@@ -1,0 +1,183 @@
+//! What derived impls return: categories, descriptions, codes, delays,
+//! details, delegation, generics and the catalog.
+
+use std::borrow::Cow;
+use std::fmt::Debug;
+use std::time::Duration;
+
+use toolerror::{Catalog, CatalogEntry, Category, ToolError, ToolErrorExt};
+
+#[derive(Debug, thiserror::Error, ToolError)]
+enum Inventory {
+    #[error("warehouse offline")]
+    #[category(transient, retry_after = "2m")]
+    #[tool_error(description = "The warehouse system is offline. Retry in 2 minutes.")]
+    Offline,
+    #[error("sku {0} unknown")]
+    #[category(validation)]
+    #[tool_error(description = "SKU {0} does not exist; SKUs look like BK-1234.", code = "unknown_sku")]
+    UnknownSku(String),
+}
+
+#[derive(Debug, thiserror::Error, ToolError)]
+#[category(business)]
+enum Checkout {
+    #[error(transparent)]
+    #[tool_error(transparent)]
+    Inventory(#[from] Inventory),
+    #[error("cart is empty")]
+    #[tool_error(description = "The cart is empty. Add a bike before checking out.")]
+    EmptyCart,
+    #[error("limit of {max} bikes per order")]
+    #[tool_error(description = "At most {max} bikes per order; split the order in two. {{max}} is per order.")]
+    TooMany { max: u8 },
+    #[error("store closed for {reason}")]
+    #[category(transient)]
+    Closed {
+        reason: String,
+        #[tool_error(retry_after)]
+        reopens_in: Duration,
+    },
+}
+
+#[test]
+fn enum_default_applies_and_variants_override() {
+    assert_eq!(Checkout::EmptyCart.category(), Category::Business);
+    let closed = Checkout::Closed { reason: "inventory".into(), reopens_in: Duration::from_secs(90) };
+    assert_eq!(closed.category(), Category::Transient);
+    assert_eq!(closed.retry_after(), Some(Duration::from_secs(90)));
+    assert_eq!(Checkout::EmptyCart.retry_after(), None);
+}
+
+#[test]
+fn description_falls_back_to_display_and_templates_interpolate() {
+    let closed = Checkout::Closed { reason: "inventory".into(), reopens_in: Duration::ZERO };
+    assert_eq!(closed.description(), "store closed for inventory");
+    assert_eq!(
+        Checkout::TooMany { max: 3 }.description(),
+        "At most 3 bikes per order; split the order in two. {max} is per order."
+    );
+    assert_eq!(Inventory::UnknownSku("X".into()).description(), "SKU X does not exist; SKUs look like BK-1234.");
+}
+
+#[test]
+fn fixed_descriptions_borrow() {
+    assert!(matches!(Checkout::EmptyCart.description(), Cow::Borrowed(_)));
+    assert!(matches!(Checkout::TooMany { max: 1 }.description(), Cow::Owned(_)));
+}
+
+#[test]
+fn transparent_variants_report_the_inner_error() {
+    let wrapped = Checkout::from(Inventory::Offline);
+    assert_eq!(wrapped.category(), Category::Transient);
+    assert_eq!(wrapped.code(), "offline");
+    assert_eq!(wrapped.retry_after(), Some(Duration::from_secs(120)));
+    assert_eq!(wrapped.description(), "The warehouse system is offline. Retry in 2 minutes.");
+    let wrapped = Checkout::from(Inventory::UnknownSku("BK-1".into()));
+    assert_eq!(wrapped.code(), "unknown_sku");
+    assert!(wrapped.is_retryable());
+}
+
+#[test]
+fn codes_default_to_snake_case() {
+    assert_eq!(Checkout::EmptyCart.code(), "empty_cart");
+    assert_eq!(Checkout::TooMany { max: 1 }.code(), "too_many");
+}
+
+#[test]
+fn catalog_covers_delegation() {
+    assert_eq!(
+        Checkout::CATALOG[0],
+        CatalogEntry::Delegated { variant: "Inventory", inner_type: "Inventory" }
+    );
+    assert_eq!(Checkout::CATALOG.len(), 4);
+    assert_eq!(
+        Checkout::CATALOG[3],
+        CatalogEntry::Classified {
+            variant: "Closed",
+            code: "closed",
+            category: Category::Transient,
+            retry_after: None,
+            description: Some("store closed for {reason}"),
+        }
+    );
+}
+
+/// A struct error with details and a public field in a permission text.
+#[derive(Debug, thiserror::Error, ToolError)]
+#[error("user {user} may not read ledger {ledger}")]
+#[category(permission)]
+#[tool_error(description = "You may not read ledger {ledger}. Ask an administrator for access.", code = "ledger_denied")]
+struct LedgerDenied {
+    user: String,
+    #[tool_error(public, detail)]
+    ledger: String,
+}
+
+#[test]
+fn structs_derive_with_public_fields_and_details() {
+    let error = LedgerDenied { user: "u-1".into(), ledger: "L-7".into() };
+    assert_eq!(error.category(), Category::Permission);
+    assert_eq!(error.code(), "ledger_denied");
+    assert_eq!(error.description(), "You may not read ledger L-7. Ask an administrator for access.");
+    assert_eq!(
+        error.to_payload().to_json(),
+        r#"{"errorCategory":"permission","isRetryable":false,"description":"You may not read ledger L-7. Ask an administrator for access.","code":"ledger_denied","details":{"ledger":"L-7"}}"#
+    );
+}
+
+#[derive(Debug, thiserror::Error, ToolError)]
+enum Generic<'a, T: Debug, U> {
+    #[error("bad {0:?}")]
+    #[category(validation)]
+    #[tool_error(description = "Value {0:?} is out of range; send 1 to 10.")]
+    Bad(T),
+    #[error("missing {name}")]
+    #[category(validation)]
+    Missing { name: &'a str },
+    #[error(transparent)]
+    #[tool_error(transparent)]
+    Inner(U),
+}
+
+#[test]
+fn generics_and_lifetimes() {
+    let bad: Generic<'_, i32, Inventory> = Generic::Bad(42);
+    assert_eq!(bad.description(), "Value 42 is out of range; send 1 to 10.");
+    let missing: Generic<'_, i32, Inventory> = Generic::Missing { name: "email" };
+    assert_eq!(missing.description(), "missing email");
+    let inner: Generic<'_, i32, Inventory> = Generic::Inner(Inventory::Offline);
+    assert_eq!(inner.category(), Category::Transient);
+}
+
+mod reexport {
+    pub use toolerror as te;
+}
+
+#[derive(Debug, thiserror::Error, reexport::te::ToolError)]
+#[tool_error(crate = "reexport::te")]
+#[error("quota used up")]
+#[category(business)]
+#[tool_error(description = "The monthly quota is used up. Ask the customer to upgrade their plan.")]
+struct QuotaExceeded;
+
+#[test]
+fn crate_path_override() {
+    assert_eq!(QuotaExceeded.category(), Category::Business);
+    assert!(!QuotaExceeded.is_retryable());
+}
+
+#[derive(Debug, ToolError)]
+enum Never {}
+
+#[test]
+fn empty_enums_derive() {
+    assert!(Never::CATALOG.is_empty());
+}
+
+#[test]
+fn dyn_tool_error_works() {
+    let errors: Vec<Box<dyn ToolError>> = vec![Box::new(QuotaExceeded), Box::new(Inventory::Offline)];
+    let retryable: Vec<bool> = errors.iter().map(|e| e.is_retryable()).collect();
+    assert_eq!(retryable, [false, true]);
+}

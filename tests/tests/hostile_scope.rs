@@ -1,0 +1,90 @@
+//! The derive's output compiles where the prelude is gone and every common
+//! name means something else, under `deny(warnings)` and clippy pedantic.
+#![no_implicit_prelude]
+#![deny(warnings)]
+#![deny(clippy::pedantic)]
+
+extern crate std as the_std;
+extern crate thiserror;
+extern crate toolerror;
+
+#[allow(dead_code, non_camel_case_types)]
+mod hostile {
+    pub struct Result;
+    pub struct Option;
+    pub struct Some;
+    pub struct None;
+    pub struct Ok;
+    pub struct Err;
+    pub struct String;
+    pub struct Box;
+    pub struct Vec;
+    pub struct Cow;
+    pub struct Duration;
+    pub struct str;
+    pub mod core {}
+    pub mod std {}
+    pub mod serde {}
+    pub mod serde_json {}
+}
+
+mod scope {
+    #![allow(unused_imports)]
+    use super::hostile::*;
+    use super::the_std::fmt::Debug;
+    use super::thiserror::Error;
+    use super::toolerror::ToolError;
+
+    /// Errors in a hostile scope.
+    #[derive(Debug, Error, ToolError)]
+    pub enum Hostile<T: super::the_std::fmt::Display> {
+        /// Transient with a fixed delay.
+        #[error("slow")]
+        #[category(transient, retry_after = "1s")]
+        #[tool_error(description = "The backend is slow. Retry in one second.")]
+        Slow,
+        /// Transient with a delay field.
+        #[error("throttled")]
+        #[category(transient)]
+        #[tool_error(description = "Throttled. Retry after the delay.")]
+        Throttled {
+            /// The delay.
+            #[tool_error(retry_after)]
+            wait: super::the_std::time::Duration,
+        },
+        /// Validation with an interpolated generic field and a detail.
+        #[error("bad {value}")]
+        #[category(validation)]
+        #[tool_error(description = "Value {value} is invalid; send a number from 1 to 10.")]
+        Bad {
+            /// The value.
+            value: T,
+            /// A detail.
+            #[tool_error(detail)]
+            position: u32,
+        },
+        /// Permission with a Display fallback that shows nothing.
+        #[error("access denied; ask an administrator")]
+        #[category(permission)]
+        Denied,
+    }
+}
+
+#[test]
+fn derive_compiles_in_a_hostile_scope() {
+    use toolerror::ToolErrorExt;
+    let others: [scope::Hostile<u8>; 3] = [
+        scope::Hostile::Slow,
+        scope::Hostile::Throttled { wait: ::the_std::time::Duration::from_millis(5) },
+        scope::Hostile::Denied,
+    ];
+    let retryable = others.each_ref().map(ToolErrorExt::is_retryable);
+    ::the_std::assert_eq!(retryable, [true, true, false]);
+    let error: scope::Hostile<u8> = scope::Hostile::Bad { value: 11, position: 2 };
+    ::the_std::assert_eq!(toolerror::ToolError::code(&error), "bad");
+    ::the_std::assert!(error.is_retryable());
+    ::the_std::assert_eq!(
+        error.to_payload().to_json(),
+        r#"{"errorCategory":"validation","isRetryable":true,"description":"Value 11 is invalid; send a number from 1 to 10.","code":"bad","details":{"position":2}}"#
+    );
+}

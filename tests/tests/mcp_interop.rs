@@ -1,0 +1,507 @@
+//! Interop with rmcp's client: the `mcp_server` example, spawned as a child
+//! process over real stdio, answers every documented argument class with the
+//! documented outcome on the wire.
+//!
+//! Each test starts its own server. The binary is found (and built if
+//! needed) by `support::mcp_server_binary`.
+
+mod support;
+
+use std::io::Write;
+use std::process::{Command as StdCommand, Stdio};
+use std::time::{Duration, Instant};
+
+use rmcp::model::{CallToolRequestParams, CallToolResult, ErrorCode, JsonObject, Tool};
+use rmcp::service::RunningService;
+use rmcp::transport::TokioChildProcess;
+use rmcp::{RoleClient, ServiceError, ServiceExt};
+use serde_json::{Value, json};
+use toolerror::{Category, ErrorPayload};
+
+/// The longest one test's whole conversation with the server may take.
+const CALL_TIMEOUT: Duration = Duration::from_secs(30);
+
+type Client = RunningService<RoleClient, ()>;
+
+/// Runs `body` against a freshly spawned server, within [`CALL_TIMEOUT`],
+/// then closes the connection (which ends the server).
+async fn with_server<F, Fut>(body: F)
+where
+    F: FnOnce(Client) -> Fut,
+    Fut: Future<Output = Client>,
+{
+    let binary = support::mcp_server_binary();
+    let conversation = async {
+        let command = tokio::process::Command::new(binary);
+        let transport = TokioChildProcess::new(command).expect("spawn the mcp_server example");
+        let client = ().serve(transport).await.expect("MCP initialize");
+        let client = body(client).await;
+        client.cancel().await.expect("close the connection");
+    };
+    tokio::time::timeout(CALL_TIMEOUT, conversation)
+        .await
+        .unwrap_or_else(|_| panic!("the conversation with {} took over {CALL_TIMEOUT:?}", binary.display()));
+}
+
+fn object(value: Value) -> JsonObject {
+    match value {
+        Value::Object(object) => object,
+        other => panic!("arguments must be an object, not {other}"),
+    }
+}
+
+/// Calls `tool`; a JSON-RPC error fails the test.
+async fn call(client: &Client, tool: &'static str, arguments: Value) -> CallToolResult {
+    let params = CallToolRequestParams::new(tool).with_arguments(object(arguments.clone()));
+    client
+        .call_tool(params)
+        .await
+        .unwrap_or_else(|error| panic!("{tool} {arguments}: expected a tool result, got {error}"))
+}
+
+/// The single text block of a result.
+fn text(result: &CallToolResult) -> &str {
+    let [block] = result.content.as_slice() else {
+        panic!("expected exactly one content block: {result:?}");
+    };
+    &block.as_text().expect("a text block").text
+}
+
+/// A successful result whose `structuredContent` is mirrored in its text
+/// block; returns the structured content.
+fn success(result: &CallToolResult) -> &Value {
+    assert_eq!(result.is_error, Some(false), "expected a success: {result:?}");
+    let structured = result
+        .structured_content
+        .as_ref()
+        .unwrap_or_else(|| panic!("expected structuredContent: {result:?}"));
+    let mirrored: Value = serde_json::from_str(text(result)).expect("the text block is JSON");
+    assert_eq!(&mirrored, structured, "the text block mirrors structuredContent");
+    structured
+}
+
+/// What a failure must look like.
+struct Failure<'a> {
+    category: Category,
+    code: &'a str,
+    /// Substrings the description must contain.
+    says: &'a [&'a str],
+    retry_after_ms: Option<u64>,
+    /// Whether the payload is in `structuredContent` too (else text only).
+    structured: bool,
+}
+
+/// Checks a failure result against `expected`; returns the payload as JSON.
+fn assert_failure(result: &CallToolResult, expected: &Failure<'_>) -> Value {
+    assert_eq!(result.is_error, Some(true), "expected isError: true: {result:?}");
+    let text = text(result);
+    let payload: Value = serde_json::from_str(text).expect("the text block is JSON");
+
+    // The wire members, read as any client would.
+    assert_eq!(payload["errorCategory"], expected.category.as_str(), "{text}");
+    assert_eq!(payload["isRetryable"], expected.category.is_retryable(), "{text}");
+    assert_eq!(payload["code"], expected.code, "{text}");
+    let description = payload["description"].as_str().expect("a string description");
+    for needle in expected.says {
+        assert!(description.contains(needle), "description lacks {needle:?}: {description}");
+    }
+    assert_eq!(payload["retryAfterMs"].as_u64(), expected.retry_after_ms, "{text}");
+
+    // The same text, read by toolerror's strict parser (wire rules included).
+    let parsed = ErrorPayload::from_json(text).expect("a valid toolerror payload");
+    assert_eq!(parsed.category(), expected.category);
+    assert_eq!(parsed.code(), expected.code);
+    assert_eq!(parsed.description(), description);
+
+    match (&result.structured_content, expected.structured) {
+        (Some(structured), true) => assert_eq!(structured, &payload, "structuredContent = text block"),
+        (None, false) => {}
+        (Some(_), false) => panic!("a text-only error carries no structuredContent: {result:?}"),
+        (None, true) => panic!("expected the payload in structuredContent: {result:?}"),
+    }
+    payload
+}
+
+fn tool<'a>(tools: &'a [Tool], name: &str) -> &'a Tool {
+    tools
+        .iter()
+        .find(|tool| tool.name == name)
+        .unwrap_or_else(|| panic!("tool {name} not listed"))
+}
+
+#[tokio::test]
+async fn lists_the_four_tools_and_their_schemas() {
+    with_server(|client| async move {
+        let tools = client.list_all_tools().await.expect("tools/list");
+        let mut names: Vec<&str> = tools.iter().map(|tool| tool.name.as_ref()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["charge_deposit", "find_bookings", "get_booking", "refund"]);
+
+        // get_booking: a union of the booking and the error payload, rooted
+        // at an object so strict clients accept the tool list.
+        let schema = tool(&tools, "get_booking")
+            .output_schema
+            .as_ref()
+            .expect("get_booking has an outputSchema");
+        assert_eq!(schema["type"], "object");
+        let branches = schema["anyOf"].as_array().expect("anyOf");
+        assert_eq!(branches.len(), 2);
+        assert_eq!(branches[0]["required"], json!(["id", "customer", "bike", "status"]));
+        assert_eq!(branches[1]["required"][0], "errorCategory");
+
+        // charge_deposit: the receipt alone, which is why its errors are
+        // text-only.
+        let schema = tool(&tools, "charge_deposit")
+            .output_schema
+            .as_ref()
+            .expect("charge_deposit has an outputSchema");
+        assert_eq!(schema["type"], "object");
+        assert!(schema.get("anyOf").is_none());
+        assert_eq!(schema["required"], json!(["receipt_id", "booking_id", "amount_usd"]));
+
+        for name in ["find_bookings", "refund"] {
+            assert!(tool(&tools, name).output_schema.is_none(), "{name} has no outputSchema");
+        }
+        for tool in &tools {
+            assert_eq!(tool.input_schema["type"], "object", "{}", tool.name);
+            assert!(tool.description.as_deref().is_some_and(|d| !d.is_empty()), "{}", tool.name);
+        }
+        client
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn get_booking_answers_each_argument_class() {
+    with_server(|client| async move {
+        for (id, bike) in [("B-2041", "Trek"), ("B-2042", "Brompton")] {
+            let result = call(&client, "get_booking", json!({"booking_id": id})).await;
+            let booking = success(&result);
+            assert_eq!(booking["id"], id);
+            assert_eq!(booking["customer"], "C-17");
+            assert!(booking["bike"].as_str().is_some_and(|b| b.contains(bike)), "{booking}");
+            assert!(booking["status"].is_string(), "{booking}");
+        }
+
+        for malformed in ["2041", "B2041", "B-204", "B-20411", "b-2041", ""] {
+            let result = call(&client, "get_booking", json!({"booking_id": malformed})).await;
+            assert_failure(
+                &result,
+                &Failure {
+                    category: Category::Validation,
+                    code: "bad_booking_id",
+                    says: &["B-2041"],
+                    retry_after_ms: None,
+                    structured: true,
+                },
+            );
+        }
+
+        let result = call(&client, "get_booking", json!({"booking_id": "B-3001"})).await;
+        let payload = assert_failure(
+            &result,
+            &Failure {
+                category: Category::Permission,
+                code: "not_your_booking",
+                says: &["not allowed"],
+                retry_after_ms: None,
+                structured: true,
+            },
+        );
+        // Nothing about the booking or its owner leaks.
+        let description = payload["description"].as_str().unwrap();
+        for secret in ["B-3001", "C-17", "@"] {
+            assert!(!description.contains(secret), "permission description leaks {secret}: {description}");
+        }
+        assert!(payload.get("details").is_none(), "{payload}");
+
+        let result = call(&client, "get_booking", json!({"booking_id": "B-9999"})).await;
+        assert_failure(
+            &result,
+            &Failure {
+                category: Category::Validation,
+                code: "unknown_booking",
+                says: &["B-9999", "find_bookings"],
+                retry_after_ms: None,
+                structured: true,
+            },
+        );
+        client
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn find_bookings_keeps_found_empty_and_failed_apart() {
+    with_server(|client| async move {
+        let result = call(&client, "find_bookings", json!({"email": "ana@example.com"})).await;
+        let found = success(&result);
+        assert_eq!(found["resultCount"], 2);
+        let results = found["results"].as_array().expect("results");
+        assert_eq!(results.len(), 2);
+        assert_eq!(results[0]["id"], "B-2041");
+        assert_eq!(results[1]["id"], "B-2042");
+
+        // A valid empty result: not an error, and it says the query ran.
+        let result = call(&client, "find_bookings", json!({"email": "bo@example.com"})).await;
+        let empty = success(&result);
+        assert_eq!(empty["resultCount"], 0);
+        assert_eq!(empty["results"], json!([]));
+        let description = empty["description"].as_str().expect("description");
+        assert!(description.contains("bo@example.com"), "{description}");
+        assert!(description.contains("ran successfully and matched nothing"), "{description}");
+
+        let result = call(&client, "find_bookings", json!({"email": "ana.example.com"})).await;
+        assert_failure(
+            &result,
+            &Failure {
+                category: Category::Validation,
+                code: "bad_email",
+                says: &["ana.example.com", "ana@example.com"],
+                retry_after_ms: None,
+                structured: true,
+            },
+        );
+
+        // Couldn't check: a transient failure, never an empty success.
+        let result = call(&client, "find_bookings", json!({"email": "timeout@example.com"})).await;
+        let payload = assert_failure(
+            &result,
+            &Failure {
+                category: Category::Transient,
+                code: "directory_timeout",
+                says: &["did not run", "5 seconds"],
+                retry_after_ms: Some(5000),
+                structured: true,
+            },
+        );
+        assert!(payload.get("resultCount").is_none(), "{payload}");
+        client
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn refund_answers_each_argument_class() {
+    with_server(|client| async move {
+        for (id, amount) in [("B-2041", json!(40)), ("B-2042", json!(100)), ("B-2041", json!(19.99))] {
+            let result = call(&client, "refund", json!({"booking_id": id, "amount_usd": amount})).await;
+            assert_eq!(result.is_error, Some(false), "{result:?}");
+            assert!(result.structured_content.is_none(), "{result:?}");
+            let text = text(&result);
+            assert!(text.contains(&format!("Refunded ${amount} on booking {id}")), "{text}");
+        }
+
+        let result = call(&client, "refund", json!({"booking_id": "B-2041", "amount_usd": 140})).await;
+        let payload = assert_failure(
+            &result,
+            &Failure {
+                category: Category::Business,
+                code: "refund_over_limit",
+                says: &["$140", "$100", "human agent", "don't retry"],
+                retry_after_ms: None,
+                structured: true,
+            },
+        );
+        assert_eq!(payload["details"]["amount_usd"], 140.0);
+        assert_eq!(payload["details"]["limit_usd"], 100);
+
+        let result = call(&client, "refund", json!({"booking_id": "B-3001", "amount_usd": 20})).await;
+        assert_failure(
+            &result,
+            &Failure {
+                category: Category::Permission,
+                code: "not_your_booking",
+                says: &["human agent"],
+                retry_after_ms: None,
+                structured: true,
+            },
+        );
+
+        for amount in [json!(0), json!(-5)] {
+            let result = call(&client, "refund", json!({"booking_id": "B-2041", "amount_usd": amount})).await;
+            assert_failure(
+                &result,
+                &Failure {
+                    category: Category::Validation,
+                    code: "bad_amount",
+                    says: &["amount_usd", "positive"],
+                    retry_after_ms: None,
+                    structured: true,
+                },
+            );
+        }
+
+        let result = call(&client, "refund", json!({"booking_id": "2041", "amount_usd": 20})).await;
+        assert_failure(
+            &result,
+            &Failure {
+                category: Category::Validation,
+                code: "bad_booking_id",
+                says: &["B-2041"],
+                retry_after_ms: None,
+                structured: true,
+            },
+        );
+        client
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn charge_deposit_errors_are_text_only() {
+    with_server(|client| async move {
+        let result = call(&client, "charge_deposit", json!({"booking_id": "B-2041"})).await;
+        let receipt = success(&result);
+        assert_eq!(receipt["booking_id"], "B-2041");
+        assert_eq!(receipt["amount_usd"], 50);
+        assert!(receipt["receipt_id"].is_string(), "{receipt}");
+
+        let result = call(&client, "charge_deposit", json!({"booking_id": "B-2042"})).await;
+        assert_failure(
+            &result,
+            &Failure {
+                category: Category::Transient,
+                code: "payment_timeout",
+                says: &["timed out", "30 seconds"],
+                retry_after_ms: Some(30_000),
+                structured: false,
+            },
+        );
+
+        let result = call(&client, "charge_deposit", json!({"booking_id": "B-3001"})).await;
+        assert_failure(
+            &result,
+            &Failure {
+                category: Category::Permission,
+                code: "not_your_booking",
+                says: &["not allowed"],
+                retry_after_ms: None,
+                structured: false,
+            },
+        );
+
+        let result = call(&client, "charge_deposit", json!({"booking_id": "2042"})).await;
+        assert_failure(
+            &result,
+            &Failure {
+                category: Category::Validation,
+                code: "bad_booking_id",
+                says: &["B-2041"],
+                retry_after_ms: None,
+                structured: false,
+            },
+        );
+        client
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn unknown_tool_is_a_protocol_error() {
+    with_server(|client| async move {
+        let params = CallToolRequestParams::new("cancel_booking").with_arguments(object(json!({"booking_id": "B-2041"})));
+        match client.call_tool(params).await {
+            Err(ServiceError::McpError(error)) => {
+                assert!(
+                    [ErrorCode::INVALID_PARAMS, ErrorCode::METHOD_NOT_FOUND].contains(&error.code),
+                    "unexpected JSON-RPC error code: {error:?}"
+                );
+                assert!(error.message.contains("not found"), "{error:?}");
+            }
+            other => panic!("an unknown tool must be a JSON-RPC error, got {other:?}"),
+        }
+        client
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn wrong_arguments_are_validation_results_not_protocol_errors() {
+    with_server(|client| async move {
+        let cases = [
+            ("get_booking", json!({"booking_id": 2041}), &["get_booking", "integer", "string"][..]),
+            ("get_booking", json!({}), &["missing field `booking_id`"][..]),
+            ("find_bookings", json!({"email": ["ana@example.com"]}), &["find_bookings", "sequence"][..]),
+            ("refund", json!({"booking_id": "B-2041", "amount_usd": "140"}), &["refund", "string \"140\""][..]),
+            ("charge_deposit", json!({"booking_id": null}), &["charge_deposit"][..]),
+        ];
+        for (tool, arguments, says) in cases {
+            let result = call(&client, tool, arguments).await;
+            // Text-only, so it fits every outputSchema (charge_deposit's
+            // admits only a receipt).
+            assert_failure(
+                &result,
+                &Failure {
+                    category: Category::Validation,
+                    code: "invalid_arguments",
+                    says,
+                    retry_after_ms: None,
+                    structured: false,
+                },
+            );
+        }
+
+        // No `arguments` member at all reads as `{}`.
+        let result = client
+            .call_tool(CallToolRequestParams::new("refund"))
+            .await
+            .expect("a tool result");
+        assert_failure(
+            &result,
+            &Failure {
+                category: Category::Validation,
+                code: "invalid_arguments",
+                says: &["missing field"],
+                retry_after_ms: None,
+                structured: false,
+            },
+        );
+        client
+    })
+    .await;
+}
+
+/// The server needs no arguments and exits with status 0 once its stdin
+/// closes, after serving whatever came before.
+#[test]
+fn server_exits_cleanly_when_stdin_closes() {
+    let binary = support::mcp_server_binary();
+    let mut child = StdCommand::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("spawn the mcp_server example");
+    let initialize = json!({
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "stdin-close-test", "version": "0"}
+        }
+    });
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    writeln!(stdin, "{initialize}").expect("write initialize");
+    drop(stdin);
+
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the server") {
+            break status;
+        }
+        if started.elapsed() > CALL_TIMEOUT {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the server did not exit within {CALL_TIMEOUT:?} of stdin closing");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "the server exited with {status}");
+
+    let mut stdout = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut stdout).unwrap();
+    let reply: Value = serde_json::from_str(stdout.lines().next().expect("a reply")).expect("JSON-RPC");
+    assert_eq!(reply["id"], 1);
+    assert_eq!(reply["result"]["serverInfo"]["name"], "toolerror-bike-rental");
+}
