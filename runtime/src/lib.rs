@@ -84,16 +84,25 @@
 //!   [`ErrorPayload`], and `schema::error_payload_schema`.
 //! - `rmcp`: derived errors work as `E` in rmcp 3.x `#[tool]` handlers; see
 //!   the `rmcp` module. Implies `schemars`.
+//! - `http`: [`classify::classify_http`] for `http::StatusCode` and headers.
+//! - `tonic`: [`classify::classify_grpc`] for `tonic::Code`.
+//! - `backon`: [`retry`], local recovery of transient failures with backon.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
 pub mod catalog;
 mod category;
+pub mod classify;
 pub mod claude;
 mod ext;
 pub mod mcp;
 mod outcome;
+pub mod partial;
 mod payload;
+pub mod propagate;
+pub mod read;
+#[cfg(feature = "backon")]
+pub mod retry;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
 #[cfg(feature = "schemars")]

@@ -73,9 +73,13 @@ use crate::schema::error_payload_schema;
 use crate::tool_error::ToolError;
 
 /// The rmcp `CallToolResult` reporting `error`, in the given mode.
-pub fn call_tool_result<E: ToolError + ?Sized>(error: &E, mode: ErrorMode) -> ::rmcp::model::CallToolResult {
+pub fn call_tool_result<E: ToolError + ?Sized>(
+    error: &E,
+    mode: ErrorMode,
+) -> ::rmcp::model::CallToolResult {
     let payload = error.to_payload();
-    let mut result = ::rmcp::model::CallToolResult::error(vec![ContentBlock::text(payload.to_json())]);
+    let mut result =
+        ::rmcp::model::CallToolResult::error(vec![ContentBlock::text(payload.to_json())]);
     if mode == ErrorMode::Structured {
         result.structured_content = Some(payload.to_value());
     }
@@ -157,6 +161,9 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
         }
     }
     let error = error_payload_schema().to_value();
-    root.insert("anyOf".into(), Value::Array(vec![Value::Object(success), error]));
+    root.insert(
+        "anyOf".into(),
+        Value::Array(vec![Value::Object(success), error]),
+    );
     Arc::new(root)
 }

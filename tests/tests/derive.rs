@@ -15,7 +15,10 @@ enum Inventory {
     Offline,
     #[error("sku {0} unknown")]
     #[category(validation)]
-    #[tool_error(description = "SKU {0} does not exist; SKUs look like BK-1234.", code = "unknown_sku")]
+    #[tool_error(
+        description = "SKU {0} does not exist; SKUs look like BK-1234.",
+        code = "unknown_sku"
+    )]
     UnknownSku(String),
 }
 
@@ -29,7 +32,9 @@ enum Checkout {
     #[tool_error(description = "The cart is empty. Add a bike before checking out.")]
     EmptyCart,
     #[error("limit of {max} bikes per order")]
-    #[tool_error(description = "At most {max} bikes per order; split the order in two. {{max}} is per order.")]
+    #[tool_error(
+        description = "At most {max} bikes per order; split the order in two. {{max}} is per order."
+    )]
     TooMany { max: u8 },
     #[error("store closed for {reason}")]
     #[category(transient)]
@@ -43,7 +48,10 @@ enum Checkout {
 #[test]
 fn enum_default_applies_and_variants_override() {
     assert_eq!(Checkout::EmptyCart.category(), Category::Business);
-    let closed = Checkout::Closed { reason: "inventory".into(), reopens_in: Duration::from_secs(90) };
+    let closed = Checkout::Closed {
+        reason: "inventory".into(),
+        reopens_in: Duration::from_secs(90),
+    };
     assert_eq!(closed.category(), Category::Transient);
     assert_eq!(closed.retry_after(), Some(Duration::from_secs(90)));
     assert_eq!(Checkout::EmptyCart.retry_after(), None);
@@ -51,19 +59,31 @@ fn enum_default_applies_and_variants_override() {
 
 #[test]
 fn description_falls_back_to_display_and_templates_interpolate() {
-    let closed = Checkout::Closed { reason: "inventory".into(), reopens_in: Duration::ZERO };
+    let closed = Checkout::Closed {
+        reason: "inventory".into(),
+        reopens_in: Duration::ZERO,
+    };
     assert_eq!(closed.description(), "store closed for inventory");
     assert_eq!(
         Checkout::TooMany { max: 3 }.description(),
         "At most 3 bikes per order; split the order in two. {max} is per order."
     );
-    assert_eq!(Inventory::UnknownSku("X".into()).description(), "SKU X does not exist; SKUs look like BK-1234.");
+    assert_eq!(
+        Inventory::UnknownSku("X".into()).description(),
+        "SKU X does not exist; SKUs look like BK-1234."
+    );
 }
 
 #[test]
 fn fixed_descriptions_borrow() {
-    assert!(matches!(Checkout::EmptyCart.description(), Cow::Borrowed(_)));
-    assert!(matches!(Checkout::TooMany { max: 1 }.description(), Cow::Owned(_)));
+    assert!(matches!(
+        Checkout::EmptyCart.description(),
+        Cow::Borrowed(_)
+    ));
+    assert!(matches!(
+        Checkout::TooMany { max: 1 }.description(),
+        Cow::Owned(_)
+    ));
 }
 
 #[test]
@@ -72,7 +92,10 @@ fn transparent_variants_report_the_inner_error() {
     assert_eq!(wrapped.category(), Category::Transient);
     assert_eq!(wrapped.code(), "offline");
     assert_eq!(wrapped.retry_after(), Some(Duration::from_secs(120)));
-    assert_eq!(wrapped.description(), "The warehouse system is offline. Retry in 2 minutes.");
+    assert_eq!(
+        wrapped.description(),
+        "The warehouse system is offline. Retry in 2 minutes."
+    );
     let wrapped = Checkout::from(Inventory::UnknownSku("BK-1".into()));
     assert_eq!(wrapped.code(), "unknown_sku");
     assert!(wrapped.is_retryable());
@@ -88,7 +111,10 @@ fn codes_default_to_snake_case() {
 fn catalog_covers_delegation() {
     assert_eq!(
         Checkout::CATALOG[0],
-        CatalogEntry::Delegated { variant: "Inventory", inner_type: "Inventory" }
+        CatalogEntry::Delegated {
+            variant: "Inventory",
+            inner_type: "Inventory"
+        }
     );
     assert_eq!(Checkout::CATALOG.len(), 4);
     assert_eq!(
@@ -107,7 +133,10 @@ fn catalog_covers_delegation() {
 #[derive(Debug, thiserror::Error, ToolError)]
 #[error("user {user} may not read ledger {ledger}")]
 #[category(permission)]
-#[tool_error(description = "You may not read ledger {ledger}. Ask an administrator for access.", code = "ledger_denied")]
+#[tool_error(
+    description = "You may not read ledger {ledger}. Ask an administrator for access.",
+    code = "ledger_denied"
+)]
 struct LedgerDenied {
     user: String,
     #[tool_error(public, detail)]
@@ -116,10 +145,16 @@ struct LedgerDenied {
 
 #[test]
 fn structs_derive_with_public_fields_and_details() {
-    let error = LedgerDenied { user: "u-1".into(), ledger: "L-7".into() };
+    let error = LedgerDenied {
+        user: "u-1".into(),
+        ledger: "L-7".into(),
+    };
     assert_eq!(error.category(), Category::Permission);
     assert_eq!(error.code(), "ledger_denied");
-    assert_eq!(error.description(), "You may not read ledger L-7. Ask an administrator for access.");
+    assert_eq!(
+        error.description(),
+        "You may not read ledger L-7. Ask an administrator for access."
+    );
     assert_eq!(
         error.to_payload().to_json(),
         r#"{"errorCategory":"permission","isRetryable":false,"description":"You may not read ledger L-7. Ask an administrator for access.","code":"ledger_denied","details":{"ledger":"L-7"}}"#
@@ -177,7 +212,8 @@ fn empty_enums_derive() {
 
 #[test]
 fn dyn_tool_error_works() {
-    let errors: Vec<Box<dyn ToolError>> = vec![Box::new(QuotaExceeded), Box::new(Inventory::Offline)];
+    let errors: Vec<Box<dyn ToolError>> =
+        vec![Box::new(QuotaExceeded), Box::new(Inventory::Offline)];
     let retryable: Vec<bool> = errors.iter().map(|e| e.is_retryable()).collect();
     assert_eq!(retryable, [false, true]);
 }

@@ -8,9 +8,16 @@ use proptest::prelude::*;
 use serde_json::Value;
 use toolerror::{Category, ClaudeToolResult, ErrorMode, ErrorPayload, MAX_DESCRIPTION_BYTES};
 
-fn payload(category: Category, code: String, description: String, delay_ms: Option<u64>) -> ErrorPayload<'static> {
+fn payload(
+    category: Category,
+    code: String,
+    description: String,
+    delay_ms: Option<u64>,
+) -> ErrorPayload<'static> {
     match category {
-        Category::Transient => ErrorPayload::transient(code, description, delay_ms.map(Duration::from_millis)),
+        Category::Transient => {
+            ErrorPayload::transient(code, description, delay_ms.map(Duration::from_millis))
+        }
         Category::Validation => ErrorPayload::validation(code, description),
         Category::Business => ErrorPayload::business(code, description),
         Category::Permission => ErrorPayload::permission(code, description),
@@ -87,7 +94,94 @@ fn a_one_mebibyte_description_renders_bounded_valid_json() {
     let description: String = "\"\\\u{1}é😀".chars().cycle().take(1 << 20).collect();
     let payload = ErrorPayload::business("huge", description);
     let document: Value = serde_json::from_str(&payload.to_mcp_json()).unwrap();
-    let rendered = document["structuredContent"]["description"].as_str().unwrap();
+    let rendered = document["structuredContent"]["description"]
+        .as_str()
+        .unwrap();
     assert!(rendered.len() <= MAX_DESCRIPTION_BYTES);
     assert!(rendered.ends_with(toolerror::TRUNCATION_MARKER));
+}
+
+/// JSON documents biased towards the members tool results have, so that
+/// the reader's branches are all reached.
+fn arbitrary_json() -> impl Strategy<Value = Value> {
+    let key = prop_oneof![
+        prop::sample::select(vec![
+            "content",
+            "structuredContent",
+            "isError",
+            "_meta",
+            "errorCategory",
+            "isRetryable",
+            "description",
+            "code",
+            "retryAfterMs",
+            "details",
+            "resultCount",
+            "results",
+            "type",
+            "text",
+            "tool_use_id",
+            "is_error",
+            "result",
+            "error",
+            "message",
+            "jsonrpc",
+            "id",
+        ])
+        .prop_map(str::to_owned),
+        any::<String>(),
+    ];
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(Value::from),
+        any::<u64>().prop_map(Value::from),
+        any::<f64>()
+            .prop_map(|f| serde_json::Number::from_f64(f).map_or(Value::Null, Value::Number)),
+        prop::sample::select(vec![
+            "text",
+            "tool_result",
+            "transient",
+            "validation",
+            "business",
+            "permission",
+            "Business",
+            "quota",
+            "",
+        ])
+        .prop_map(Value::from),
+        any::<String>().prop_map(Value::String),
+    ];
+    leaf.prop_recursive(5, 96, 8, move |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+            prop::collection::btree_map(key.clone(), inner, 0..8)
+                .prop_map(|map| Value::Object(map.into_iter().collect())),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2048))]
+
+    #[test]
+    fn reading_any_json_never_panics(value in arbitrary_json()) {
+        use toolerror::read::{ToolOutcome, read_claude_result, read_mcp_result};
+        for outcome in [read_mcp_result(&value), read_claude_result(&value)] {
+            if let ToolOutcome::Failed(failure) = outcome {
+                prop_assert!(failure.description.len() <= MAX_DESCRIPTION_BYTES);
+                if let Some(category) = failure.category {
+                    // Whatever the document claims, retryability follows the category.
+                    prop_assert_eq!(failure.retryable, Some(category.is_retryable()));
+                }
+            }
+        }
+        let _ = toolerror::read::read_mcp_json(&value.to_string());
+    }
+
+    #[test]
+    fn reading_any_text_never_panics(text in any::<String>()) {
+        let _ = toolerror::read::read_mcp_json(&text);
+        let _ = toolerror::read::read_claude_json(&text);
+    }
 }

@@ -8,7 +8,10 @@ use toolerror::{Category, EmptyResult, ErrorPayload, Found, Outcome, ToolError, 
 use toolerror_tests::bike::BookingError;
 
 fn refund_over_limit() -> BookingError {
-    BookingError::RefundOverLimit { amount: 140, limit: 100 }
+    BookingError::RefundOverLimit {
+        amount: 140,
+        limit: 100,
+    }
 }
 
 const REFUND_PAYLOAD: &str = r#"{"errorCategory":"business","isRetryable":false,"description":"Refund of $140 exceeds the $100 automatic refund ceiling. The same policy applies on every attempt. Escalate to a human agent with the refund details.","code":"refund_over_limit","details":{"amount":140,"limit":100}}"#;
@@ -17,11 +20,15 @@ const REFUND_PAYLOAD: &str = r#"{"errorCategory":"business","isRetryable":false,
 fn payload_of_each_category() {
     let cases = [
         (
-            BookingError::PaymentTimeout { waited: Duration::from_secs(10) },
+            BookingError::PaymentTimeout {
+                waited: Duration::from_secs(10),
+            },
             r#"{"errorCategory":"transient","isRetryable":true,"description":"The payment service timed out. Retry the same call in 30 seconds.","code":"payment_timeout","retryAfterMs":30000}"#,
         ),
         (
-            BookingError::RateLimited { wait: Duration::from_millis(1500) },
+            BookingError::RateLimited {
+                wait: Duration::from_millis(1500),
+            },
             r#"{"errorCategory":"transient","isRetryable":true,"description":"Too many requests. Retry the same call after the delay.","code":"rate_limited","retryAfterMs":1500}"#,
         ),
         (
@@ -30,7 +37,10 @@ fn payload_of_each_category() {
         ),
         (refund_over_limit(), REFUND_PAYLOAD),
         (
-            BookingError::NotYourBooking { booking: "B-3001".into(), owner: "C-99".into() },
+            BookingError::NotYourBooking {
+                booking: "B-3001".into(),
+                owner: "C-99".into(),
+            },
             r#"{"errorCategory":"permission","isRetryable":false,"description":"This booking belongs to another customer, so it can't be shown. Ask the customer to sign in to their own account, or escalate to a human agent.","code":"not_your_booking"}"#,
         ),
     ];
@@ -41,7 +51,10 @@ fn payload_of_each_category() {
 
 #[test]
 fn permission_payload_reveals_no_field() {
-    let error = BookingError::NotYourBooking { booking: "B-3001".into(), owner: "C-99".into() };
+    let error = BookingError::NotYourBooking {
+        booking: "B-3001".into(),
+        owner: "C-99".into(),
+    };
     for rendered in [error.to_mcp_json(), error.to_claude_json("toolu_1")] {
         assert!(!rendered.contains("B-3001"), "{rendered}");
         assert!(!rendered.contains("C-99"), "{rendered}");
@@ -70,9 +83,14 @@ fn mcp_text_only_failure_document() {
     );
     let error = refund_over_limit();
     let mut direct = Vec::new();
-    error.to_payload().write_mcp_json(&mut direct, toolerror::ErrorMode::TextOnly);
+    error
+        .to_payload()
+        .write_mcp_json(&mut direct, toolerror::ErrorMode::TextOnly);
     assert_eq!(String::from_utf8(direct).unwrap(), expected);
-    assert_eq!(serde_json::to_string(&error.to_mcp_result_text_only()).unwrap(), expected);
+    assert_eq!(
+        serde_json::to_string(&error.to_mcp_result_text_only()).unwrap(),
+        expected
+    );
 }
 
 #[derive(serde::Serialize)]
@@ -84,8 +102,14 @@ struct Booking {
 #[test]
 fn mcp_success_document() {
     let found = Found::new(vec![
-        Booking { id: "B-2041", bike: "city" },
-        Booking { id: "B-2042", bike: "cargo" },
+        Booking {
+            id: "B-2041",
+            bike: "city",
+        },
+        Booking {
+            id: "B-2042",
+            bike: "cargo",
+        },
     ])
     .unwrap();
     let structured = r#"{"resultCount":2,"results":[{"bike":"city","id":"B-2041"},{"bike":"cargo","id":"B-2042"}]}"#;
@@ -93,7 +117,10 @@ fn mcp_success_document() {
         r#"{{"content":[{{"type":"text","text":{text}}}],"structuredContent":{structured},"isError":false}}"#,
         text = serde_json::to_string(structured).unwrap()
     );
-    assert_eq!(serde_json::to_string(&found.to_mcp_result().unwrap()).unwrap(), expected);
+    assert_eq!(
+        serde_json::to_string(&found.to_mcp_result().unwrap()).unwrap(),
+        expected
+    );
 }
 
 #[test]
@@ -105,7 +132,10 @@ fn mcp_empty_result_document() {
         r#"{{"content":[{{"type":"text","text":{text}}}],"structuredContent":{structured},"isError":false}}"#,
         text = serde_json::to_string(text).unwrap()
     );
-    assert_eq!(serde_json::to_string(&empty.to_mcp_result()).unwrap(), expected);
+    assert_eq!(
+        serde_json::to_string(&empty.to_mcp_result()).unwrap(),
+        expected
+    );
 }
 
 #[test]
@@ -115,7 +145,10 @@ fn claude_failure_document() {
         text = serde_json::to_string(REFUND_PAYLOAD).unwrap()
     );
     let error = refund_over_limit();
-    assert_eq!(error.to_claude_json("toolu_01A09q90qw90lq917835lq9"), expected);
+    assert_eq!(
+        error.to_claude_json("toolu_01A09q90qw90lq917835lq9"),
+        expected
+    );
     assert_eq!(
         serde_json::to_string(&error.to_claude_result("toolu_01A09q90qw90lq917835lq9")).unwrap(),
         expected
@@ -130,7 +163,8 @@ fn claude_success_and_empty_documents() {
         json!({"type": "tool_result", "tool_use_id": "toolu_2", "is_error": false,
                "content": [{"type": "text", "text": r#"{"resultCount":1,"results":["B-2041"]}"#}]})
     );
-    let empty: Outcome<&str, BookingError> = Outcome::from_query(Ok(vec![]), "bookings for bo@example.com");
+    let empty: Outcome<&str, BookingError> =
+        Outcome::from_query(Ok(vec![]), "bookings for bo@example.com");
     let text = serde_json::to_string(&EmptyResult::new("bookings for bo@example.com")).unwrap();
     assert_eq!(
         serde_json::to_value(empty.to_claude_result("toolu_3").unwrap()).unwrap(),
@@ -142,21 +176,39 @@ fn claude_success_and_empty_documents() {
 
 #[test]
 fn a_failure_never_renders_as_empty() {
-    let failed: Outcome<&str, BookingError> =
-        Outcome::from_query(Err(BookingError::PaymentTimeout { waited: Duration::ZERO }), "bookings");
+    let failed: Outcome<&str, BookingError> = Outcome::from_query(
+        Err(BookingError::PaymentTimeout {
+            waited: Duration::ZERO,
+        }),
+        "bookings",
+    );
     let result = failed.to_mcp_result().unwrap();
     assert!(result.is_error);
-    assert_eq!(result.structured_content.as_ref().unwrap()["errorCategory"], "transient");
-    assert!(result.structured_content.unwrap().get("resultCount").is_none());
+    assert_eq!(
+        result.structured_content.as_ref().unwrap()["errorCategory"],
+        "transient"
+    );
+    assert!(
+        result
+            .structured_content
+            .unwrap()
+            .get("resultCount")
+            .is_none()
+    );
 }
 
 #[test]
 fn retryability_follows_category_everywhere() {
     let errors = [
-        BookingError::PaymentTimeout { waited: Duration::ZERO },
+        BookingError::PaymentTimeout {
+            waited: Duration::ZERO,
+        },
         BookingError::BadBookingId { got: String::new() },
         refund_over_limit(),
-        BookingError::NotYourBooking { booking: String::new(), owner: String::new() },
+        BookingError::NotYourBooking {
+            booking: String::new(),
+            owner: String::new(),
+        },
     ];
     let categories: Vec<Category> = errors.iter().map(ToolError::category).collect();
     assert_eq!(categories, Category::ALL);
@@ -174,15 +226,24 @@ fn payload_parsing_rejects_contradictions_with_typed_errors() {
     let parse = |json: &str| ErrorPayload::from_json(json).unwrap_err();
     assert!(matches!(
         parse(r#"{"errorCategory":"business","isRetryable":true,"description":"x","code":"c"}"#),
-        PayloadError::ContradictoryRetryability { category: Category::Business, claimed: true }
+        PayloadError::ContradictoryRetryability {
+            category: Category::Business,
+            claimed: true
+        }
     ));
     assert!(matches!(
         parse(r#"{"errorCategory":"permission","isRetryable":true,"description":"x","code":"c"}"#),
-        PayloadError::ContradictoryRetryability { category: Category::Permission, claimed: true }
+        PayloadError::ContradictoryRetryability {
+            category: Category::Permission,
+            claimed: true
+        }
     ));
     assert!(matches!(
         parse(r#"{"errorCategory":"transient","isRetryable":false,"description":"x","code":"c"}"#),
-        PayloadError::ContradictoryRetryability { category: Category::Transient, claimed: false }
+        PayloadError::ContradictoryRetryability {
+            category: Category::Transient,
+            claimed: false
+        }
     ));
     assert!(matches!(
         parse(r#"{"errorCategory":"fatal","isRetryable":false,"description":"x","code":"c"}"#),
@@ -197,12 +258,16 @@ fn payload_parsing_rejects_contradictions_with_typed_errors() {
         PayloadError::EmptyDescription
     ));
     assert!(matches!(
-        parse(r#"{"errorCategory":"business","isRetryable":false,"description":"x","code":"c","retryAfterMs":5}"#),
+        parse(
+            r#"{"errorCategory":"business","isRetryable":false,"description":"x","code":"c","retryAfterMs":5}"#
+        ),
         PayloadError::RetryAfterNotTransient(Category::Business)
     ));
     assert!(matches!(parse("[1,2]"), PayloadError::Malformed(_)));
     assert!(matches!(parse("{"), PayloadError::Malformed(_)));
-    let message = parse(r#"{"errorCategory":"business","isRetryable":true,"description":"x","code":"c"}"#).to_string();
+    let message =
+        parse(r#"{"errorCategory":"business","isRetryable":true,"description":"x","code":"c"}"#)
+            .to_string();
     assert_eq!(
         message,
         "error payload is contradictory: a business error has isRetryable false, but claims true"
@@ -212,7 +277,10 @@ fn payload_parsing_rejects_contradictions_with_typed_errors() {
         r#"{"errorCategory":"business","isRetryable":true,"description":"x","code":"c"}"#,
     )
     .unwrap_err();
-    assert!(via_serde.to_string().contains("contradictory"), "{via_serde}");
+    assert!(
+        via_serde.to_string().contains("contradictory"),
+        "{via_serde}"
+    );
 }
 
 #[test]
@@ -224,11 +292,16 @@ fn long_descriptions_are_cut_on_a_char_boundary_with_a_marker() {
     assert!(description.len() <= toolerror::MAX_DESCRIPTION_BYTES);
     assert!(description.len() > toolerror::MAX_DESCRIPTION_BYTES - 8);
     assert!(description.ends_with(toolerror::TRUNCATION_MARKER));
-    let kept = description.strip_suffix(toolerror::TRUNCATION_MARKER).unwrap();
+    let kept = description
+        .strip_suffix(toolerror::TRUNCATION_MARKER)
+        .unwrap();
     assert!(kept.chars().all(|c| c == 'é'));
 
     let exact = "a".repeat(toolerror::MAX_DESCRIPTION_BYTES);
-    assert_eq!(ErrorPayload::validation("x", exact.as_str()).description(), exact);
+    assert_eq!(
+        ErrorPayload::validation("x", exact.as_str()).description(),
+        exact
+    );
 }
 
 #[test]
@@ -243,7 +316,13 @@ fn catalog_lists_every_variant() {
         .collect();
     assert_eq!(
         codes,
-        ["payment_timeout", "rate_limited", "bad_booking_id", "refund_over_limit", "not_your_booking"]
+        [
+            "payment_timeout",
+            "rate_limited",
+            "bad_booking_id",
+            "refund_over_limit",
+            "not_your_booking"
+        ]
     );
     assert_eq!(
         BookingError::CATALOG[0],

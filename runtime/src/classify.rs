@@ -1,0 +1,198 @@
+//! Classifying foreign errors: `std::io::ErrorKind`, HTTP status codes
+//! (with `Retry-After`), and gRPC status codes.
+//!
+//! The tables follow the design reference. An ambiguous kind returns `None`
+//! so the caller decides; a timeout is transient but says the outcome is
+//! unknown, because it doesn't prove the call had no effect: retrying a
+//! non-idempotent operation after one needs care.
+//!
+//! ```
+//! use std::io::ErrorKind;
+//! use toolerror::Category;
+//! use toolerror::classify::{classify_http_status, classify_io};
+//!
+//! let timeout = classify_io(ErrorKind::TimedOut).unwrap();
+//! assert_eq!(timeout.category, Category::Transient);
+//! assert!(timeout.outcome_unknown);
+//! assert_eq!(classify_io(ErrorKind::Other), None);
+//!
+//! let throttled = classify_http_status(429, Some("120"), std::time::SystemTime::now()).unwrap();
+//! assert_eq!(throttled.category, Category::Transient);
+//! assert_eq!(throttled.retry_after, Some(std::time::Duration::from_secs(120)));
+//! assert_eq!(classify_http_status(500, None, std::time::SystemTime::now()), None);
+//! ```
+
+use std::io::ErrorKind;
+use std::time::{Duration, SystemTime};
+
+use crate::category::Category;
+
+/// What a classifier concluded about a foreign error.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Classification {
+    /// The category.
+    pub category: Category,
+    /// The operation may or may not have taken effect (a timeout): retry a
+    /// non-idempotent call only if repeating it is safe.
+    pub outcome_unknown: bool,
+    /// A delay the other side asked for (`Retry-After`, gRPC `RetryInfo`).
+    /// A hint: clamp it and add jitter before waiting.
+    pub retry_after: Option<Duration>,
+}
+
+impl Classification {
+    const fn of(category: Category) -> Option<Self> {
+        Some(Classification {
+            category,
+            outcome_unknown: false,
+            retry_after: None,
+        })
+    }
+
+    const fn timeout() -> Option<Self> {
+        Some(Classification {
+            category: Category::Transient,
+            outcome_unknown: true,
+            retry_after: None,
+        })
+    }
+}
+
+/// Classifies an I/O error kind; `None` for `Other`, `UnexpectedEof`,
+/// `OutOfMemory` and anything not in the table.
+#[must_use]
+pub fn classify_io(kind: ErrorKind) -> Option<Classification> {
+    use ErrorKind as K;
+    match kind {
+        K::TimedOut => Classification::timeout(),
+        K::ConnectionRefused
+        | K::ConnectionReset
+        | K::ConnectionAborted
+        | K::NotConnected
+        | K::HostUnreachable
+        | K::NetworkUnreachable
+        | K::NetworkDown
+        | K::Interrupted
+        | K::WouldBlock
+        | K::BrokenPipe
+        | K::ResourceBusy
+        | K::StaleNetworkFileHandle => Classification::of(Category::Transient),
+        K::NotFound
+        | K::InvalidInput
+        | K::InvalidData
+        | K::InvalidFilename
+        | K::NotADirectory
+        | K::IsADirectory
+        | K::FileTooLarge => Classification::of(Category::Validation),
+        K::AlreadyExists
+        | K::Unsupported
+        | K::StorageFull
+        | K::QuotaExceeded
+        | K::ReadOnlyFilesystem
+        | K::DirectoryNotEmpty => Classification::of(Category::Business),
+        K::PermissionDenied => Classification::of(Category::Permission),
+        _ => None,
+    }
+}
+
+/// Classifies an HTTP status code, reading a `Retry-After` header value if
+/// given (relative to `now` when it is a date); `None` for 500 and any
+/// status not in the table, including successes.
+///
+/// 408 and 504 are timeouts: transient, outcome unknown.
+#[must_use]
+pub fn classify_http_status(
+    status: u16,
+    retry_after: Option<&str>,
+    now: SystemTime,
+) -> Option<Classification> {
+    let mut classification = match status {
+        408 | 504 => Classification::timeout(),
+        423 | 425 | 429 | 502 | 503 => Classification::of(Category::Transient),
+        400 | 404 | 405 | 406 | 413 | 415 | 422 | 428 => Classification::of(Category::Validation),
+        402 | 409 | 410 | 412 | 451 | 501 | 507 => Classification::of(Category::Business),
+        401 | 403 => Classification::of(Category::Permission),
+        _ => None,
+    }?;
+    if classification.category == Category::Transient {
+        classification.retry_after = retry_after.and_then(|value| parse_retry_after(value, now));
+    }
+    Some(classification)
+}
+
+/// Parses a `Retry-After` value: delay-seconds (`"120"`) or an HTTP-date
+/// (`"Wed, 21 Oct 2015 07:28:00 GMT"`, and the two obsolete formats), the
+/// latter as the time from `now` (zero if already past). `None` if it is
+/// neither.
+#[must_use]
+pub fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
+    let value = value.trim();
+    if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+        return Some(Duration::from_secs(value.parse().unwrap_or(u64::MAX)));
+    }
+    let at = httpdate::parse_http_date(value).ok()?;
+    Some(at.duration_since(now).unwrap_or(Duration::ZERO))
+}
+
+/// Classifies an HTTP status and its headers (feature `http`).
+///
+/// ```
+/// use toolerror::Category;
+/// use toolerror::classify::classify_http;
+///
+/// let mut headers = http::HeaderMap::new();
+/// headers.insert(http::header::RETRY_AFTER, "7".parse().unwrap());
+/// let c = classify_http(http::StatusCode::SERVICE_UNAVAILABLE, &headers, std::time::SystemTime::now()).unwrap();
+/// assert_eq!(c.category, Category::Transient);
+/// assert_eq!(c.retry_after, Some(std::time::Duration::from_secs(7)));
+/// ```
+#[cfg(feature = "http")]
+#[must_use]
+pub fn classify_http(
+    status: http::StatusCode,
+    headers: &http::HeaderMap,
+    now: SystemTime,
+) -> Option<Classification> {
+    let retry_after = headers
+        .get(http::header::RETRY_AFTER)
+        .and_then(|value| value.to_str().ok());
+    classify_http_status(status.as_u16(), retry_after, now)
+}
+
+/// Classifies a gRPC status code by its number (0 to 16); `None` for
+/// CANCELLED, UNKNOWN, INTERNAL, OK and unknown numbers.
+///
+/// RESOURCE_EXHAUSTED (8) is transient when the server gave a retry delay
+/// (`RetryInfo`), and a business error (a quota) when it did not.
+/// DEADLINE_EXCEEDED is a timeout: transient, outcome unknown.
+#[must_use]
+pub fn classify_grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Classification> {
+    let mut classification = match code {
+        4 => Classification::timeout(),
+        14 | 10 => Classification::of(Category::Transient),
+        8 if retry_delay.is_some() => Classification::of(Category::Transient),
+        8 | 9 | 12 | 15 | 6 => Classification::of(Category::Business),
+        3 | 11 | 5 => Classification::of(Category::Validation),
+        7 | 16 => Classification::of(Category::Permission),
+        _ => None,
+    }?;
+    if classification.category == Category::Transient {
+        classification.retry_after = retry_delay;
+    }
+    Some(classification)
+}
+
+/// Classifies a `tonic::Code` (feature `tonic`); see [`classify_grpc_code`].
+///
+/// ```
+/// use toolerror::Category;
+/// use toolerror::classify::classify_grpc;
+///
+/// assert_eq!(classify_grpc(tonic::Code::PermissionDenied, None).unwrap().category, Category::Permission);
+/// assert_eq!(classify_grpc(tonic::Code::Internal, None), None);
+/// ```
+#[cfg(feature = "tonic")]
+#[must_use]
+pub fn classify_grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classification> {
+    classify_grpc_code(code as i32, retry_delay)
+}

@@ -1,0 +1,398 @@
+//! Partial results of fan-out work: a search over several sources, shards
+//! or subagents, some of which failed.
+//!
+//! A partial answer names its coverage gaps; it never pretends to be
+//! complete, and a failure is never hidden behind an empty success. The
+//! rules, each tested:
+//!
+//! - **Some sources succeeded**: `isError: false`, the results, and the gaps
+//!   named in the description ("Searched 3 of 5 sources; 4 and 5 timed
+//!   out.") and in `coverage`, even when the sources that answered found
+//!   nothing.
+//! - **No source succeeded**: `isError: true`, with a payload whose category
+//!   is rolled up from the failures by the precedence transient, then
+//!   validation, then business, then permission: the first that any failure
+//!   has. So
+//!   `isRetryable` is true exactly when some failed source could still
+//!   succeed on retry, and the agent's best next move comes first.
+//! - **No source was attempted**: nothing was checked, so this is not an
+//!   empty result either: `isError: true`, a validation error with code
+//!   `no_sources_attempted`, asking for at least one source.
+//!
+//! ```
+//! use toolerror::partial::PartialResults;
+//! use toolerror::ToolError;
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! #[error("source timed out")]
+//! #[category(transient, retry_after = "10s")]
+//! #[tool_error(description = "The source did not answer in time. Retry in 10 seconds.")]
+//! struct SourceTimeout;
+//!
+//! let mut search = PartialResults::new();
+//! for source in 1..=5 {
+//!     let name = source.to_string();
+//!     if source <= 3 {
+//!         search.succeeded(name, vec![format!("bike-{source}")]);
+//!     } else {
+//!         search.failed_because(name, SourceTimeout, "timed out");
+//!     }
+//! }
+//! assert_eq!(search.summary(), "Searched 3 of 5 sources; 4 and 5 timed out.");
+//! let result = search.to_mcp_result()?;
+//! assert!(!result.is_error);
+//! let structured = result.structured_content.unwrap();
+//! assert_eq!(structured["resultCount"], 3);
+//! assert_eq!(structured["coverage"]["sourcesAttempted"], 5);
+//! assert_eq!(structured["coverage"]["failures"][0]["source"], "4");
+//! # Ok::<(), serde_json::Error>(())
+//! ```
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
+use serde_json::{Map, Value};
+
+use crate::category::Category;
+use crate::claude::ClaudeToolResult;
+use crate::mcp::{CallToolResult, structured_success};
+use crate::payload::ErrorPayload;
+use crate::tool_error::ToolError;
+
+/// Successes and failures of a fan-out, per source, in the order recorded.
+#[derive(Debug, Clone)]
+pub struct PartialResults<T, E> {
+    results: Vec<T>,
+    succeeded: Vec<(String, usize)>,
+    failures: Vec<SourceFailure<E>>,
+}
+
+/// A source that failed, with the error it reported.
+#[derive(Debug, Clone)]
+pub struct SourceFailure<E> {
+    source: String,
+    error: E,
+    reason: Option<Cow<'static, str>>,
+}
+
+impl<E: ToolError> SourceFailure<E> {
+    /// The source's name.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// The error it reported.
+    pub fn error(&self) -> &E {
+        &self.error
+    }
+
+    /// The short phrase the summary uses: the one given, else the
+    /// category's.
+    pub fn reason(&self) -> &str {
+        match &self.reason {
+            Some(reason) => reason,
+            None => default_reason(self.error.category()),
+        }
+    }
+}
+
+/// What a fan-out came to, as a whole.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Coverage {
+    /// No source was attempted.
+    NothingAttempted,
+    /// Every source answered.
+    Complete,
+    /// Some sources answered, some failed.
+    Partial,
+    /// Every source failed.
+    AllFailed,
+}
+
+impl<T, E> Default for PartialResults<T, E> {
+    fn default() -> Self {
+        PartialResults {
+            results: Vec::new(),
+            succeeded: Vec::new(),
+            failures: Vec::new(),
+        }
+    }
+}
+
+impl<T, E: ToolError> PartialResults<T, E> {
+    /// An empty collector.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records a source that answered (possibly with no results).
+    pub fn succeeded(&mut self, source: impl Into<String>, results: Vec<T>) {
+        self.succeeded.push((source.into(), results.len()));
+        self.results.extend(results);
+    }
+
+    /// Records a source that failed; the summary uses the category's phrase.
+    pub fn failed(&mut self, source: impl Into<String>, error: E) {
+        self.failures.push(SourceFailure {
+            source: source.into(),
+            error,
+            reason: None,
+        });
+    }
+
+    /// Records a source that failed, with the short phrase the summary uses
+    /// for it, such as "timed out".
+    pub fn failed_because(
+        &mut self,
+        source: impl Into<String>,
+        error: E,
+        reason: impl Into<Cow<'static, str>>,
+    ) {
+        self.failures.push(SourceFailure {
+            source: source.into(),
+            error,
+            reason: Some(reason.into()),
+        });
+    }
+
+    /// Records a source's outcome.
+    pub fn record(&mut self, source: impl Into<String>, outcome: Result<Vec<T>, E>) {
+        match outcome {
+            Ok(results) => self.succeeded(source, results),
+            Err(error) => self.failed(source, error),
+        }
+    }
+
+    /// The results of the sources that answered.
+    pub fn results(&self) -> &[T] {
+        &self.results
+    }
+
+    /// The sources that failed.
+    pub fn failures(&self) -> &[SourceFailure<E>] {
+        &self.failures
+    }
+
+    /// How many sources were attempted.
+    pub fn attempted(&self) -> usize {
+        self.succeeded.len() + self.failures.len()
+    }
+
+    /// What the fan-out came to.
+    pub fn coverage(&self) -> Coverage {
+        match (self.succeeded.len(), self.failures.len()) {
+            (0, 0) => Coverage::NothingAttempted,
+            (_, 0) => Coverage::Complete,
+            (0, _) => Coverage::AllFailed,
+            _ => Coverage::Partial,
+        }
+    }
+
+    /// The category of a fan-out where every source failed, by the
+    /// precedence transient, validation, business, permission; `None`
+    /// unless every source failed.
+    pub fn rolled_up_category(&self) -> Option<Category> {
+        if self.coverage() != Coverage::AllFailed {
+            return None;
+        }
+        Category::ALL.into_iter().find(|category| {
+            self.failures
+                .iter()
+                .any(|f| f.error.category() == *category)
+        })
+    }
+
+    /// One sentence on coverage: "Searched 3 of 5 sources; 4 and 5 timed
+    /// out."
+    pub fn summary(&self) -> String {
+        let attempted = self.attempted();
+        if attempted == 0 {
+            return "No sources were searched, so nothing was checked: name at least one source to search.".into();
+        }
+        let mut summary = format!(
+            "Searched {} of {attempted} source{}",
+            self.succeeded.len(),
+            if attempted == 1 { "" } else { "s" }
+        );
+        if self.failures.is_empty() {
+            summary.push('.');
+            return summary;
+        }
+        if self.results.is_empty() && !self.succeeded.is_empty() {
+            summary.push_str(", which found nothing");
+        }
+        // Failures with the same phrase are named together, in the order
+        // their phrase first appears.
+        let mut reasons: Vec<&str> = Vec::new();
+        for failure in &self.failures {
+            if !reasons.contains(&failure.reason()) {
+                reasons.push(failure.reason());
+            }
+        }
+        for reason in reasons {
+            let sources: Vec<&str> = self
+                .failures
+                .iter()
+                .filter(|failure| failure.reason() == reason)
+                .map(|failure| failure.source.as_str())
+                .collect();
+            let _ = write!(summary, "; {} {reason}", join_names(&sources));
+        }
+        summary.push('.');
+        summary
+    }
+
+    /// What the agent reads: the summary, and for partial coverage that the
+    /// results are incomplete.
+    pub fn description(&self) -> String {
+        let mut description = self.summary();
+        if self.coverage() == Coverage::Partial {
+            description.push_str(
+                " These results are incomplete: the sources that failed were not checked, so they may hold more.",
+            );
+        }
+        description
+    }
+
+    fn coverage_value(&self) -> Value {
+        let mut coverage = Map::new();
+        coverage.insert(
+            "complete".into(),
+            Value::Bool(self.coverage() == Coverage::Complete),
+        );
+        coverage.insert("sourcesAttempted".into(), self.attempted().into());
+        coverage.insert("sourcesSucceeded".into(), self.succeeded.len().into());
+        coverage.insert(
+            "succeeded".into(),
+            self.succeeded
+                .iter()
+                .map(|(source, count)| {
+                    let mut entry = Map::new();
+                    entry.insert("source".into(), source.as_str().into());
+                    entry.insert("resultCount".into(), (*count).into());
+                    Value::Object(entry)
+                })
+                .collect(),
+        );
+        coverage.insert(
+            "failures".into(),
+            self.failures
+                .iter()
+                .map(|failure| {
+                    let Value::Object(mut entry) =
+                        ErrorPayload::from_error(&failure.error).to_value()
+                    else {
+                        unreachable!("a payload is an object")
+                    };
+                    entry.insert("source".into(), failure.source.as_str().into());
+                    Value::Object(entry)
+                })
+                .collect(),
+        );
+        Value::Object(coverage)
+    }
+
+    /// The error payload when every source failed or none was attempted;
+    /// `None` when some source answered.
+    pub fn failure_payload(&self) -> Option<ErrorPayload<'static>> {
+        let mut details = Map::new();
+        details.insert("coverage".into(), self.coverage_value());
+        let payload = match self.coverage() {
+            Coverage::NothingAttempted => {
+                ErrorPayload::validation("no_sources_attempted", self.summary())
+            }
+            Coverage::AllFailed => {
+                let category = self.rolled_up_category()?;
+                let mut description = self.summary();
+                description.push(' ');
+                description.push_str(category.recovery().instruction());
+                match category {
+                    Category::Transient => {
+                        let delay = self
+                            .failures
+                            .iter()
+                            .filter_map(|f| f.error.retry_after())
+                            .min();
+                        ErrorPayload::transient("all_sources_failed", description, delay)
+                    }
+                    Category::Validation => {
+                        ErrorPayload::validation("all_sources_failed", description)
+                    }
+                    Category::Business => ErrorPayload::business("all_sources_failed", description),
+                    Category::Permission => {
+                        ErrorPayload::permission("all_sources_failed", description)
+                    }
+                }
+            }
+            Coverage::Complete | Coverage::Partial => return None,
+        };
+        Some(payload.with_details(details))
+    }
+}
+
+impl<T: Serialize, E: ToolError> PartialResults<T, E> {
+    /// The MCP result: a success naming its gaps, or a failure when no
+    /// source answered (see the [module docs](self)).
+    ///
+    /// # Errors
+    ///
+    /// When a result fails to serialize.
+    pub fn to_mcp_result(&self) -> Result<CallToolResult, serde_json::Error> {
+        match self.failure_payload() {
+            Some(payload) => Ok(payload.to_mcp_result()),
+            None => Ok(structured_success(serde_json::to_value(self)?)),
+        }
+    }
+
+    /// The Claude `tool_result` block, by the same rules.
+    ///
+    /// # Errors
+    ///
+    /// When a result fails to serialize.
+    pub fn to_claude_result(
+        &self,
+        tool_use_id: &str,
+    ) -> Result<ClaudeToolResult, serde_json::Error> {
+        match self.failure_payload() {
+            Some(payload) => Ok(payload.to_claude_result(tool_use_id)),
+            None => Ok(ClaudeToolResult::success_text(
+                tool_use_id,
+                serde_json::to_string(self)?,
+            )),
+        }
+    }
+}
+
+/// `{"resultCount", "results", "description", "coverage"}`: the success
+/// shape of a fan-out where some source answered.
+impl<T: Serialize, E: ToolError> Serialize for PartialResults<T, E> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry("resultCount", &self.results.len())?;
+        map.serialize_entry("results", &self.results)?;
+        map.serialize_entry("description", &self.description())?;
+        map.serialize_entry("coverage", &self.coverage_value())?;
+        map.end()
+    }
+}
+
+fn default_reason(category: Category) -> &'static str {
+    match category {
+        Category::Transient => "failed temporarily",
+        Category::Validation => "rejected the query",
+        Category::Business => "refused by policy",
+        Category::Permission => "denied access",
+    }
+}
+
+/// "4", "4 and 5", "3, 4 and 5".
+fn join_names(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}

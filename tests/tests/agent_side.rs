@@ -1,0 +1,680 @@
+//! The agent side: partial results, propagation, local recovery,
+//! classifiers and reading results back. Each rule has a test that fails if
+//! the rule breaks.
+
+use std::cell::Cell;
+use std::time::{Duration, Instant, SystemTime};
+
+use serde_json::{Value, json};
+use toolerror::partial::{Coverage, PartialResults};
+use toolerror::propagate::{Escalation, NotRun};
+use toolerror::read::{
+    Inconsistency, ToolOutcome, read_claude_json, read_claude_result, read_mcp_json,
+    read_mcp_result,
+};
+use toolerror::{Category, ErrorPayload, ToolError, ToolErrorExt};
+
+#[derive(Debug, Clone, thiserror::Error, ToolError)]
+enum SourceError {
+    #[error("timeout")]
+    #[category(transient, retry_after = "10s")]
+    #[tool_error(description = "The source did not answer in time. Retry in 10 seconds.")]
+    Timeout,
+    #[error("bad query")]
+    #[category(validation)]
+    #[tool_error(description = "The source rejected the query: dates look like 2026-11-30.")]
+    BadQuery,
+    #[error("not licensed")]
+    #[category(business)]
+    #[tool_error(
+        description = "The plan doesn't include this source. Use the other sources or upgrade."
+    )]
+    NotLicensed,
+    #[error("denied")]
+    #[category(permission)]
+    #[tool_error(description = "Access to this source is denied. Ask an administrator.")]
+    Denied,
+}
+
+fn fan_out(
+    outcomes: &[(&str, Result<Vec<&'static str>, SourceError>)],
+) -> PartialResults<&'static str, SourceError> {
+    let mut partial = PartialResults::new();
+    for (source, outcome) in outcomes {
+        partial.record(*source, outcome.clone());
+    }
+    partial
+}
+
+#[test]
+fn partial_coverage_names_the_gaps_and_is_not_an_error() {
+    let mut partial = PartialResults::new();
+    partial.succeeded("1", vec!["a"]);
+    partial.succeeded("2", vec!["b", "c"]);
+    partial.succeeded("3", vec![]);
+    partial.failed_because("4", SourceError::Timeout, "timed out");
+    partial.failed_because("5", SourceError::Timeout, "timed out");
+    assert_eq!(partial.coverage(), Coverage::Partial);
+    assert_eq!(
+        partial.summary(),
+        "Searched 3 of 5 sources; 4 and 5 timed out."
+    );
+    let result = partial.to_mcp_result().unwrap();
+    assert!(!result.is_error);
+    let timeout = ErrorPayload::from_error(&SourceError::Timeout).to_value();
+    let with_source = |source: &str| {
+        let mut entry = timeout.clone();
+        entry["source"] = source.into();
+        entry
+    };
+    assert_eq!(
+        result.structured_content.unwrap(),
+        json!({
+            "resultCount": 3,
+            "results": ["a", "b", "c"],
+            "description": "Searched 3 of 5 sources; 4 and 5 timed out. These results are incomplete: the sources that failed were not checked, so they may hold more.",
+            "coverage": {
+                "complete": false,
+                "sourcesAttempted": 5,
+                "sourcesSucceeded": 3,
+                "succeeded": [
+                    {"source": "1", "resultCount": 1},
+                    {"source": "2", "resultCount": 2},
+                    {"source": "3", "resultCount": 0}
+                ],
+                "failures": [with_source("4"), with_source("5")]
+            }
+        })
+    );
+}
+
+#[test]
+fn partial_with_nothing_found_still_names_the_gaps() {
+    let partial = fan_out(&[("a", Ok(vec![])), ("b", Err(SourceError::Denied))]);
+    assert_eq!(
+        partial.summary(),
+        "Searched 1 of 2 sources, which found nothing; b denied access."
+    );
+    let result = partial.to_mcp_result().unwrap();
+    assert!(!result.is_error);
+    let structured = result.structured_content.unwrap();
+    assert_eq!(structured["resultCount"], 0);
+    assert_eq!(structured["coverage"]["complete"], false);
+    // A reader must not mistake it for a complete empty answer: it carries
+    // a resultCount of 0, so it reads as empty, but the description says
+    // what wasn't checked.
+    assert!(
+        structured["description"]
+            .as_str()
+            .unwrap()
+            .contains("incomplete")
+    );
+}
+
+#[test]
+fn complete_coverage() {
+    let partial = fan_out(&[("a", Ok(vec!["x"])), ("b", Ok(vec!["y"]))]);
+    assert_eq!(partial.coverage(), Coverage::Complete);
+    assert_eq!(partial.summary(), "Searched 2 of 2 sources.");
+    let structured = partial.to_mcp_result().unwrap().structured_content.unwrap();
+    assert_eq!(structured["coverage"]["complete"], true);
+}
+
+#[test]
+fn all_failed_is_an_error_with_a_rolled_up_category() {
+    use SourceError::*;
+    for (errors, expected) in [
+        (vec![Denied, Timeout, NotLicensed], Category::Transient),
+        (vec![Denied, BadQuery, NotLicensed], Category::Validation),
+        (vec![Denied, NotLicensed], Category::Business),
+        (vec![Denied, Denied], Category::Permission),
+    ] {
+        let outcomes: Vec<(&str, Result<Vec<&str>, SourceError>)> =
+            errors.into_iter().map(|error| ("s", Err(error))).collect();
+        let partial = fan_out(&outcomes);
+        assert_eq!(partial.coverage(), Coverage::AllFailed);
+        assert_eq!(partial.rolled_up_category(), Some(expected));
+        let result = partial.to_mcp_result().unwrap();
+        assert!(result.is_error);
+        let payload = result.structured_content.unwrap();
+        assert_eq!(payload["errorCategory"], expected.as_str());
+        assert_eq!(payload["isRetryable"], expected.is_retryable());
+        assert_eq!(payload["code"], "all_sources_failed");
+        assert!(
+            payload.get("resultCount").is_none(),
+            "a failure is never an empty success"
+        );
+    }
+}
+
+#[test]
+fn all_failed_document() {
+    let partial = fan_out(&[
+        ("north", Err(SourceError::Timeout)),
+        ("south", Err(SourceError::Denied)),
+    ]);
+    let payload = partial.failure_payload().unwrap();
+    assert_eq!(
+        payload.to_value(),
+        json!({
+            "errorCategory": "transient",
+            "isRetryable": true,
+            "description": "Searched 0 of 2 sources; north failed temporarily; south denied access. Retry the same call unchanged after a pause.",
+            "code": "all_sources_failed",
+            "retryAfterMs": 10000,
+            "details": {"coverage": {
+                "complete": false, "sourcesAttempted": 2, "sourcesSucceeded": 0, "succeeded": [],
+                "failures": [
+                    {"source": "north", "errorCategory": "transient", "isRetryable": true,
+                     "description": "The source did not answer in time. Retry in 10 seconds.",
+                     "code": "timeout", "retryAfterMs": 10000},
+                    {"source": "south", "errorCategory": "permission", "isRetryable": false,
+                     "description": "Access to this source is denied. Ask an administrator.",
+                     "code": "denied"}
+                ]
+            }}
+        })
+    );
+}
+
+#[test]
+fn nothing_attempted_is_its_own_case() {
+    let partial: PartialResults<&str, SourceError> = PartialResults::new();
+    assert_eq!(partial.coverage(), Coverage::NothingAttempted);
+    let result = partial.to_mcp_result().unwrap();
+    assert!(result.is_error);
+    let payload = result.structured_content.unwrap();
+    assert_eq!(payload["code"], "no_sources_attempted");
+    assert_eq!(payload["errorCategory"], "validation");
+    let claude = partial.to_claude_result("toolu_9").unwrap();
+    assert!(claude.is_error);
+}
+
+#[test]
+fn escalation_keeps_category_and_retryability() {
+    use SourceError::*;
+    for error in [Timeout, BadQuery, NotLicensed, Denied] {
+        let category = error.category();
+        let escalation = Escalation::new(error)
+            .attempts(3)
+            .elapsed(Duration::from_millis(2500));
+        assert_eq!(escalation.category(), category);
+        assert_eq!(escalation.is_retryable(), category.is_retryable());
+        assert!(
+            escalation
+                .description()
+                .contains("(3 attempts over 2.5 s.)")
+        );
+    }
+    let escalation = Escalation::new(Timeout)
+        .attempts(2)
+        .partial_results(&["B-2041"])
+        .alternative("Search the partner fleet instead.");
+    assert_eq!(escalation.retry_after(), Some(Duration::from_secs(10)));
+    assert_eq!(escalation.code(), "timeout");
+    assert_eq!(
+        Value::Object(escalation.details().unwrap()),
+        json!({"attempts": 2, "partialResults": ["B-2041"], "alternatives": ["Search the partner fleet instead."]})
+    );
+}
+
+#[test]
+fn calls_not_run_still_answer_with_an_error() {
+    for (not_run, retryable) in [
+        (
+            NotRun::SiblingFailed {
+                sibling: "charge_deposit".into(),
+            },
+            true,
+        ),
+        (NotRun::Cancelled, true),
+        (NotRun::BudgetExhausted, false),
+    ] {
+        let block = not_run.to_claude_result("toolu_7");
+        assert!(block.is_error);
+        assert_eq!(block.tool_use_id, "toolu_7");
+        let ToolOutcome::Failed(failure) =
+            read_claude_result(&serde_json::to_value(&block).unwrap())
+        else {
+            panic!("a call not run reads as a failure")
+        };
+        assert_eq!(failure.retryable, Some(retryable));
+        assert!(failure.description.contains("not run"));
+    }
+}
+
+mod recovery {
+    use super::*;
+    use toolerror::retry::{RetryPolicy, retry_transient};
+
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum Flaky {
+        #[error("busy")]
+        #[category(transient, retry_after = "20ms")]
+        #[tool_error(description = "Busy. Retry shortly.")]
+        Busy,
+        #[error("slow")]
+        #[category(transient, retry_after = "1h")]
+        #[tool_error(description = "Slow. Retry in an hour.")]
+        AskedForAnHour,
+        #[error("bad")]
+        #[category(validation)]
+        #[tool_error(description = "Bad input: send a booking id like B-2041.")]
+        Bad,
+        #[error("over limit")]
+        #[category(business)]
+        #[tool_error(description = "Over the limit. Escalate to a human agent.")]
+        OverLimit,
+    }
+
+    async fn run(
+        policy: RetryPolicy,
+        fail_times: u32,
+        error: fn() -> Flaky,
+    ) -> (Result<u32, toolerror::propagate::Escalation<Flaky>>, u32) {
+        let calls = Cell::new(0u32);
+        let result = retry_transient(&policy, || async {
+            calls.set(calls.get() + 1);
+            if calls.get() <= fail_times {
+                Err(error())
+            } else {
+                Ok(calls.get())
+            }
+        })
+        .await;
+        (result, calls.get())
+    }
+
+    #[tokio::test]
+    async fn transient_is_retried_honouring_its_delay() {
+        let started = Instant::now();
+        let (result, calls) = run(RetryPolicy::default().max_attempts(3), 2, || Flaky::Busy).await;
+        assert_eq!(result.unwrap(), 3);
+        assert_eq!(calls, 3);
+        assert!(
+            started.elapsed() >= Duration::from_millis(40),
+            "waited the 20 ms the error asked for, twice"
+        );
+    }
+
+    #[tokio::test]
+    async fn server_delays_are_clamped() {
+        let started = Instant::now();
+        let policy = RetryPolicy::default()
+            .max_attempts(2)
+            .max_delay(Duration::from_millis(30));
+        let (result, calls) = run(policy, 1, || Flaky::AskedForAnHour).await;
+        assert_eq!(result.unwrap(), 2);
+        assert_eq!(calls, 2);
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "an hour was clamped to 30 ms"
+        );
+    }
+
+    #[tokio::test]
+    async fn validation_business_are_never_retried() {
+        for error in [(|| Flaky::Bad) as fn() -> Flaky, || Flaky::OverLimit] {
+            let (result, calls) = run(RetryPolicy::default().max_attempts(5), 10, error).await;
+            assert_eq!(calls, 1);
+            let escalation = result.unwrap_err();
+            assert_eq!(escalation.attempt_count(), Some(1));
+        }
+    }
+
+    #[tokio::test]
+    async fn exhausted_retries_escalate_with_context() {
+        let (result, calls) = run(RetryPolicy::default().max_attempts(3), 10, || Flaky::Busy).await;
+        assert_eq!(calls, 3);
+        let escalation = result.unwrap_err();
+        assert_eq!(escalation.attempt_count(), Some(3));
+        assert!(escalation.is_retryable());
+        assert_eq!(escalation.details().unwrap()["attempts"], 3);
+        assert!(escalation.details().unwrap()["elapsedMs"].as_u64().unwrap() >= 40);
+    }
+}
+
+mod classifiers {
+    use super::*;
+    use std::io::ErrorKind as K;
+    use toolerror::classify::{
+        classify_grpc_code, classify_http_status, classify_io, parse_retry_after,
+    };
+
+    fn category_of_io(kind: K) -> Option<Category> {
+        classify_io(kind).map(|c| c.category)
+    }
+
+    #[test]
+    fn io_table_row_by_row() {
+        use Category::*;
+        let rows = [
+            (K::ConnectionRefused, Some(Transient)),
+            (K::ConnectionReset, Some(Transient)),
+            (K::ConnectionAborted, Some(Transient)),
+            (K::NotConnected, Some(Transient)),
+            (K::HostUnreachable, Some(Transient)),
+            (K::NetworkUnreachable, Some(Transient)),
+            (K::NetworkDown, Some(Transient)),
+            (K::TimedOut, Some(Transient)),
+            (K::Interrupted, Some(Transient)),
+            (K::WouldBlock, Some(Transient)),
+            (K::BrokenPipe, Some(Transient)),
+            (K::ResourceBusy, Some(Transient)),
+            (K::StaleNetworkFileHandle, Some(Transient)),
+            (K::NotFound, Some(Validation)),
+            (K::InvalidInput, Some(Validation)),
+            (K::InvalidData, Some(Validation)),
+            (K::InvalidFilename, Some(Validation)),
+            (K::NotADirectory, Some(Validation)),
+            (K::IsADirectory, Some(Validation)),
+            (K::FileTooLarge, Some(Validation)),
+            (K::AlreadyExists, Some(Business)),
+            (K::Unsupported, Some(Business)),
+            (K::StorageFull, Some(Business)),
+            (K::QuotaExceeded, Some(Business)),
+            (K::ReadOnlyFilesystem, Some(Business)),
+            (K::DirectoryNotEmpty, Some(Business)),
+            (K::PermissionDenied, Some(Permission)),
+            (K::Other, None),
+            (K::UnexpectedEof, None),
+            (K::OutOfMemory, None),
+            (K::WriteZero, None),
+            (K::AddrInUse, None),
+        ];
+        for (kind, expected) in rows {
+            assert_eq!(category_of_io(kind), expected, "{kind:?}");
+        }
+        assert!(classify_io(K::TimedOut).unwrap().outcome_unknown);
+        assert!(!classify_io(K::ConnectionRefused).unwrap().outcome_unknown);
+    }
+
+    #[test]
+    fn http_table_row_by_row() {
+        use Category::*;
+        let now = SystemTime::now();
+        let table: [(&[u16], Option<Category>); 5] = [
+            (&[408, 423, 425, 429, 502, 503, 504], Some(Transient)),
+            (&[400, 404, 405, 406, 413, 415, 422, 428], Some(Validation)),
+            (&[402, 409, 410, 412, 451, 501, 507], Some(Business)),
+            (&[401, 403], Some(Permission)),
+            (&[500, 200, 204, 301, 418, 499, 505, 599, 0, 999], None),
+        ];
+        for (statuses, expected) in table {
+            for &status in statuses {
+                assert_eq!(
+                    classify_http_status(status, None, now).map(|c| c.category),
+                    expected,
+                    "{status}"
+                );
+            }
+        }
+        assert!(
+            classify_http_status(504, None, now)
+                .unwrap()
+                .outcome_unknown
+        );
+        assert!(
+            classify_http_status(408, None, now)
+                .unwrap()
+                .outcome_unknown
+        );
+        assert!(
+            !classify_http_status(503, None, now)
+                .unwrap()
+                .outcome_unknown
+        );
+        assert_eq!(
+            classify_http_status(429, Some("3"), now)
+                .unwrap()
+                .retry_after,
+            Some(Duration::from_secs(3))
+        );
+        // A delay on a non-transient status is not a retry hint.
+        assert_eq!(
+            classify_http_status(403, Some("3"), now)
+                .unwrap()
+                .retry_after,
+            None
+        );
+    }
+
+    #[test]
+    fn retry_after_accepts_seconds_and_http_dates() {
+        let now = SystemTime::UNIX_EPOCH + Duration::from_secs(1_445_412_000); // 2015-10-21 07:20:00 UTC
+        assert_eq!(
+            parse_retry_after("120", now),
+            Some(Duration::from_secs(120))
+        );
+        assert_eq!(parse_retry_after(" 0 ", now), Some(Duration::ZERO));
+        assert_eq!(
+            parse_retry_after("Wed, 21 Oct 2015 07:28:00 GMT", now),
+            Some(Duration::from_secs(480))
+        );
+        assert_eq!(
+            parse_retry_after("Wednesday, 21-Oct-15 07:28:00 GMT", now),
+            Some(Duration::from_secs(480))
+        );
+        assert_eq!(
+            parse_retry_after("Wed Oct 21 07:28:00 2015", now),
+            Some(Duration::from_secs(480))
+        );
+        assert_eq!(
+            parse_retry_after("Wed, 21 Oct 2015 07:00:00 GMT", now),
+            Some(Duration::ZERO),
+            "a past date means now"
+        );
+        for bad in ["", "-5", "1.5", "soon", "Wed, 32 Oct 2015 07:28:00 GMT"] {
+            assert_eq!(parse_retry_after(bad, now), None, "{bad:?}");
+        }
+        assert_eq!(
+            parse_retry_after("99999999999999999999999", now),
+            Some(Duration::from_secs(u64::MAX))
+        );
+    }
+
+    #[test]
+    fn grpc_table_row_by_row() {
+        use Category::*;
+        let rows = [
+            (0, None),              // OK
+            (1, None),              // CANCELLED
+            (2, None),              // UNKNOWN
+            (3, Some(Validation)),  // INVALID_ARGUMENT
+            (4, Some(Transient)),   // DEADLINE_EXCEEDED
+            (5, Some(Validation)),  // NOT_FOUND
+            (6, Some(Business)),    // ALREADY_EXISTS
+            (7, Some(Permission)),  // PERMISSION_DENIED
+            (8, Some(Business)),    // RESOURCE_EXHAUSTED, as quota
+            (9, Some(Business)),    // FAILED_PRECONDITION
+            (10, Some(Transient)),  // ABORTED
+            (11, Some(Validation)), // OUT_OF_RANGE
+            (12, Some(Business)),   // UNIMPLEMENTED
+            (13, None),             // INTERNAL
+            (14, Some(Transient)),  // UNAVAILABLE
+            (15, Some(Business)),   // DATA_LOSS
+            (16, Some(Permission)), // UNAUTHENTICATED
+            (17, None),
+            (-1, None),
+        ];
+        for (code, expected) in rows {
+            assert_eq!(
+                classify_grpc_code(code, None).map(|c| c.category),
+                expected,
+                "{code}"
+            );
+        }
+        let throttled = classify_grpc_code(8, Some(Duration::from_secs(2))).unwrap();
+        assert_eq!(throttled.category, Transient);
+        assert_eq!(throttled.retry_after, Some(Duration::from_secs(2)));
+        assert!(classify_grpc_code(4, None).unwrap().outcome_unknown);
+        assert_eq!(
+            classify_grpc_code(7, Some(Duration::from_secs(2)))
+                .unwrap()
+                .retry_after,
+            None
+        );
+    }
+
+    #[test]
+    fn tonic_and_http_types_agree_with_the_plain_paths() {
+        let now = SystemTime::now();
+        for status in 100..600u16 {
+            let typed = http::StatusCode::from_u16(status).unwrap();
+            assert_eq!(
+                toolerror::classify::classify_http(typed, &http::HeaderMap::new(), now),
+                classify_http_status(status, None, now)
+            );
+        }
+        for code in 0..=16 {
+            assert_eq!(
+                toolerror::classify::classify_grpc(tonic::Code::from_i32(code), None),
+                classify_grpc_code(code, None)
+            );
+        }
+    }
+}
+
+mod reading {
+    use super::*;
+    use toolerror::EmptyResult;
+
+    #[test]
+    fn our_own_results_read_back_exactly() {
+        use SourceError::*;
+        for error in [Timeout, BadQuery, NotLicensed, Denied] {
+            for rendered in [
+                error.to_mcp_json(),
+                serde_json::to_string(&error.to_mcp_result_text_only()).unwrap(),
+            ] {
+                let ToolOutcome::Failed(failure) = read_mcp_json(&rendered) else {
+                    panic!("{rendered}")
+                };
+                assert_eq!(failure.category, Some(error.category()));
+                assert_eq!(failure.retryable, Some(error.is_retryable()));
+                assert_eq!(failure.description, error.description());
+                assert_eq!(failure.code.as_deref(), Some(error.code()));
+                assert_eq!(failure.retry_after, error.retry_after());
+                assert_eq!(failure.inconsistency, None);
+            }
+            let ToolOutcome::Failed(failure) = read_claude_json(&error.to_claude_json("t")) else {
+                panic!()
+            };
+            assert_eq!(failure.category, Some(error.category()));
+        }
+        let empty = EmptyResult::new("bikes near the station");
+        assert!(matches!(
+            read_mcp_result(&serde_json::to_value(empty.to_mcp_result()).unwrap()),
+            ToolOutcome::Empty { description: Some(ref d) } if d == empty.description()
+        ));
+        assert!(matches!(
+            read_claude_result(&serde_json::to_value(empty.to_claude_result("t")).unwrap()),
+            ToolOutcome::Empty { .. }
+        ));
+    }
+
+    #[test]
+    fn foreign_shapes_are_read_leniently() {
+        let plain = json!({"content": [{"type": "text", "text": "Error: 500 Internal Server Error"}], "isError": true});
+        let ToolOutcome::Failed(failure) = read_mcp_result(&plain) else {
+            panic!()
+        };
+        assert_eq!((failure.category, failure.retryable), (None, None));
+        assert_eq!(failure.description, "Error: 500 Internal Server Error");
+
+        let unknown = json!({"content": [], "structuredContent": {"errorCategory": "quota", "isRetryable": false, "message": "Quota used"}, "isError": true});
+        let ToolOutcome::Failed(failure) = read_mcp_result(&unknown) else {
+            panic!()
+        };
+        assert_eq!((failure.category, failure.retryable), (None, Some(false)));
+        assert_eq!(failure.description, "Quota used");
+
+        let seed_style = json!({"type": "tool_result", "tool_use_id": "toolu_1", "is_error": true,
+                                "content": "Booking B-2041 not found. Booking IDs look like B-2041."});
+        let ToolOutcome::Failed(failure) = read_claude_result(&seed_style) else {
+            panic!()
+        };
+        assert!(failure.description.starts_with("Booking B-2041 not found"));
+
+        let success = json!({"content": [{"type": "text", "text": "42 bikes"}]});
+        assert_eq!(
+            read_mcp_result(&success),
+            ToolOutcome::Success { result_count: None }
+        );
+        let counted =
+            json!({"content": [], "structuredContent": {"resultCount": 4}, "isError": false});
+        assert_eq!(
+            read_mcp_result(&counted),
+            ToolOutcome::Success {
+                result_count: Some(4)
+            }
+        );
+    }
+
+    #[test]
+    fn contradictions_are_reported() {
+        let lying = json!({"content": [], "isError": true,
+            "structuredContent": {"errorCategory": "business", "isRetryable": true, "description": "Over limit.", "code": "x"}});
+        let ToolOutcome::Failed(failure) = read_mcp_result(&lying) else {
+            panic!()
+        };
+        assert_eq!(failure.retryable, Some(false), "the category's rule wins");
+        assert_eq!(
+            failure.inconsistency,
+            Some(Inconsistency::RetryabilityContradictsCategory {
+                category: Category::Business,
+                claimed: true
+            })
+        );
+
+        let hidden = json!({"content": [{"type": "text",
+            "text": "{\"errorCategory\":\"transient\",\"isRetryable\":true,\"description\":\"Timed out.\"}"}]});
+        let ToolOutcome::Failed(failure) = read_mcp_result(&hidden) else {
+            panic!("an error payload is never a success")
+        };
+        assert_eq!(
+            failure.inconsistency,
+            Some(Inconsistency::PayloadWithoutErrorFlag)
+        );
+        assert_eq!(failure.category, Some(Category::Transient));
+
+        let delay = json!({"content": [], "isError": true,
+            "structuredContent": {"errorCategory": "permission", "isRetryable": false, "description": "No.", "retryAfterMs": 5}});
+        let ToolOutcome::Failed(failure) = read_mcp_result(&delay) else {
+            panic!()
+        };
+        assert_eq!(failure.retry_after, None);
+        assert_eq!(
+            failure.inconsistency,
+            Some(Inconsistency::RetryAfterOnNonTransient(
+                Category::Permission
+            ))
+        );
+    }
+
+    #[test]
+    fn protocol_errors_and_envelopes() {
+        let rpc = json!({"jsonrpc": "2.0", "id": 3, "error": {"code": -32602, "message": "tool not found"}});
+        assert_eq!(
+            read_mcp_result(&rpc),
+            ToolOutcome::Protocol {
+                code: -32602,
+                message: "tool not found".into()
+            }
+        );
+        let wrapped = json!({"jsonrpc": "2.0", "id": 4, "result": {"content": [], "structuredContent": {"resultCount": 0}}});
+        assert!(matches!(
+            read_mcp_result(&wrapped),
+            ToolOutcome::Empty { .. }
+        ));
+        assert!(matches!(
+            read_mcp_result(&json!([1])),
+            ToolOutcome::Unreadable { .. }
+        ));
+        assert!(matches!(read_mcp_json("{"), ToolOutcome::Unreadable { .. }));
+        assert!(matches!(
+            read_claude_result(&json!({"type": "text"})),
+            ToolOutcome::Unreadable { .. }
+        ));
+    }
+}
