@@ -207,7 +207,10 @@ impl<'a> Variant<'a> {
 
 /// The one `#[category]` among `attrs`, and whether one was there but
 /// broken; a second one is reported, pointing at both.
-fn single_category<'a>(attrs: &'a [Attribute], errors: &mut Errors) -> (Option<CategoryAttr<'a>>, bool) {
+fn single_category<'a>(
+    attrs: &'a [Attribute],
+    errors: &mut Errors,
+) -> (Option<CategoryAttr<'a>>, bool) {
     let mut found = attrs.iter().filter(|attr| attr.path().is_ident("category"));
     let Some(first) = found.next() else {
         return (None, false);

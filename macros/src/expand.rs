@@ -363,7 +363,8 @@ fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .into_iter()
         .map(|mut token| {
             if let TokenTree::Group(group) = &token {
-                let mut respanned = proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
+                let mut respanned =
+                    proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
                 respanned.set_span(span);
                 token = TokenTree::Group(respanned);
             } else {
