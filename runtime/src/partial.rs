@@ -57,7 +57,7 @@ use serde_json::{Map, Value};
 
 use crate::category::Category;
 use crate::claude::ClaudeToolResult;
-use crate::mcp::{CallToolResult, structured_success};
+use crate::mcp::{CallToolResult, ContentBlock, structured_success};
 use crate::payload::ErrorPayload;
 use crate::tool_error::ToolError;
 
@@ -343,7 +343,12 @@ impl<T: Serialize, E: ToolError> PartialResults<T, E> {
     pub fn to_mcp_result(&self) -> Result<CallToolResult, serde_json::Error> {
         match self.failure_payload() {
             Some(payload) => Ok(payload.to_mcp_result()),
-            None => Ok(structured_success(serde_json::to_value(self)?)),
+            None => {
+                // The text keeps the wire order (`resultCount` first).
+                let mut result = structured_success(serde_json::to_value(self)?);
+                result.content = vec![ContentBlock::text(serde_json::to_string(self)?)];
+                Ok(result)
+            }
         }
     }
 

@@ -126,7 +126,7 @@ impl<E: ToolError> ToolError for Escalation<E> {
             ));
         }
         if let Some(elapsed) = self.elapsed {
-            context.push(format!("{} s", seconds(elapsed)));
+            context.push(human_duration(elapsed));
         }
         if !context.is_empty() {
             let _ = write!(description, " ({}.)", context.join(" over "));
@@ -175,11 +175,16 @@ impl<E: ToolError> ToolError for Escalation<E> {
     }
 }
 
-/// "1.25" for 1250 ms: seconds with up to two decimals, no trailing zeros.
-fn seconds(duration: Duration) -> String {
-    let hundredths = duration.as_millis() / 10;
+/// "340 ms" under a second; else "1.25 s": seconds with up to two
+/// decimals, no trailing zeros.
+fn human_duration(duration: Duration) -> String {
+    let millis = duration.as_millis();
+    if millis < 1000 {
+        return format!("{millis} ms");
+    }
+    let hundredths = millis / 10;
     let text = format!("{}.{:02}", hundredths / 100, hundredths % 100);
-    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    format!("{} s", text.trim_end_matches('0').trim_end_matches('.'))
 }
 
 /// A call that was deliberately not run. It still answers its `tool_use_id`
