@@ -72,6 +72,15 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         );
         return None;
     }
+    if let Meta::List(list) = &attr.meta
+        && let Some(proc_macro2::TokenTree::Literal(literal)) = list.tokens.clone().into_iter().next()
+    {
+        errors.spanned(
+            literal,
+            "write the category as a word, without quotes: #[category(transient)], #[category(validation)], #[category(business)] or #[category(permission)]",
+        );
+        return None;
+    }
     let mut kind: Option<(CategoryKind, Ident)> = None;
     let mut retryable: Option<Ident> = None;
     let mut retry_after: Option<RetryAfter> = None;
@@ -92,6 +101,11 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         } else if name == "retryable" {
             if retryable.is_some() {
                 return Err(meta.error("`retryable` is given twice: remove one"));
+            }
+            if meta.input.peek(syn::Token![=]) {
+                return Err(meta.error(
+                    "`retryable` is a flag and takes no value: write just `retryable` (transient and validation errors are retryable, the others never)",
+                ));
             }
             retryable = Some(ident);
         } else if name == "retry_after" {
@@ -250,9 +264,11 @@ pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) 
                 return Err(meta.error(format!("unknown option `{key}`{hint}")));
             }
             if !place.allows(key) {
-                // Consume a value, if any, so the message is about the key.
-                if meta.input.peek(syn::Token![=]) {
-                    let _: syn::Expr = meta.value()?.parse()?;
+                let has_value = meta.input.peek(syn::Token![=]);
+                if key == "retry_after" && has_value && place != Place::Field {
+                    return Err(meta.error(
+                        "a fixed delay goes in the category: write #[category(transient, retry_after = \"30s\")]; #[tool_error(retry_after)] marks a `Duration` field instead",
+                    ));
                 }
                 return Err(meta.error(format!(
                     "`{key}` doesn't belong {}: it goes {}",
@@ -263,6 +279,10 @@ pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) 
             let duplicate = |meta: &syn::meta::ParseNestedMeta| {
                 meta.error(format!("`{key}` is given twice: remove one"))
             };
+            let takes_string = matches!(key, "description" | "code" | "crate");
+            if takes_string && !meta.input.peek(syn::Token![=]) {
+                return Err(meta.error(format!("`{key}` takes a string: write {key} = \"...\"")));
+            }
             match key {
                 "description" | "code" => {
                     let lit: syn::Lit = meta.value()?.parse()?;

@@ -298,8 +298,9 @@ fn description_body(
         }
         _ => {
             bounds.require_self_display();
-            let to_string =
-                quote_spanned!(variant.ident.span()=> #private::ToString::to_string(self));
+            let span = variant.ident.span();
+            let private_at = respan(private.clone(), span);
+            let to_string = quote_spanned!(span=> #private_at::display_text(self));
             let text = variant
                 .display_template
                 .as_ref()

@@ -176,7 +176,7 @@ pub mod __private {
     pub use serde_json::{Map, Value};
     pub use std::borrow::Cow;
     pub use std::format;
-    pub use std::string::{String, ToString};
+    pub use std::string::String;
     pub use std::time::Duration;
 
     #[cfg(feature = "rmcp")]
@@ -186,6 +186,22 @@ pub mod __private {
     /// expands to nothing unless its cargo feature is on, so a default build
     /// compiles no integration code.
     pub use crate::__toolerror_integrations as integrations;
+
+    /// The `Display` text, for variants without a description.
+    pub fn display_text<T: DisplayFallback + ?Sized>(value: &T) -> String {
+        value.to_string()
+    }
+
+    /// `Display`, named so that a type without it gets an error that says
+    /// what to add.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` has no description and no `Display` text for the agent to read",
+        label = "add a description to this",
+        note = "add #[tool_error(description = \"...\")], or thiserror's #[error(\"...\")], or implement `Display`"
+    )]
+    pub trait DisplayFallback: std::fmt::Display {}
+
+    impl<T: std::fmt::Display + ?Sized> DisplayFallback for T {}
 
     /// Adds `value`, serialized, to `details` under `name`; a value that
     /// fails to serialize is written as its error message so the author sees

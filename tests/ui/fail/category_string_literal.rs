@@ -1,0 +1,9 @@
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+pub enum BookingError {
+    #[error("refund over limit")]
+    #[category("business")]
+    #[tool_error(description = "Refund exceeds the $100 ceiling. Escalate to a human agent.")]
+    RefundOverLimit,
+}
+
+fn main() {}

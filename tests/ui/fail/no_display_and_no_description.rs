@@ -1,0 +1,5 @@
+#[derive(Debug, toolerror::ToolError)]
+#[category(transient)]
+pub struct GatewayTimeout;
+
+fn main() {}
