@@ -73,7 +73,8 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         return None;
     }
     if let Meta::List(list) = &attr.meta
-        && let Some(proc_macro2::TokenTree::Literal(literal)) = list.tokens.clone().into_iter().next()
+        && let Some(proc_macro2::TokenTree::Literal(literal)) =
+            list.tokens.clone().into_iter().next()
     {
         errors.spanned(
             literal,
