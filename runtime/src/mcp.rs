@@ -44,6 +44,11 @@ use crate::tool_error::ToolError;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CallToolResult {
+    /// The result type discriminator of schema 2026-07-28 (`"complete"`);
+    /// absent in earlier versions, and absent means complete. Left unset by
+    /// this crate's renderers: set it when answering a 2026-07-28 client.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result_type: Option<String>,
     /// What the model reads.
     pub content: Vec<ContentBlock>,
     /// Machine-readable content. Before schema 2026-07-28 it must be an
@@ -157,6 +162,7 @@ impl ErrorPayload<'_> {
     #[must_use]
     pub fn to_mcp_result(&self) -> CallToolResult {
         CallToolResult {
+            result_type: None,
             content: vec![ContentBlock::text(self.to_json())],
             structured_content: Some(self.to_value()),
             is_error: true,
@@ -174,6 +180,7 @@ impl ErrorPayload<'_> {
     #[must_use]
     pub fn to_mcp_result_text_only(&self) -> CallToolResult {
         CallToolResult {
+            result_type: None,
             content: vec![ContentBlock::text(self.to_json())],
             structured_content: None,
             is_error: true,
@@ -258,6 +265,7 @@ impl EmptyResult {
         let mut text = Vec::with_capacity(256);
         write_serialized(&mut text, self);
         CallToolResult {
+            result_type: None,
             content: vec![ContentBlock::text(into_string(text))],
             structured_content: Some(self.to_value()),
             is_error: false,
@@ -271,6 +279,7 @@ impl EmptyResult {
 #[must_use]
 pub fn structured_success(value: Value) -> CallToolResult {
     CallToolResult {
+        result_type: None,
         content: vec![ContentBlock::text(value.to_string())],
         structured_content: Some(value),
         is_error: false,

@@ -345,3 +345,31 @@ fn catalog_lists_every_variant() {
         }
     );
 }
+
+#[test]
+fn results_of_every_schema_version_read_and_write_losslessly() {
+    use toolerror::CallToolResult;
+    let documents = [
+        // 2025-06-18: text, image and an embedded resource, no isError.
+        json!({"content": [
+            {"type": "text", "text": "ok", "annotations": {"audience": ["user"]}},
+            {"type": "image", "data": "aGk=", "mimeType": "image/png"},
+            {"type": "resource", "resource": {"uri": "file:///a", "text": "a"}}
+        ]}),
+        // 2025-11-25: resource links, structured content and _meta.
+        json!({"content": [{"type": "resource_link", "uri": "file:///b", "name": "b"}],
+               "structuredContent": {"resultCount": 1}, "isError": false,
+               "_meta": {"io.example/trace": "t-1"}}),
+        // 2026-07-28: the resultType discriminator, and a non-object structuredContent.
+        json!({"resultType": "complete", "content": [{"type": "audio", "data": "AA==", "mimeType": "audio/wav"}],
+               "structuredContent": [1, 2], "isError": true}),
+    ];
+    for document in documents {
+        let parsed: CallToolResult = serde_json::from_value(document.clone()).unwrap();
+        let mut expected = document.clone();
+        expected.as_object_mut().unwrap().entry("isError").or_insert(json!(false));
+        assert_eq!(serde_json::to_value(&parsed).unwrap(), expected);
+    }
+    let bad = json!({"content": [{"text": "no type"}]});
+    assert!(serde_json::from_value::<CallToolResult>(bad).is_err());
+}
