@@ -217,10 +217,6 @@ impl<T, E: ToolError> PartialResults<T, E> {
             self.succeeded.len(),
             if attempted == 1 { "" } else { "s" }
         );
-        if self.failures.is_empty() {
-            summary.push('.');
-            return summary;
-        }
         if self.results.is_empty() && !self.succeeded.is_empty() {
             summary.push_str(", which found nothing");
         }

@@ -21,14 +21,29 @@
 //!     amount: u32,
 //! }
 //!
-//! let outcome: Result<String, RefundOverLimit> = Err(RefundOverLimit { amount: 140 });
-//! let Ok(CallToolResponse::Complete(result)) = outcome.into_call_tool_result() else {
-//!     panic!("a tool error is a complete result, not a protocol error");
-//! };
-//! assert_eq!(result.is_error, Some(true));
-//! let payload = result.structured_content.unwrap();
-//! assert_eq!(payload["errorCategory"], "business");
-//! assert_eq!(payload["isRetryable"], false);
+//! fn complete(response: impl IntoCallToolResult) -> rmcp::model::CallToolResult {
+//!     match response.into_call_tool_result() {
+//!         Ok(CallToolResponse::Complete(result)) => result,
+//!         _ => panic!("a tool error is a complete result, not a protocol error"),
+//!     }
+//! }
+//!
+//! #[derive(serde::Serialize, schemars::JsonSchema)]
+//! struct Receipt {
+//!     id: String,
+//! }
+//!
+//! // The three handler return types all answer the failure the same way.
+//! let as_json: Result<rmcp::Json<Receipt>, RefundOverLimit> = Err(RefundOverLimit { amount: 140 });
+//! let as_text: Result<String, RefundOverLimit> = Err(RefundOverLimit { amount: 140 });
+//! let as_result: Result<rmcp::model::CallToolResult, RefundOverLimit> = Err(RefundOverLimit { amount: 140 });
+//! for result in [complete(as_json), complete(as_text), complete(as_result)] {
+//!     assert_eq!(result.is_error, Some(true));
+//!     let payload = result.structured_content.unwrap();
+//!     assert_eq!(payload["errorCategory"], "business");
+//!     assert_eq!(payload["isRetryable"], false);
+//!     assert_eq!(payload["code"], "refund_over_limit");
+//! }
 //! ```
 //!
 //! # outputSchema and strict clients
@@ -69,6 +84,9 @@ use serde_json::Value;
 
 use crate::ext::ToolErrorExt;
 use crate::mcp::{self, ErrorMode};
+use crate::outcome::Outcome;
+use crate::partial::PartialResults;
+use crate::payload::ErrorPayload;
 use crate::schema::error_payload_schema;
 use crate::tool_error::ToolError;
 
@@ -166,4 +184,75 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
         Value::Array(vec![Value::Object(success), error]),
     );
     Arc::new(root)
+}
+
+/// An [`Outcome`] as a `#[tool]` return value: results, a valid empty result
+/// (`isError: false`, `resultCount: 0`), or the failure (`isError: true`).
+/// A result that fails to serialize is an internal JSON-RPC error.
+impl<T: serde::Serialize, E: ToolError> IntoCallToolResult for Outcome<T, E> {
+    fn into_call_tool_result(self) -> Result<CallToolResponse, ::rmcp::ErrorData> {
+        let result = self.to_mcp_result().map_err(serialization_failed)?;
+        Ok(::rmcp::model::CallToolResult::from(result).into())
+    }
+}
+
+/// [`PartialResults`] as a `#[tool]` return value, by the rules of the
+/// [`partial`](crate::partial) module.
+impl<T: serde::Serialize, E: ToolError> IntoCallToolResult for PartialResults<T, E> {
+    fn into_call_tool_result(self) -> Result<CallToolResponse, ::rmcp::ErrorData> {
+        let result = self.to_mcp_result().map_err(serialization_failed)?;
+        Ok(::rmcp::model::CallToolResult::from(result).into())
+    }
+}
+
+fn serialization_failed(error: serde_json::Error) -> ::rmcp::ErrorData {
+    ::rmcp::ErrorData::internal_error(format!("the tool's result failed to serialize: {error}"), None)
+}
+
+/// The text rmcp answers arguments that don't deserialize into
+/// `Parameters<T>` with; rmcp's router recognises its own errors by it too.
+const RMCP_ARGUMENT_ERROR_PREFIX: &str = "failed to deserialize parameters: ";
+
+/// Gives rmcp's answer to arguments that don't fit a tool's parameters a
+/// validation payload (code `invalid_arguments`), and returns every other
+/// response unchanged.
+///
+/// rmcp already answers such calls with a tool result (`isError: true`), as
+/// the MCP spec asks, but with bare text: no category, no retryability. The
+/// payload is text-only, so it fits any `outputSchema`. Call it from a
+/// hand-written `ServerHandler::call_tool`:
+///
+/// ```ignore
+/// async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>)
+///     -> Result<CallToolResponse, ErrorData>
+/// {
+///     let tool = request.name.to_string();
+///     let response = Self::tool_router().call(ToolCallContext::new(self, request, context)).await?;
+///     Ok(toolerror::rmcp::categorize_argument_error(&tool, response))
+/// }
+/// ```
+#[must_use]
+pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> CallToolResponse {
+    let CallToolResponse::Complete(result) = &response else {
+        return response;
+    };
+    if result.is_error != Some(true) || result.structured_content.is_some() {
+        return response;
+    }
+    let reason = match result.content.as_slice() {
+        [block] => block
+            .as_text()
+            .and_then(|text| text.text.strip_prefix(RMCP_ARGUMENT_ERROR_PREFIX)),
+        _ => None,
+    };
+    let Some(reason) = reason else {
+        return response;
+    };
+    let payload = ErrorPayload::validation(
+        "invalid_arguments",
+        format!(
+            "The arguments for {tool} don't match its input schema: {reason}. Fix the arguments as the tool's inputSchema describes, then call again."
+        ),
+    );
+    ::rmcp::model::CallToolResult::error(vec![ContentBlock::text(payload.to_json())]).into()
 }

@@ -40,7 +40,12 @@ where
     };
     tokio::time::timeout(CALL_TIMEOUT, conversation)
         .await
-        .unwrap_or_else(|_| panic!("the conversation with {} took over {CALL_TIMEOUT:?}", binary.display()));
+        .unwrap_or_else(|_| {
+            panic!(
+                "the conversation with {} took over {CALL_TIMEOUT:?}",
+                binary.display()
+            )
+        });
 }
 
 fn object(value: Value) -> JsonObject {
@@ -70,13 +75,20 @@ fn text(result: &CallToolResult) -> &str {
 /// A successful result whose `structuredContent` is mirrored in its text
 /// block; returns the structured content.
 fn success(result: &CallToolResult) -> &Value {
-    assert_eq!(result.is_error, Some(false), "expected a success: {result:?}");
+    assert_eq!(
+        result.is_error,
+        Some(false),
+        "expected a success: {result:?}"
+    );
     let structured = result
         .structured_content
         .as_ref()
         .unwrap_or_else(|| panic!("expected structuredContent: {result:?}"));
     let mirrored: Value = serde_json::from_str(text(result)).expect("the text block is JSON");
-    assert_eq!(&mirrored, structured, "the text block mirrors structuredContent");
+    assert_eq!(
+        &mirrored, structured,
+        "the text block mirrors structuredContent"
+    );
     structured
 }
 
@@ -93,19 +105,40 @@ struct Failure<'a> {
 
 /// Checks a failure result against `expected`; returns the payload as JSON.
 fn assert_failure(result: &CallToolResult, expected: &Failure<'_>) -> Value {
-    assert_eq!(result.is_error, Some(true), "expected isError: true: {result:?}");
+    assert_eq!(
+        result.is_error,
+        Some(true),
+        "expected isError: true: {result:?}"
+    );
     let text = text(result);
     let payload: Value = serde_json::from_str(text).expect("the text block is JSON");
 
     // The wire members, read as any client would.
-    assert_eq!(payload["errorCategory"], expected.category.as_str(), "{text}");
-    assert_eq!(payload["isRetryable"], expected.category.is_retryable(), "{text}");
+    assert_eq!(
+        payload["errorCategory"],
+        expected.category.as_str(),
+        "{text}"
+    );
+    assert_eq!(
+        payload["isRetryable"],
+        expected.category.is_retryable(),
+        "{text}"
+    );
     assert_eq!(payload["code"], expected.code, "{text}");
-    let description = payload["description"].as_str().expect("a string description");
+    let description = payload["description"]
+        .as_str()
+        .expect("a string description");
     for needle in expected.says {
-        assert!(description.contains(needle), "description lacks {needle:?}: {description}");
+        assert!(
+            description.contains(needle),
+            "description lacks {needle:?}: {description}"
+        );
     }
-    assert_eq!(payload["retryAfterMs"].as_u64(), expected.retry_after_ms, "{text}");
+    assert_eq!(
+        payload["retryAfterMs"].as_u64(),
+        expected.retry_after_ms,
+        "{text}"
+    );
 
     // The same text, read by toolerror's strict parser (wire rules included).
     let parsed = ErrorPayload::from_json(text).expect("a valid toolerror payload");
@@ -114,7 +147,9 @@ fn assert_failure(result: &CallToolResult, expected: &Failure<'_>) -> Value {
     assert_eq!(parsed.description(), description);
 
     match (&result.structured_content, expected.structured) {
-        (Some(structured), true) => assert_eq!(structured, &payload, "structuredContent = text block"),
+        (Some(structured), true) => {
+            assert_eq!(structured, &payload, "structuredContent = text block");
+        }
         (None, false) => {}
         (Some(_), false) => panic!("a text-only error carries no structuredContent: {result:?}"),
         (None, true) => panic!("expected the payload in structuredContent: {result:?}"),
@@ -130,12 +165,21 @@ fn tool<'a>(tools: &'a [Tool], name: &str) -> &'a Tool {
 }
 
 #[tokio::test]
-async fn lists_the_four_tools_and_their_schemas() {
+async fn lists_the_five_tools_and_their_schemas() {
     with_server(|client| async move {
         let tools = client.list_all_tools().await.expect("tools/list");
         let mut names: Vec<&str> = tools.iter().map(|tool| tool.name.as_ref()).collect();
         names.sort_unstable();
-        assert_eq!(names, ["charge_deposit", "find_bookings", "get_booking", "refund"]);
+        assert_eq!(
+            names,
+            [
+                "charge_deposit",
+                "find_bookings",
+                "get_booking",
+                "refund",
+                "search_bikes"
+            ]
+        );
 
         // get_booking: a union of the booking and the error payload, rooted
         // at an object so strict clients accept the tool list.
@@ -146,7 +190,10 @@ async fn lists_the_four_tools_and_their_schemas() {
         assert_eq!(schema["type"], "object");
         let branches = schema["anyOf"].as_array().expect("anyOf");
         assert_eq!(branches.len(), 2);
-        assert_eq!(branches[0]["required"], json!(["id", "customer", "bike", "status"]));
+        assert_eq!(
+            branches[0]["required"],
+            json!(["id", "customer", "bike", "status"])
+        );
         assert_eq!(branches[1]["required"][0], "errorCategory");
 
         // charge_deposit: the receipt alone, which is why its errors are
@@ -157,14 +204,24 @@ async fn lists_the_four_tools_and_their_schemas() {
             .expect("charge_deposit has an outputSchema");
         assert_eq!(schema["type"], "object");
         assert!(schema.get("anyOf").is_none());
-        assert_eq!(schema["required"], json!(["receipt_id", "booking_id", "amount_usd"]));
+        assert_eq!(
+            schema["required"],
+            json!(["receipt_id", "booking_id", "amount_usd"])
+        );
 
-        for name in ["find_bookings", "refund"] {
-            assert!(tool(&tools, name).output_schema.is_none(), "{name} has no outputSchema");
+        for name in ["find_bookings", "refund", "search_bikes"] {
+            assert!(
+                tool(&tools, name).output_schema.is_none(),
+                "{name} has no outputSchema"
+            );
         }
         for tool in &tools {
             assert_eq!(tool.input_schema["type"], "object", "{}", tool.name);
-            assert!(tool.description.as_deref().is_some_and(|d| !d.is_empty()), "{}", tool.name);
+            assert!(
+                tool.description.as_deref().is_some_and(|d| !d.is_empty()),
+                "{}",
+                tool.name
+            );
         }
         client
     })
@@ -179,7 +236,10 @@ async fn get_booking_answers_each_argument_class() {
             let booking = success(&result);
             assert_eq!(booking["id"], id);
             assert_eq!(booking["customer"], "C-17");
-            assert!(booking["bike"].as_str().is_some_and(|b| b.contains(bike)), "{booking}");
+            assert!(
+                booking["bike"].as_str().is_some_and(|b| b.contains(bike)),
+                "{booking}"
+            );
             assert!(booking["status"].is_string(), "{booking}");
         }
 
@@ -211,7 +271,10 @@ async fn get_booking_answers_each_argument_class() {
         // Nothing about the booking or its owner leaks.
         let description = payload["description"].as_str().unwrap();
         for secret in ["B-3001", "C-17", "@"] {
-            assert!(!description.contains(secret), "permission description leaks {secret}: {description}");
+            assert!(
+                !description.contains(secret),
+                "permission description leaks {secret}: {description}"
+            );
         }
         assert!(payload.get("details").is_none(), "{payload}");
 
@@ -234,7 +297,12 @@ async fn get_booking_answers_each_argument_class() {
 #[tokio::test]
 async fn find_bookings_keeps_found_empty_and_failed_apart() {
     with_server(|client| async move {
-        let result = call(&client, "find_bookings", json!({"email": "ana@example.com"})).await;
+        let result = call(
+            &client,
+            "find_bookings",
+            json!({"email": "ana@example.com"}),
+        )
+        .await;
         let found = success(&result);
         assert_eq!(found["resultCount"], 2);
         let results = found["results"].as_array().expect("results");
@@ -249,9 +317,17 @@ async fn find_bookings_keeps_found_empty_and_failed_apart() {
         assert_eq!(empty["results"], json!([]));
         let description = empty["description"].as_str().expect("description");
         assert!(description.contains("bo@example.com"), "{description}");
-        assert!(description.contains("ran successfully and matched nothing"), "{description}");
+        assert!(
+            description.contains("ran successfully and matched nothing"),
+            "{description}"
+        );
 
-        let result = call(&client, "find_bookings", json!({"email": "ana.example.com"})).await;
+        let result = call(
+            &client,
+            "find_bookings",
+            json!({"email": "ana.example.com"}),
+        )
+        .await;
         assert_failure(
             &result,
             &Failure {
@@ -264,7 +340,12 @@ async fn find_bookings_keeps_found_empty_and_failed_apart() {
         );
 
         // Couldn't check: a transient failure, never an empty success.
-        let result = call(&client, "find_bookings", json!({"email": "timeout@example.com"})).await;
+        let result = call(
+            &client,
+            "find_bookings",
+            json!({"email": "timeout@example.com"}),
+        )
+        .await;
         let payload = assert_failure(
             &result,
             &Failure {
@@ -284,15 +365,32 @@ async fn find_bookings_keeps_found_empty_and_failed_apart() {
 #[tokio::test]
 async fn refund_answers_each_argument_class() {
     with_server(|client| async move {
-        for (id, amount) in [("B-2041", json!(40)), ("B-2042", json!(100)), ("B-2041", json!(19.99))] {
-            let result = call(&client, "refund", json!({"booking_id": id, "amount_usd": amount})).await;
+        for (id, amount) in [
+            ("B-2041", json!(40)),
+            ("B-2042", json!(100)),
+            ("B-2041", json!(19.99)),
+        ] {
+            let result = call(
+                &client,
+                "refund",
+                json!({"booking_id": id, "amount_usd": amount}),
+            )
+            .await;
             assert_eq!(result.is_error, Some(false), "{result:?}");
             assert!(result.structured_content.is_none(), "{result:?}");
             let text = text(&result);
-            assert!(text.contains(&format!("Refunded ${amount} on booking {id}")), "{text}");
+            assert!(
+                text.contains(&format!("Refunded ${amount} on booking {id}")),
+                "{text}"
+            );
         }
 
-        let result = call(&client, "refund", json!({"booking_id": "B-2041", "amount_usd": 140})).await;
+        let result = call(
+            &client,
+            "refund",
+            json!({"booking_id": "B-2041", "amount_usd": 140}),
+        )
+        .await;
         let payload = assert_failure(
             &result,
             &Failure {
@@ -306,7 +404,12 @@ async fn refund_answers_each_argument_class() {
         assert_eq!(payload["details"]["amount_usd"], 140.0);
         assert_eq!(payload["details"]["limit_usd"], 100);
 
-        let result = call(&client, "refund", json!({"booking_id": "B-3001", "amount_usd": 20})).await;
+        let result = call(
+            &client,
+            "refund",
+            json!({"booking_id": "B-3001", "amount_usd": 20}),
+        )
+        .await;
         assert_failure(
             &result,
             &Failure {
@@ -319,7 +422,12 @@ async fn refund_answers_each_argument_class() {
         );
 
         for amount in [json!(0), json!(-5)] {
-            let result = call(&client, "refund", json!({"booking_id": "B-2041", "amount_usd": amount})).await;
+            let result = call(
+                &client,
+                "refund",
+                json!({"booking_id": "B-2041", "amount_usd": amount}),
+            )
+            .await;
             assert_failure(
                 &result,
                 &Failure {
@@ -332,7 +440,12 @@ async fn refund_answers_each_argument_class() {
             );
         }
 
-        let result = call(&client, "refund", json!({"booking_id": "2041", "amount_usd": 20})).await;
+        let result = call(
+            &client,
+            "refund",
+            json!({"booking_id": "2041", "amount_usd": 20}),
+        )
+        .await;
         assert_failure(
             &result,
             &Failure {
@@ -397,10 +510,105 @@ async fn charge_deposit_errors_are_text_only() {
     .await;
 }
 
+/// The `source` of each entry of `coverage.failures`, after checking that
+/// each is a fleet timeout payload.
+fn failed_fleets(coverage: &Value) -> Vec<&str> {
+    let failures = coverage["failures"].as_array().expect("coverage.failures");
+    failures
+        .iter()
+        .map(|failure| {
+            assert_eq!(failure["errorCategory"], "transient", "{failure}");
+            assert_eq!(failure["isRetryable"], true, "{failure}");
+            assert_eq!(failure["retryAfterMs"], 15_000, "{failure}");
+            assert_eq!(failure["code"], "timeout", "{failure}");
+            assert!(failure["description"].is_string(), "{failure}");
+            failure["source"].as_str().expect("a string source")
+        })
+        .collect()
+}
+
+/// A successful search: `resultCount` matches `results`, and each bike comes
+/// from a fleet that answered.
+fn assert_search(found: &Value, count: usize, fleets: &[&str]) {
+    assert_eq!(found["resultCount"], count, "{found}");
+    let results = found["results"].as_array().expect("results");
+    assert_eq!(results.len(), count, "{found}");
+    let coverage = &found["coverage"];
+    let succeeded: Vec<&str> = coverage["succeeded"]
+        .as_array()
+        .expect("coverage.succeeded")
+        .iter()
+        .map(|entry| entry["source"].as_str().expect("a string source"))
+        .collect();
+    assert_eq!(succeeded, fleets, "{found}");
+    assert_eq!(coverage["sourcesAttempted"], 5, "{found}");
+    assert_eq!(coverage["sourcesSucceeded"], fleets.len(), "{found}");
+    for bike in results {
+        let fleet = bike["fleet"].as_u64().expect("a fleet number").to_string();
+        assert!(fleets.contains(&fleet.as_str()), "{bike} from {fleet}");
+    }
+}
+
+#[tokio::test]
+async fn search_bikes_names_its_coverage_gaps() {
+    with_server(|client| async move {
+        // Partial: a success whose description and coverage name the gaps.
+        let result = call(&client, "search_bikes", json!({"area": "downtown"})).await;
+        let partial = success(&result);
+        assert_search(partial, 3, &["1", "2", "3"]);
+        let description = partial["description"].as_str().expect("description");
+        assert!(
+            description.starts_with("Searched 3 of 5 sources; 4 and 5 timed out."),
+            "{description}"
+        );
+        assert!(description.contains("incomplete"), "{description}");
+        assert_eq!(partial["coverage"]["complete"], false, "{partial}");
+        assert_eq!(failed_fleets(&partial["coverage"]), ["4", "5"]);
+
+        // Complete.
+        let result = call(&client, "search_bikes", json!({"area": "harbor"})).await;
+        let complete = success(&result);
+        assert_search(complete, 2, &["1", "2", "3", "4", "5"]);
+        assert_eq!(complete["description"], "Searched 5 of 5 sources.");
+        assert_eq!(complete["coverage"]["complete"], true, "{complete}");
+        assert!(failed_fleets(&complete["coverage"]).is_empty());
+
+        // Every source failed: an error, never an empty success.
+        let result = call(&client, "search_bikes", json!({"area": "outage"})).await;
+        let payload = assert_failure(
+            &result,
+            &Failure {
+                category: Category::Transient,
+                code: "all_sources_failed",
+                says: &["Searched 0 of 5 sources", "timed out"],
+                retry_after_ms: Some(15_000),
+                structured: true,
+            },
+        );
+        assert!(payload.get("resultCount").is_none(), "{payload}");
+        let coverage = &payload["details"]["coverage"];
+        assert_eq!(coverage["sourcesAttempted"], 5, "{payload}");
+        assert_eq!(coverage["sourcesSucceeded"], 0, "{payload}");
+        assert_eq!(coverage["complete"], false, "{payload}");
+        assert_eq!(failed_fleets(coverage), ["1", "2", "3", "4", "5"]);
+
+        // Complete and empty: every source answered, none had bikes.
+        let result = call(&client, "search_bikes", json!({"area": "moon"})).await;
+        let empty = success(&result);
+        assert_search(empty, 0, &["1", "2", "3", "4", "5"]);
+        let description = empty["description"].as_str().expect("description");
+        assert!(description.contains("which found nothing"), "{description}");
+        assert_eq!(empty["coverage"]["complete"], true, "{empty}");
+        client
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn unknown_tool_is_a_protocol_error() {
     with_server(|client| async move {
-        let params = CallToolRequestParams::new("cancel_booking").with_arguments(object(json!({"booking_id": "B-2041"})));
+        let params = CallToolRequestParams::new("cancel_booking")
+            .with_arguments(object(json!({"booking_id": "B-2041"})));
         match client.call_tool(params).await {
             Err(ServiceError::McpError(error)) => {
                 assert!(
@@ -420,11 +628,36 @@ async fn unknown_tool_is_a_protocol_error() {
 async fn wrong_arguments_are_validation_results_not_protocol_errors() {
     with_server(|client| async move {
         let cases = [
-            ("get_booking", json!({"booking_id": 2041}), &["get_booking", "integer", "string"][..]),
-            ("get_booking", json!({}), &["missing field `booking_id`"][..]),
-            ("find_bookings", json!({"email": ["ana@example.com"]}), &["find_bookings", "sequence"][..]),
-            ("refund", json!({"booking_id": "B-2041", "amount_usd": "140"}), &["refund", "string \"140\""][..]),
-            ("charge_deposit", json!({"booking_id": null}), &["charge_deposit"][..]),
+            (
+                "get_booking",
+                json!({"booking_id": 2041}),
+                &["get_booking", "integer", "string"][..],
+            ),
+            (
+                "get_booking",
+                json!({}),
+                &["missing field `booking_id`"][..],
+            ),
+            (
+                "find_bookings",
+                json!({"email": ["ana@example.com"]}),
+                &["find_bookings", "sequence"][..],
+            ),
+            (
+                "refund",
+                json!({"booking_id": "B-2041", "amount_usd": "140"}),
+                &["refund", "string \"140\""][..],
+            ),
+            (
+                "charge_deposit",
+                json!({"booking_id": null}),
+                &["charge_deposit"][..],
+            ),
+            (
+                "search_bikes",
+                json!({"area": 5}),
+                &["search_bikes", "integer", "string"][..],
+            ),
         ];
         for (tool, arguments, says) in cases {
             let result = call(&client, tool, arguments).await;
@@ -462,10 +695,11 @@ async fn wrong_arguments_are_validation_results_not_protocol_errors() {
     .await;
 }
 
-/// The server needs no arguments and exits with status 0 once its stdin
-/// closes, after serving whatever came before.
-#[test]
-fn server_exits_cleanly_when_stdin_closes() {
+/// Runs the server, writes `input` to its stdin, waits for a reply to every
+/// request in it (rmcp drops replies still in flight when its input ends, as
+/// a client that hangs up would expect), then closes stdin. Returns the
+/// replies once the server has exited, asserting it exited with status 0.
+fn run_until_stdin_closes(input: &[Value]) -> Vec<Value> {
     let binary = support::mcp_server_binary();
     let mut child = StdCommand::new(binary)
         .stdin(Stdio::piped())
@@ -473,19 +707,37 @@ fn server_exits_cleanly_when_stdin_closes() {
         .stderr(Stdio::inherit())
         .spawn()
         .expect("spawn the mcp_server example");
-    let initialize = json!({
-        "jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": {
-            "protocolVersion": "2025-06-18",
-            "capabilities": {},
-            "clientInfo": {"name": "stdin-close-test", "version": "0"}
+    let stdout = child.stdout.take().expect("piped stdout");
+    let (lines, received) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufRead::lines(std::io::BufReader::new(stdout)) {
+            let Ok(line) = line else { break };
+            if lines.send(line).is_err() {
+                break;
+            }
         }
     });
+
     let mut stdin = child.stdin.take().expect("piped stdin");
-    writeln!(stdin, "{initialize}").expect("write initialize");
+    for message in input {
+        writeln!(stdin, "{message}").expect("write to the server");
+    }
+    stdin.flush().expect("flush stdin");
+    let started = Instant::now();
+    let deadline = || CALL_TIMEOUT.saturating_sub(started.elapsed());
+    let requests = input
+        .iter()
+        .filter(|message| message.get("id").is_some())
+        .count();
+    let mut replies = Vec::new();
+    while replies.len() < requests {
+        let line = received.recv_timeout(deadline()).unwrap_or_else(|_| {
+            panic!("no reply to every request within {CALL_TIMEOUT:?}; got {replies:?}")
+        });
+        replies.push(serde_json::from_str::<Value>(&line).expect("one JSON-RPC message per line"));
+    }
     drop(stdin);
 
-    let started = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().expect("wait for the server") {
             break status;
@@ -498,10 +750,49 @@ fn server_exits_cleanly_when_stdin_closes() {
         std::thread::sleep(Duration::from_millis(20));
     };
     assert!(status.success(), "the server exited with {status}");
+    // Anything written after the last reply (there should be nothing).
+    replies.extend(
+        received
+            .try_iter()
+            .map(|line| serde_json::from_str::<Value>(&line).expect("JSON-RPC")),
+    );
+    replies
+}
 
-    let mut stdout = String::new();
-    std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut stdout).unwrap();
-    let reply: Value = serde_json::from_str(stdout.lines().next().expect("a reply")).expect("JSON-RPC");
-    assert_eq!(reply["id"], 1);
-    assert_eq!(reply["result"]["serverInfo"]["name"], "toolerror-bike-rental");
+/// The server needs no arguments and exits with status 0 once stdin closes.
+#[test]
+fn server_exits_cleanly_when_stdin_closes() {
+    let replies = run_until_stdin_closes(&[
+        json!({
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "stdin-close-test", "version": "0"}
+            }
+        }),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json!({
+            "jsonrpc": "2.0", "id": 2, "method": "tools/call",
+            "params": {"name": "get_booking", "arguments": {"booking_id": "B-2041"}}
+        }),
+    ]);
+    let reply = |id: u64| {
+        replies
+            .iter()
+            .find(|reply| reply["id"] == id)
+            .unwrap_or_else(|| panic!("no reply to request {id}: {replies:?}"))
+    };
+    assert_eq!(
+        reply(1)["result"]["serverInfo"]["name"],
+        "toolerror-bike-rental"
+    );
+    assert_eq!(reply(2)["result"]["structuredContent"]["id"], "B-2041");
+    assert_eq!(replies.len(), 2, "{replies:?}");
+}
+
+/// stdin closing before the handshake is not an error either.
+#[test]
+fn server_exits_cleanly_when_stdin_closes_before_the_handshake() {
+    assert_eq!(run_until_stdin_closes(&[]), Vec::<Value>::new());
 }

@@ -41,7 +41,11 @@ pub fn mcp_server_binary() -> &'static Path {
     BINARY.get_or_init(|| match std::env::var_os(SERVER_ENV) {
         Some(path) => {
             let path = PathBuf::from(path);
-            assert!(path.is_file(), "{SERVER_ENV}={} is not a file", path.display());
+            assert!(
+                path.is_file(),
+                "{SERVER_ENV}={} is not a file",
+                path.display()
+            );
             path
         }
         None => build_example(),
@@ -117,10 +121,7 @@ fn build_example() -> PathBuf {
         .expect("stdout reader")
         .expect("cargo's stdout is UTF-8");
     let stderr = stderr.join().expect("stderr reader");
-    assert!(
-        status.success(),
-        "{described} failed ({status}):\n{stderr}"
-    );
+    assert!(status.success(), "{described} failed ({status}):\n{stderr}");
 
     executable_from_messages(&stdout).unwrap_or_else(|| {
         panic!("{described} reported no executable for the mcp_server example:\n{stdout}\n{stderr}")
