@@ -38,7 +38,10 @@ fn refund(amount: u32, calls: &Cell<u32>) -> Result<String, RefundError> {
     if calls.get() <= 2 {
         return Err(RefundError::GatewayBusy);
     }
-    Ok(format!("refund of ${amount} issued, receipt R-{}", 7000 + calls.get()))
+    Ok(format!(
+        "refund of ${amount} issued, receipt R-{}",
+        7000 + calls.get()
+    ))
 }
 
 /// The subagent: retries what it can, and hands the rest up.
@@ -47,7 +50,10 @@ async fn refund_subagent(amount: u32) -> Result<String, Escalation<RefundError>>
     let policy = RetryPolicy::default().max_attempts(4);
     retry_transient(&policy, || async { refund(amount, &calls) })
         .await
-        .map_err(|escalation| escalation.alternative("Offer store credit up to $100 instead, which needs no approval."))
+        .map_err(|escalation| {
+            escalation
+                .alternative("Offer store credit up to $100 instead, which needs no approval.")
+        })
 }
 
 #[tokio::main(flavor = "current_thread")]
@@ -72,7 +78,9 @@ async fn main() {
             println!("{}", escalation.to_claude_json("toolu_01Refund"));
             println!();
             println!("# the sibling call in the same batch was not run, and still answers");
-            let skipped = NotRun::SiblingFailed { sibling: "refund".into() };
+            let skipped = NotRun::SiblingFailed {
+                sibling: "refund".into(),
+            };
             println!("{}", skipped.to_claude_json("toolu_01Email"));
         }
     }

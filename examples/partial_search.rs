@@ -12,7 +12,9 @@ pub enum FleetError {
     /// The database didn't answer in time.
     #[error("fleet database {fleet} timed out")]
     #[category(transient, retry_after = "15s")]
-    #[tool_error(description = "Fleet database {fleet} did not answer in time. Retry in 15 seconds.")]
+    #[tool_error(
+        description = "Fleet database {fleet} did not answer in time. Retry in 15 seconds."
+    )]
     Timeout { fleet: u8 },
 }
 
@@ -26,7 +28,10 @@ struct Bike {
 fn query_fleet(fleet: u8) -> Result<Vec<Bike>, FleetError> {
     match fleet {
         4 | 5 => Err(FleetError::Timeout { fleet }),
-        _ => Ok(vec![Bike { id: format!("bike-{fleet}01"), station: "Central" }]),
+        _ => Ok(vec![Bike {
+            id: format!("bike-{fleet}01"),
+            station: "Central",
+        }]),
     }
 }
 
@@ -41,6 +46,9 @@ fn main() -> Result<(), serde_json::Error> {
     println!("{}", search.summary());
     println!();
     println!("MCP result:");
-    println!("{}", serde_json::to_string_pretty(&search.to_mcp_result()?)?);
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&search.to_mcp_result()?)?
+    );
     Ok(())
 }

@@ -40,10 +40,18 @@ pub enum BookingError {
 
 fn main() -> Result<(), serde_json::Error> {
     let failures = [
-        BookingError::PaymentTimeout { waited: Duration::from_secs(10) },
+        BookingError::PaymentTimeout {
+            waited: Duration::from_secs(10),
+        },
         BookingError::BadBookingId { got: "2041".into() },
-        BookingError::RefundOverLimit { amount: 140, limit: 100 },
-        BookingError::NotYourBooking { booking: "B-3001".into(), owner: "C-99".into() },
+        BookingError::RefundOverLimit {
+            amount: 140,
+            limit: 100,
+        },
+        BookingError::NotYourBooking {
+            booking: "B-3001".into(),
+            owner: "C-99".into(),
+        },
     ];
     for failure in &failures {
         println!(
@@ -60,13 +68,22 @@ fn main() -> Result<(), serde_json::Error> {
 
     let empty = EmptyResult::new("bookings for bo@example.com");
     println!("# valid empty result: the query ran and matched nothing");
-    println!("MCP result: {}", serde_json::to_string(&empty.to_mcp_result())?);
+    println!(
+        "MCP result: {}",
+        serde_json::to_string(&empty.to_mcp_result())?
+    );
     println!();
 
     println!("# Claude tool_result block for the refund failure");
-    println!("{}", failures[2].to_claude_json("toolu_01A09q90qw90lq917835lq9"));
+    println!(
+        "{}",
+        failures[2].to_claude_json("toolu_01A09q90qw90lq917835lq9")
+    );
     println!();
     println!("# Claude tool_result block for the empty result");
-    println!("{}", serde_json::to_string(&empty.to_claude_result("toolu_01B"))?);
+    println!(
+        "{}",
+        serde_json::to_string(&empty.to_claude_result("toolu_01B"))?
+    );
     Ok(())
 }

@@ -206,7 +206,10 @@ impl<T: serde::Serialize, E: ToolError> IntoCallToolResult for PartialResults<T,
 }
 
 fn serialization_failed(error: serde_json::Error) -> ::rmcp::ErrorData {
-    ::rmcp::ErrorData::internal_error(format!("the tool's result failed to serialize: {error}"), None)
+    ::rmcp::ErrorData::internal_error(
+        format!("the tool's result failed to serialize: {error}"),
+        None,
+    )
 }
 
 /// The text rmcp answers arguments that don't deserialize into

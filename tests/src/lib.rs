@@ -12,7 +12,9 @@ pub mod bike {
         /// The payment gateway didn't answer in time.
         #[error("payment gateway timeout after {waited:?}")]
         #[category(transient, retry_after = "30s")]
-        #[tool_error(description = "The payment service timed out. Retry the same call in 30 seconds.")]
+        #[tool_error(
+            description = "The payment service timed out. Retry the same call in 30 seconds."
+        )]
         PaymentTimeout {
             /// How long the call waited.
             waited: Duration,

@@ -75,12 +75,17 @@ fn derive_compiles_in_a_hostile_scope() {
     use toolerror::ToolErrorExt;
     let others: [scope::Hostile<u8>; 3] = [
         scope::Hostile::Slow,
-        scope::Hostile::Throttled { wait: ::the_std::time::Duration::from_millis(5) },
+        scope::Hostile::Throttled {
+            wait: ::the_std::time::Duration::from_millis(5),
+        },
         scope::Hostile::Denied,
     ];
     let retryable = others.each_ref().map(ToolErrorExt::is_retryable);
     ::the_std::assert_eq!(retryable, [true, true, false]);
-    let error: scope::Hostile<u8> = scope::Hostile::Bad { value: 11, position: 2 };
+    let error: scope::Hostile<u8> = scope::Hostile::Bad {
+        value: 11,
+        position: 2,
+    };
     ::the_std::assert_eq!(toolerror::ToolError::code(&error), "bad");
     ::the_std::assert!(error.is_retryable());
     ::the_std::assert_eq!(

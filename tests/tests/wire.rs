@@ -367,7 +367,11 @@ fn results_of_every_schema_version_read_and_write_losslessly() {
     for document in documents {
         let parsed: CallToolResult = serde_json::from_value(document.clone()).unwrap();
         let mut expected = document.clone();
-        expected.as_object_mut().unwrap().entry("isError").or_insert(json!(false));
+        expected
+            .as_object_mut()
+            .unwrap()
+            .entry("isError")
+            .or_insert(json!(false));
         assert_eq!(serde_json::to_value(&parsed).unwrap(), expected);
     }
     let bad = json!({"content": [{"text": "no type"}]});
