@@ -473,3 +473,74 @@ impl Bounds {
         Some(clause)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::derive;
+
+    fn expand(input: proc_macro2::TokenStream) -> String {
+        derive(&syn::parse2(input).expect("test input parses")).to_string()
+    }
+
+    #[test]
+    fn a_valid_enum_expands_to_both_impls_and_no_error() {
+        let output = expand(quote::quote! {
+            enum Refund {
+                #[category(business)]
+                #[tool_error(description = "Refund over the limit. Escalate to a human agent.")]
+                OverLimit { amount: u32 },
+            }
+        });
+        assert_eq!(
+            output.matches("# [automatically_derived]").count(),
+            2,
+            "{output}"
+        );
+        assert!(
+            output.contains(":: toolerror :: __private :: ToolError for Refund"),
+            "{output}"
+        );
+        assert!(output.contains("Category :: Business"), "{output}");
+        assert!(output.contains("\"over_limit\""), "{output}");
+        assert!(!output.contains("compile_error"), "{output}");
+    }
+
+    #[test]
+    fn every_mistake_is_reported_beside_a_stub() {
+        let output = expand(quote::quote! {
+            enum Refund {
+                #[category(business, retryable)]
+                OverLimit,
+                Unclassified,
+            }
+        });
+        assert_eq!(output.matches("compile_error").count(), 2, "{output}");
+        assert!(
+            output.contains("can't be used on a business error"),
+            "{output}"
+        );
+        assert!(
+            output.contains("variant `Unclassified` has no category"),
+            "{output}"
+        );
+        assert!(
+            output.contains("unreachable"),
+            "the stub impl keeps uses of the type compiling: {output}"
+        );
+    }
+
+    #[test]
+    fn the_crate_path_can_be_overridden() {
+        let output = expand(quote::quote! {
+            #[tool_error(crate = "my::reexport")]
+            #[category(transient)]
+            #[tool_error(description = "Busy. Retry in a second.")]
+            struct Busy;
+        });
+        assert!(
+            output.contains("my :: reexport :: __private :: ToolError for Busy"),
+            "{output}"
+        );
+        assert!(!output.contains(":: toolerror ::"), "{output}");
+    }
+}

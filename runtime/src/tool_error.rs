@@ -93,38 +93,28 @@ pub trait ToolError {
     }
 }
 
-impl<T: ToolError + ?Sized> ToolError for &T {
-    fn category(&self) -> Category {
-        (**self).category()
-    }
-    fn description(&self) -> Cow<'_, str> {
-        (**self).description()
-    }
-    fn code(&self) -> &str {
-        (**self).code()
-    }
-    fn retry_after(&self) -> Option<Duration> {
-        (**self).retry_after()
-    }
-    fn details(&self) -> Option<Map<String, Value>> {
-        (**self).details()
-    }
+/// Forwards every method to the pointee, so references and boxes of tool
+/// errors are tool errors too.
+macro_rules! forward_through_pointer {
+    ($($pointer:ty),*) => {$(
+        impl<T: ToolError + ?Sized> ToolError for $pointer {
+            fn category(&self) -> Category {
+                (**self).category()
+            }
+            fn description(&self) -> Cow<'_, str> {
+                (**self).description()
+            }
+            fn code(&self) -> &str {
+                (**self).code()
+            }
+            fn retry_after(&self) -> Option<Duration> {
+                (**self).retry_after()
+            }
+            fn details(&self) -> Option<Map<String, Value>> {
+                (**self).details()
+            }
+        }
+    )*};
 }
 
-impl<T: ToolError + ?Sized> ToolError for Box<T> {
-    fn category(&self) -> Category {
-        (**self).category()
-    }
-    fn description(&self) -> Cow<'_, str> {
-        (**self).description()
-    }
-    fn code(&self) -> &str {
-        (**self).code()
-    }
-    fn retry_after(&self) -> Option<Duration> {
-        (**self).retry_after()
-    }
-    fn details(&self) -> Option<Map<String, Value>> {
-        (**self).details()
-    }
-}
+forward_through_pointer!(&T, Box<T>, std::sync::Arc<T>);
