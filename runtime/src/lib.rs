@@ -50,7 +50,14 @@
 //! - Renderers: [`mcp`] (`tools/call` results) and [`claude`] (`tool_result`
 //!   blocks).
 //! - [`ToolErrorExt`]: `is_retryable()` and one-call rendering on every
-//!   `ToolError`.
+//!   `ToolError`; [`Catalog`]: every variant's code, category and
+//!   description template, for tool descriptions.
+//! - The agent side: [`partial`] results of fan-out work with their coverage
+//!   gaps; [`propagate`], passing what a subagent couldn't resolve up with
+//!   context, and answering calls that were not run; `retry`, local
+//!   recovery with backon (feature `backon`); [`classify`], categories for
+//!   I/O, HTTP and gRPC errors; [`read`], turning any server's result back
+//!   into the agent's decision.
 //!
 //! # The derive
 //!
@@ -84,9 +91,9 @@
 //!   [`ErrorPayload`], and `schema::error_payload_schema`.
 //! - `rmcp`: derived errors work as `E` in rmcp 3.x `#[tool]` handlers; see
 //!   the `rmcp` module. Implies `schemars`.
-//! - `http`: [`classify::classify_http`] for `http::StatusCode` and headers.
-//! - `tonic`: [`classify::classify_grpc`] for `tonic::Code`.
-//! - `backon`: [`retry`], local recovery of transient failures with backon.
+//! - `http`: `classify::classify_http` for `http::StatusCode` and headers.
+//! - `tonic`: `classify::classify_grpc` for `tonic::Code`.
+//! - `backon`: `retry`, local recovery of transient failures with backon.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
