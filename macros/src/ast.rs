@@ -4,6 +4,7 @@ use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Member, Type};
 
 use crate::attr::{self, CategoryAttr, DisplayAttr, Place, ToolErrorAttrs};
 use crate::errors::Errors;
+use crate::naming::did_you_mean;
 use crate::template::Template;
 
 pub struct Input<'a> {
@@ -128,6 +129,14 @@ impl<'a> Input<'a> {
         })
     }
 
+    /// Whether every variant has a category or delegates to the error it
+    /// wraps.
+    pub fn every_variant_classified(&self) -> bool {
+        self.variants.iter().all(|variant| {
+            variant.options.transparent.is_some() || self.category_of(variant).is_some()
+        })
+    }
+
     /// The category a variant reports: its own, else the enum's default.
     pub fn category_of<'b>(&'b self, variant: &'b Variant<'a>) -> Option<&'b CategoryAttr<'a>> {
         variant.category.as_ref().or(self.default_category.as_ref())
@@ -213,7 +222,14 @@ fn single_category<'a>(
 ) -> (Option<CategoryAttr<'a>>, bool) {
     let mut found = attrs.iter().filter(|attr| attr.path().is_ident("category"));
     let Some(first) = found.next() else {
-        return (None, false);
+        // rustc reports a misspelled `#[categroy(..)]` itself, with a fix;
+        // a "no category" error beside it would only repeat the mistake.
+        let misspelled = attrs.iter().any(|attr| {
+            attr.path()
+                .get_ident()
+                .is_some_and(|ident| did_you_mean(&ident.to_string(), &["category"]).is_some())
+        });
+        return (None, misspelled);
     };
     let parsed = attr::parse_category(first, errors);
     let broken = parsed.is_none();

@@ -82,6 +82,18 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         );
         return None;
     }
+    if let Meta::List(list) = &attr.meta
+        && let Some(bar) =
+            list.tokens.clone().into_iter().find(
+                |token| matches!(token, proc_macro2::TokenTree::Punct(p) if p.as_char() == '|'),
+            )
+    {
+        errors.spanned(
+            bar,
+            "a failure has exactly one category: pick one, such as #[category(transient)]",
+        );
+        return None;
+    }
     let mut kind: Option<(CategoryKind, Ident)> = None;
     let mut retryable: Option<Ident> = None;
     let mut retry_after: Option<RetryAfter> = None;
@@ -130,6 +142,14 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
                 }
             };
             retry_after = Some(RetryAfter { key: ident, millis });
+        } else if meta.input.peek(syn::Token![=]) {
+            let hint = match did_you_mean(&name, &["retry_after"]) {
+                Some(suggestion) => format!("did you mean `{suggestion}`? "),
+                None => String::new(),
+            };
+            return Err(meta.error(format!(
+                "unknown option `{name}`: {hint}the one option with a value is retry_after = \"30s\""
+            )));
         } else {
             let mut candidates = CategoryKind::NAMES.to_vec();
             candidates.extend(CATEGORY_OPTIONS);
@@ -286,13 +306,7 @@ pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) 
             }
             match key {
                 "description" | "code" => {
-                    let lit: syn::Lit = meta.value()?.parse()?;
-                    let syn::Lit::Str(text) = lit else {
-                        return Err(syn::Error::new(
-                            lit.span(),
-                            format!("`{key}` takes a string, such as {key} = \"...\""),
-                        ));
-                    };
+                    let text = string_value(&meta, key)?;
                     let slot = if key == "description" {
                         &mut out.description
                     } else {
@@ -304,7 +318,7 @@ pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) 
                     *slot = Some(text);
                 }
                 "crate" => {
-                    let text: LitStr = meta.value()?.parse()?;
+                    let text = string_value(&meta, key)?;
                     if out.krate.is_some() {
                         return Err(duplicate(&meta));
                     }
@@ -342,6 +356,28 @@ pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) 
         }
     }
     out
+}
+
+/// The string literal after `key =`; anything else is an error saying to
+/// write one.
+fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result<LitStr> {
+    let value: syn::Expr = meta.value()?.parse()?;
+    match value {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(text),
+            ..
+        }) => Ok(text),
+        syn::Expr::Macro(_) => Err(syn::Error::new_spanned(
+            value,
+            format!(
+                "macros such as concat! aren't expanded inside attributes: write `{key}` as one string literal (end a line with `\\` to continue it)"
+            ),
+        )),
+        other => Err(syn::Error::new_spanned(
+            other,
+            format!("`{key}` takes a string: write {key} = \"...\""),
+        )),
+    }
 }
 
 /// What the derive reads of thiserror's `#[error(...)]`.

@@ -20,6 +20,11 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
         valid::validate(parsed, &mut errors);
     }
     match (errors.finish(), parsed) {
+        // A variant left without a category and without an error of ours
+        // carries a misspelled attribute that rustc reports itself.
+        (Ok(()), Some(parsed)) if !parsed.every_variant_classified() => {
+            fallback(input, &parsed.krate)
+        }
         (Ok(()), Some(parsed)) => generate(&parsed),
         (Err(error), parsed) => {
             let krate = parsed.map_or_else(|| syn::parse_quote!(::toolerror), |p| p.krate);
@@ -82,7 +87,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
             }
             Shape::Struct => quote!(Self),
         };
-        let name = variant.ident.to_string();
+        let name = syn::ext::IdentExt::unraw(variant.ident).to_string();
         if variant.options.transparent.is_some() {
             let field = &variant.fields[0];
             let pattern = bind(&path, [field]);
@@ -136,13 +141,13 @@ fn generate(input: &Input<'_>) -> TokenStream {
         } else if let Some(field) = delay_field {
             any_retry = true;
             let pattern = bind(&path, [field]);
-            let value = binding(field);
-            let ty = field.ty;
-            let delay = quote_spanned!(ty.span()=> {
-                let __delay: #private::Duration = ::core::clone::Clone::clone(#value);
-                __delay
-            });
-            retry_arms.push(quote!(#pattern => ::core::option::Option::Some(#delay),));
+            // Spanned on the field's type, so a type that isn't a delay is
+            // reported there.
+            let span = field.ty.span();
+            let value = Ident::new(&binding(field).to_string(), span);
+            let private_at = respan(private.clone(), span);
+            let delay = quote_spanned!(span=> #private_at::retry_delay(#value));
+            retry_arms.push(quote!(#pattern => #delay,));
         } else {
             retry_arms.push(quote!(#empty => ::core::option::Option::None,));
         }

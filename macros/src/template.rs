@@ -116,6 +116,11 @@ fn parse_placeholder(inside: &str) -> Result<Piece, String> {
             "`{{{inside}}}` is not a field: placeholders name a field, such as `{{amount}}` or `{{0}}`, optionally with a format spec, such as `{{amount:.2}}`"
         ));
     };
+    if spec.contains('$') || spec.contains('*') {
+        return Err(format!(
+            "`{{{inside}}}` takes its width or precision from another argument, which a description can't: write a fixed one, such as `{{{name}:.2}}`"
+        ));
+    }
     Ok(Piece::Placeholder { field, spec })
 }
 
@@ -151,6 +156,8 @@ mod tests {
             ("a { b", "unclosed `{`"),
             ("{}", "names no field"),
             ("{a.b}", "is not a field"),
+            ("{total:.prec$}", "from another argument"),
+            ("{total:.*}", "from another argument"),
         ] {
             let error = Template::parse(text).expect_err(text);
             assert!(error.contains(reason), "{text}: {error}");

@@ -4,13 +4,13 @@
 use std::collections::BTreeMap;
 
 use quote::ToTokens;
-use syn::{Ident, LitStr, Type};
+use syn::{Ident, LitStr};
 
 use crate::ast::{Input, Shape, Variant};
 use crate::attr::{CategoryAttr, CategoryKind};
 use crate::errors::Errors;
 use crate::naming::snake_case;
-use crate::template::{FieldRef, Template};
+use crate::template::Template;
 
 /// Texts that tell an agent nothing; compared after [`normalize`].
 const GENERIC_DESCRIPTIONS: &[&str] = &[
@@ -178,32 +178,13 @@ fn check_delay_field(variant: &Variant<'_>, category: &CategoryAttr<'_>, errors:
                 category.kind.name()
             ),
         );
-    } else if let Some(fixed) = &category.retry_after {
-        errors.spanned(
-            marker,
-            format!(
-                "this variant already has a fixed delay (`{}` in #[category]): keep either the fixed delay or this field",
-                fixed.key
-            ),
-        );
-    }
-    if !is_duration(first.ty) {
-        errors.spanned(
-            first.ty,
-            "a `retry_after` field must be a `std::time::Duration`: change the field's type, or remove `retry_after`",
-        );
-    }
-}
-
-fn is_duration(ty: &Type) -> bool {
-    match ty {
-        Type::Path(path) => path
-            .path
-            .segments
-            .last()
-            .is_some_and(|segment| segment.ident == "Duration" && segment.arguments.is_none()),
-        Type::Group(group) => is_duration(&group.elem),
-        _ => false,
+    } else if category.retry_after.is_some() {
+        let message = if variant.category.is_some() {
+            "this variant already has a fixed delay (`retry_after` in its #[category]): keep either the fixed delay or this field"
+        } else {
+            "the enum's default #[category(.., retry_after = ..)] gives this variant a fixed delay: give the variant its own #[category(transient)] to take the delay from this field"
+        };
+        errors.spanned(marker, message);
     }
 }
 
@@ -266,28 +247,31 @@ fn check_fields_exist(
     errors: &mut Errors,
 ) {
     for (field, _) in template.fields() {
-        if variant.field(&field.to_string()).is_none() {
-            let available: Vec<String> = variant
-                .fields
-                .iter()
-                .map(|f| format!("`{}`", f.name()))
-                .collect();
-            let fields = if available.is_empty() {
-                format!("`{}` has no fields", variant.ident)
-            } else if available.len() == 1 {
-                format!("its only field is {}", available[0])
-            } else {
-                format!("its fields are {}", available.join(", "))
-            };
-            let placeholder = match field {
-                FieldRef::Named(name) => format!("{{{name}}}"),
-                FieldRef::Index(index) => format!("{{{index}}}"),
-            };
-            errors.spanned(
-                lit,
-                format!("the description refers to `{placeholder}`, but {fields}: name one of them, or write `{{{{` for a literal brace"),
-            );
+        if variant.field(&field.to_string()).is_some() {
+            continue;
         }
+        let placeholder = format!("{{{field}}}");
+        let available: Vec<String> = variant
+            .fields
+            .iter()
+            .map(|f| format!("`{}`", f.name()))
+            .collect();
+        let message = match available.as_slice() {
+            [] => format!(
+                "the description refers to `{placeholder}`, but `{}` has no fields: remove the placeholder, or add the field `{field}` to this variant (a description shows only its own variant's fields); write `{{{{` for a literal brace",
+                variant.ident
+            ),
+            [only] => format!(
+                "the description refers to `{placeholder}`, but the only field of `{}` is {only}: name it, or write `{{{{` for a literal brace",
+                variant.ident
+            ),
+            _ => format!(
+                "the description refers to `{placeholder}`, but the fields of `{}` are {}: name one of them, or write `{{{{` for a literal brace",
+                variant.ident,
+                available.join(", ")
+            ),
+        };
+        errors.spanned(lit, message);
     }
 }
 

@@ -63,17 +63,17 @@
 //!
 //! `#[derive(ToolError)]` reads these attributes:
 //!
-//! - `#[category(transient | validation | business | permission)]` on each
-//!   variant, or on the enum as a default that variants may override; on a
-//!   struct, once. Options: `retryable` (transient and validation only: the
+//! - `#[category(transient)]` (or `validation`, `business`, `permission`) on
+//!   each variant, or on the enum as a default that variants may override; on
+//!   a struct, once. Options: `retryable` (transient and validation only: the
 //!   others are never retryable), `retry_after = "30s"` (transient only; units
-//!   `ms`, `s`, `m`, `h`).
+//!   `ms`, `s`, `m`, `h`, combinable as `"1m30s"`).
 //! - `#[tool_error(...)]` on a variant (or struct): `description = "…"`, a
 //!   template with `{field}` / `{0}` placeholders (`{{` and `}}` for braces);
 //!   `code = "…"` (default: the variant's name in snake_case);
 //!   `transparent`, to report the single wrapped field's `ToolError` as is.
-//! - `#[tool_error(...)]` on a field: `retry_after` (a `Duration` field giving
-//!   a transient variant's delay), `public` (a permission description may
+//! - `#[tool_error(...)]` on a field: `retry_after` (a `Duration` or
+//!   `Option<Duration>` field giving a transient variant's delay), `public` (a permission description may
 //!   show it), `detail` (the field, serialized, goes into `details`).
 //! - `#[tool_error(crate = "path")]` on the type, for crates that re-export
 //!   `toolerror`; `#[tool_error(text_only)]` on the type, so its MCP failures
@@ -209,6 +209,34 @@ pub mod __private {
     pub trait DisplayFallback: std::fmt::Display {}
 
     impl<T: std::fmt::Display + ?Sized> DisplayFallback for T {}
+
+    /// The delay a `#[tool_error(retry_after)]` field gives.
+    pub fn retry_delay<T: RetryDelay + ?Sized>(value: &T) -> Option<Duration> {
+        value.retry_delay()
+    }
+
+    /// What a `#[tool_error(retry_after)]` field may hold.
+    #[diagnostic::on_unimplemented(
+        message = "a `retry_after` field must be a `std::time::Duration` or an `Option<Duration>`, not `{Self}`",
+        label = "not a `std::time::Duration`",
+        note = "change the field's type, convert it where the error is made, or remove #[tool_error(retry_after)]"
+    )]
+    pub trait RetryDelay {
+        /// The delay.
+        fn retry_delay(&self) -> Option<Duration>;
+    }
+
+    impl RetryDelay for Duration {
+        fn retry_delay(&self) -> Option<Duration> {
+            Some(*self)
+        }
+    }
+
+    impl RetryDelay for Option<Duration> {
+        fn retry_delay(&self) -> Option<Duration> {
+            *self
+        }
+    }
 
     /// Adds `value`, serialized, to `details` under `name`; a value that
     /// fails to serialize is written as its error message so the author sees
