@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use proc_macro2::{Span, TokenStream, TokenTree};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Ident, LitStr, Member, Type, WherePredicate};
 
@@ -64,19 +64,26 @@ fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
     }
 }
 
+/// The alias of the runtime's `__private` module inside the generated
+/// `const _` block: one token per path instead of four keeps the output, and
+/// the compiler's work on it, small.
+const PRIVATE: &str = "__toolerror";
+
 fn generate(input: &Input<'_>) -> TokenStream {
     let krate = &input.krate;
-    let private = quote!(#krate::__private);
+    let private = Ident::new(PRIVATE, Span::call_site()).into_token_stream();
     let ident = &input.original.ident;
     let mut bounds = Bounds::new(input);
 
+    // Variants grouped by category, in the order categories first appear.
+    let mut by_category: Vec<(Ident, Vec<TokenStream>)> = Vec::new();
     let mut category_arms = Vec::new();
     let mut description_arms = Vec::new();
     let mut code_arms = Vec::new();
     let mut retry_arms = Vec::new();
     let mut detail_arms = Vec::new();
-    let mut any_retry = false;
-    let mut any_details = false;
+    let mut all_retry_covered = true;
+    let mut all_details_covered = true;
     let mut catalog = Vec::new();
 
     for variant in &input.variants {
@@ -93,7 +100,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
             let pattern = bind(&path, [field]);
             let inner = binding(field);
             let tool_error = quote!(#private::ToolError);
-            bounds.require(field.ty, quote!(#tool_error));
+            bounds.require(field.ty, quote!(#krate::__private::ToolError));
             // Spanned on the field's type, so a type that isn't a ToolError
             // is reported there.
             let delegate = |method: &str| {
@@ -108,12 +115,8 @@ fn generate(input: &Input<'_>) -> TokenStream {
             code_arms.push(delegate("code"));
             retry_arms.push(delegate("retry_after"));
             detail_arms.push(delegate("details"));
-            any_retry = true;
-            any_details = true;
             let inner_type = type_name(field.ty);
-            catalog.push(quote! {
-                #private::CatalogEntry::Delegated { variant: #name, inner_type: #inner_type }
-            });
+            catalog.push(quote!(#private::delegated(#name, #inner_type)));
             continue;
         }
         let category = input
@@ -121,9 +124,15 @@ fn generate(input: &Input<'_>) -> TokenStream {
             .expect("validation ensures every variant has a category");
         let category_variant = Ident::new(category.kind.variant_name(), Span::call_site());
         let empty = quote!(#path { .. });
-        category_arms.push(quote!(#empty => #private::Category::#category_variant,));
+        match by_category
+            .iter_mut()
+            .find(|(kind, _)| *kind == category_variant)
+        {
+            Some((_, patterns)) => patterns.push(empty.clone()),
+            None => by_category.push((category_variant.clone(), vec![empty.clone()])),
+        }
 
-        let (description, template_text) = description_body(input, variant, &path, &mut bounds);
+        let (description, template_text) = description_body(variant, &path, &mut bounds);
         description_arms.push(description);
 
         let code = valid::code_of(variant);
@@ -134,12 +143,10 @@ fn generate(input: &Input<'_>) -> TokenStream {
             .field_marked(|options| options.retry_after.is_some())
             .next();
         if let Some(millis) = fixed_delay {
-            any_retry = true;
             retry_arms.push(quote! {
-                #empty => ::core::option::Option::Some(#private::Duration::from_millis(#millis)),
+                #empty => #private::Some(#private::Duration::from_millis(#millis)),
             });
         } else if let Some(field) = delay_field {
-            any_retry = true;
             let pattern = bind(&path, [field]);
             // Spanned on the field's type, so a type that isn't a delay is
             // reported there.
@@ -149,19 +156,18 @@ fn generate(input: &Input<'_>) -> TokenStream {
             let delay = quote_spanned!(span=> #private_at::retry_delay(#value));
             retry_arms.push(quote!(#pattern => #delay,));
         } else {
-            retry_arms.push(quote!(#empty => ::core::option::Option::None,));
+            all_retry_covered = false;
         }
 
         let detail_fields: Vec<&Field<'_>> = variant.field_marked(|o| o.detail.is_some()).collect();
         if detail_fields.is_empty() {
-            detail_arms.push(quote!(#empty => ::core::option::Option::None,));
+            all_details_covered = false;
         } else {
-            any_details = true;
             let pattern = bind(&path, detail_fields.iter().copied());
             let inserts = detail_fields.iter().map(|field| {
                 let key = field.name();
                 let value = binding(field);
-                bounds.require(field.ty, quote!(#private::Serialize));
+                bounds.require(field.ty, quote!(#krate::__private::Serialize));
                 let span = field.ty.span();
                 let private = respan(private.clone(), span);
                 let value = Ident::new(&value.to_string(), span);
@@ -171,30 +177,22 @@ fn generate(input: &Input<'_>) -> TokenStream {
                 #pattern => {
                     let mut __details = #private::Map::new();
                     #(#inserts)*
-                    ::core::option::Option::Some(__details)
+                    #private::Some(__details)
                 }
             });
         }
 
-        let retry_entry = match fixed_delay {
-            Some(millis) => {
-                quote!(::core::option::Option::Some(#private::Duration::from_millis(#millis)))
-            }
-            None => quote!(::core::option::Option::None),
-        };
+        let retry_millis = fixed_delay.unwrap_or(0);
         let description_entry = match template_text {
-            Some(text) => quote!(::core::option::Option::Some(#text)),
-            None => quote!(::core::option::Option::None),
+            Some(text) => quote!(#private::Some(#text)),
+            None => quote!(#private::None),
         };
         catalog.push(quote! {
-            #private::CatalogEntry::Classified {
-                variant: #name,
-                code: #code,
-                category: #private::Category::#category_variant,
-                retry_after: #retry_entry,
-                description: #description_entry,
-            }
+            #private::classified(#name, #code, #private::Category::#category_variant, #retry_millis, #description_entry)
         });
+    }
+    for (category, patterns) in by_category {
+        category_arms.push(quote!(#(#patterns)|* => #private::Category::#category,));
     }
 
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
@@ -205,68 +203,73 @@ fn generate(input: &Input<'_>) -> TokenStream {
     } else {
         quote!(Structured)
     };
-    let body = |arms: &[TokenStream]| {
+    let body = |arms: &[TokenStream], fallback: Option<TokenStream>| {
         if no_variants {
             quote!(match *self {})
         } else {
-            quote!(match self { #(#arms)* })
+            let fallback = fallback.map(|value| quote!(_ => #value,));
+            quote!(match self { #(#arms)* #fallback })
         }
     };
-    let category_body = body(&category_arms);
-    let description_body = body(&description_arms);
-    let code_body = body(&code_arms);
-    let retry_method = any_retry.then(|| {
-        let retry_body = body(&retry_arms);
+    let category_body = body(&category_arms, None);
+    let description_body = body(&description_arms, None);
+    let code_body = body(&code_arms, None);
+    // Methods every variant leaves at the default are not generated; the
+    // trait's defaults answer `None`.
+    let retry_method = (!retry_arms.is_empty()).then(|| {
+        let retry_body = body(
+            &retry_arms,
+            (!all_retry_covered).then(|| quote!(#private::None)),
+        );
         quote! {
-            fn retry_after(&self) -> ::core::option::Option<#private::Duration> {
+            fn retry_after(&self) -> #private::Option<#private::Duration> {
                 #retry_body
             }
         }
     });
-    let details_method = any_details.then(|| {
-        let details_body = body(&detail_arms);
+    let details_method = (!detail_arms.is_empty()).then(|| {
+        let details_body = body(&detail_arms, (!all_details_covered).then(|| quote!(#private::None)));
         quote! {
-            fn details(&self) -> ::core::option::Option<#private::Map<#private::String, #private::Value>> {
+            fn details(&self) -> #private::Option<#private::Map<#private::String, #private::Value>> {
                 #details_body
             }
         }
     });
     quote! {
-        #[automatically_derived]
-        impl #impl_generics #private::ToolError for #ident #ty_generics #where_clause {
-            fn category(&self) -> #private::Category {
-                #category_body
+        const _: () = {
+            use #krate::__private as #private;
+            #[automatically_derived]
+            impl #impl_generics #private::ToolError for #ident #ty_generics #where_clause {
+                fn category(&self) -> #private::Category {
+                    #category_body
+                }
+                fn description(&self) -> #private::Cow<'_, #private::str> {
+                    #description_body
+                }
+                fn code(&self) -> &#private::str {
+                    #code_body
+                }
+                #retry_method
+                #details_method
             }
-            fn description(&self) -> #private::Cow<'_, ::core::primitive::str> {
-                #description_body
+            #[automatically_derived]
+            impl #impl_generics #private::Catalog for #ident #ty_generics #plain_where {
+                const CATALOG: &'static [#private::CatalogEntry] = &[#(#catalog),*];
             }
-            fn code(&self) -> &::core::primitive::str {
-                #code_body
+            #private::integrations! {
+                [#krate] [#error_mode] [#impl_generics] [#ident #ty_generics] [#where_clause]
             }
-            #retry_method
-            #details_method
-        }
-        #[automatically_derived]
-        impl #impl_generics #private::Catalog for #ident #ty_generics #plain_where {
-            const CATALOG: &'static [#private::CatalogEntry] = &[#(#catalog),*];
-        }
-        #private::integrations! {
-            [#krate] [#error_mode] [#impl_generics] [#ident #ty_generics] [#where_clause]
-        }
+        };
     }
 }
 
 /// The description arm of a variant, and the template text for the catalog.
 fn description_body(
-    input: &Input<'_>,
     variant: &Variant<'_>,
     path: &TokenStream,
     bounds: &mut Bounds,
 ) -> (TokenStream, Option<String>) {
-    let private = {
-        let krate = &input.krate;
-        quote!(#krate::__private)
-    };
+    let private = Ident::new(PRIVATE, Span::call_site()).into_token_stream();
     let empty = quote!(#path { .. });
     let template = variant
         .description
@@ -502,7 +505,11 @@ mod tests {
             "{output}"
         );
         assert!(
-            output.contains(":: toolerror :: __private :: ToolError for Refund"),
+            output.contains("use :: toolerror :: __private as __toolerror"),
+            "{output}"
+        );
+        assert!(
+            output.contains("__toolerror :: ToolError for Refund"),
             "{output}"
         );
         assert!(output.contains("Category :: Business"), "{output}");
@@ -543,7 +550,7 @@ mod tests {
             struct Busy;
         });
         assert!(
-            output.contains("my :: reexport :: __private :: ToolError for Busy"),
+            output.contains("use my :: reexport :: __private as __toolerror"),
             "{output}"
         );
         assert!(!output.contains(":: toolerror ::"), "{output}");

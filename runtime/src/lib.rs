@@ -179,6 +179,8 @@ pub mod __private {
     pub use crate::catalog::{Catalog, CatalogEntry};
     pub use crate::category::Category;
     pub use crate::tool_error::ToolError;
+    pub use core::option::Option::{self, None, Some};
+    pub use core::primitive::str;
     pub use serde::Serialize;
     pub use serde_json::{Map, Value};
     pub use std::borrow::Cow;
@@ -209,6 +211,36 @@ pub mod __private {
     pub trait DisplayFallback: std::fmt::Display {}
 
     impl<T: std::fmt::Display + ?Sized> DisplayFallback for T {}
+
+    /// A catalog entry of a classified variant; a `retry_after_ms` of 0
+    /// means no fixed delay (the derive rejects a zero delay).
+    pub const fn classified(
+        variant: &'static str,
+        code: &'static str,
+        category: Category,
+        retry_after_ms: u64,
+        description: Option<&'static str>,
+    ) -> CatalogEntry {
+        CatalogEntry::Classified {
+            variant,
+            code,
+            category,
+            retry_after: if retry_after_ms == 0 {
+                None
+            } else {
+                Some(Duration::from_millis(retry_after_ms))
+            },
+            description,
+        }
+    }
+
+    /// A catalog entry of a variant that reports the error it wraps.
+    pub const fn delegated(variant: &'static str, inner_type: &'static str) -> CatalogEntry {
+        CatalogEntry::Delegated {
+            variant,
+            inner_type,
+        }
+    }
 
     /// The delay a `#[tool_error(retry_after)]` field gives.
     pub fn retry_delay<T: RetryDelay + ?Sized>(value: &T) -> Option<Duration> {
