@@ -393,14 +393,25 @@ pub fn parse_display(attrs: &[Attribute]) -> Option<DisplayAttr> {
     let Meta::List(list) = &attr.meta else {
         return None;
     };
-    if let Ok(ident) = syn::parse2::<Ident>(list.tokens.clone()) {
-        return Some(DisplayAttr {
+    // Read the tokens directly: this runs for every variant, and a failed
+    // parse attempt costs an error value each time.
+    let mut tokens = list.tokens.clone().into_iter();
+    let display = match (tokens.next(), tokens.next()) {
+        (Some(proc_macro2::TokenTree::Ident(ident)), None) => DisplayAttr {
             text: None,
             transparent: ident == "transparent",
-        });
-    }
-    Some(DisplayAttr {
-        text: syn::parse2::<LitStr>(list.tokens.clone()).ok(),
-        transparent: false,
-    })
+        },
+        (Some(proc_macro2::TokenTree::Literal(literal)), None) => DisplayAttr {
+            text: match syn::Lit::new(literal) {
+                syn::Lit::Str(text) => Some(text),
+                _ => None,
+            },
+            transparent: false,
+        },
+        _ => DisplayAttr {
+            text: None,
+            transparent: false,
+        },
+    };
+    Some(display)
 }

@@ -447,7 +447,7 @@ impl Bounds {
     }
 
     fn require(&mut self, ty: &Type, bound: TokenStream) {
-        if self.mentions_param(quote!(#ty)) {
+        if !self.params.is_empty() && self.mentions_param(ty.to_token_stream()) {
             self.extra.push(syn::parse_quote!(#ty: #bound));
         }
     }
