@@ -300,7 +300,7 @@ fn description_body(
                 quote!(#name = #value)
             });
             (
-                quote!(#pattern => #private::Cow::Owned(#private::format!(#format, #(#args),*)),),
+                quote!(#pattern => #private::Cow::Owned(#private::format_description(::core::format_args!(#format, #(#args),*))),),
                 Some(lit.value()),
             )
         }

@@ -26,9 +26,7 @@ use serde_json::{Map, Value};
 
 use crate::ext::ToolErrorExt;
 use crate::outcome::{EmptyResult, Found, Outcome};
-use crate::payload::{
-    ErrorPayload, into_string, write_serialized, write_serialized_as_string_contents,
-};
+use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
 use crate::tool_error::ToolError;
 
 /// A `tool_result` content block of the Claude Messages API:
@@ -194,7 +192,7 @@ impl ErrorPayload<'_> {
         out.extend_from_slice(br#"{"type":"tool_result","tool_use_id":"#);
         write_serialized(out, tool_use_id);
         out.extend_from_slice(br#","is_error":true,"content":[{"type":"text","text":""#);
-        write_serialized_as_string_contents(out, self);
+        self.write_json_nested(out, Nesting::InString);
         out.extend_from_slice(br#""}]}"#);
     }
 }

@@ -196,9 +196,16 @@ pub mod __private {
     /// compiles no integration code.
     pub use crate::__toolerror_integrations as integrations;
 
-    /// The `Display` text, for variants without a description.
+    /// The `Display` text, for variants without a description, cut a few
+    /// bytes past the bound renderers cut at.
     pub fn display_text<T: DisplayFallback + ?Sized>(value: &T) -> String {
-        value.to_string()
+        crate::payload::format_description(format_args!("{value}"))
+    }
+
+    /// A description template's text, cut a few bytes past the bound
+    /// renderers cut at, so that a huge field is never copied whole.
+    pub fn format_description(args: std::fmt::Arguments<'_>) -> String {
+        crate::payload::format_description(args)
     }
 
     /// `Display`, named so that a type without it gets an error that says

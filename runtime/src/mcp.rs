@@ -31,9 +31,7 @@ use serde_json::{Map, Value};
 
 use crate::ext::ToolErrorExt;
 use crate::outcome::{EmptyResult, Found, Outcome};
-use crate::payload::{
-    ErrorPayload, into_string, write_serialized, write_serialized_as_string_contents,
-};
+use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
 use crate::tool_error::ToolError;
 
 /// The result of an MCP `tools/call`.
@@ -204,11 +202,11 @@ impl ErrorPayload<'_> {
     /// wire order (`errorCategory` first) in `structuredContent` too.
     pub fn write_mcp_json(&self, out: &mut Vec<u8>, mode: ErrorMode) {
         out.extend_from_slice(br#"{"content":[{"type":"text","text":""#);
-        write_serialized_as_string_contents(out, self);
+        self.write_json_nested(out, Nesting::InString);
         out.extend_from_slice(br#""}],"#);
         if mode == ErrorMode::Structured {
             out.extend_from_slice(br#""structuredContent":"#);
-            write_serialized(out, self);
+            self.write_json_nested(out, Nesting::Plain);
             out.push(b',');
         }
         out.extend_from_slice(br#""isError":true}"#);

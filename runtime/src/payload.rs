@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::ops::Range;
 use std::time::Duration;
 
 use serde::de::{self, Deserializer};
@@ -188,7 +189,49 @@ impl<'a> ErrorPayload<'a> {
 
     /// Appends the payload as compact JSON to `out`.
     pub fn write_json(&self, out: &mut Vec<u8>) {
-        write_serialized(out, self);
+        self.write_json_nested(out, Nesting::Plain);
+    }
+
+    /// Appends the payload's compact JSON to `out`, as is or as the contents
+    /// of a JSON string: the same bytes as serializing it with serde_json
+    /// (and escaping that), written directly.
+    pub(crate) fn write_json_nested(&self, out: &mut Vec<u8>, nesting: Nesting) {
+        out.reserve(96 + self.description.len() + self.code.len());
+        push_structure(out, br#"{"errorCategory":"#, nesting);
+        push_string(out, self.category.as_str(), nesting);
+        push_structure(out, br#","isRetryable":"#, nesting);
+        out.extend_from_slice(if self.is_retryable() {
+            b"true"
+        } else {
+            b"false"
+        });
+        push_structure(out, br#","description":"#, nesting);
+        push_string(out, &self.description, nesting);
+        push_structure(out, br#","code":"#, nesting);
+        push_string(out, &self.code, nesting);
+        if let Some(ms) = self.retry_after_ms() {
+            push_structure(out, br#","retryAfterMs":"#, nesting);
+            let mut digits = [0u8; 20];
+            let mut start = digits.len();
+            let mut rest = ms;
+            loop {
+                start -= 1;
+                digits[start] = b'0' + (rest % 10) as u8;
+                rest /= 10;
+                if rest == 0 {
+                    break;
+                }
+            }
+            out.extend_from_slice(&digits[start..]);
+        }
+        if let Some(details) = &self.details {
+            push_structure(out, br#","details":"#, nesting);
+            match nesting {
+                Nesting::Plain => write_serialized(out, details),
+                Nesting::InString => write_serialized_as_string_contents(out, details),
+            }
+        }
+        push_structure(out, b"}", nesting);
     }
 
     /// The payload as a JSON object value.
@@ -367,7 +410,8 @@ impl std::error::Error for PayloadError {
 }
 
 /// Cuts `description` to [`MAX_DESCRIPTION_BYTES`] on a char boundary,
-/// ending it with [`TRUNCATION_MARKER`].
+/// ending it with [`TRUNCATION_MARKER`]. An owned description is cut in
+/// place: no second allocation, no copy.
 pub(crate) fn bound_description(description: Cow<'_, str>) -> Cow<'_, str> {
     if description.len() <= MAX_DESCRIPTION_BYTES {
         return description;
@@ -376,10 +420,57 @@ pub(crate) fn bound_description(description: Cow<'_, str>) -> Cow<'_, str> {
     while !description.is_char_boundary(cut) {
         cut -= 1;
     }
-    let mut bounded = String::with_capacity(cut + TRUNCATION_MARKER.len());
-    bounded.push_str(&description[..cut]);
+    let mut bounded = match description {
+        Cow::Owned(mut owned) => {
+            owned.truncate(cut);
+            owned
+        }
+        Cow::Borrowed(borrowed) => {
+            let mut bounded = String::with_capacity(cut + TRUNCATION_MARKER.len());
+            bounded.push_str(&borrowed[..cut]);
+            bounded
+        }
+    };
     bounded.push_str(TRUNCATION_MARKER);
     Cow::Owned(bounded)
+}
+
+/// Formats a description, keeping at most a few bytes more than
+/// [`MAX_DESCRIPTION_BYTES`]: renderers cut there anyway, so a huge field is
+/// never copied whole. The text stays longer than the bound when it was
+/// longer, so that renderers still mark the cut.
+///
+/// Unlike `format!`, a `Display` impl that fails ends the text rather than
+/// panicking.
+pub(crate) fn format_description(args: fmt::Arguments<'_>) -> String {
+    struct Bounded(String);
+
+    impl fmt::Write for Bounded {
+        fn write_str(&mut self, text: &str) -> fmt::Result {
+            // Up to 4 bytes past the bound: a cut on a char boundary still
+            // leaves the text over it.
+            let room = (MAX_DESCRIPTION_BYTES + 4).saturating_sub(self.0.len());
+            if text.len() <= room {
+                self.0.push_str(text);
+                return Ok(());
+            }
+            let mut cut = room;
+            while !text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            self.0.push_str(&text[..cut]);
+            Err(fmt::Error)
+        }
+    }
+
+    if let Some(text) = args.as_str() {
+        return text.to_owned();
+    }
+    let mut out = Bounded(String::with_capacity(128));
+    // An error means the bound was reached (or a `Display` impl failed):
+    // the text so far is the description.
+    let _ = fmt::Write::write_fmt(&mut out, args);
+    out.0
 }
 
 /// Serializes `value` as compact JSON onto `out`.
@@ -396,8 +487,136 @@ pub(crate) fn write_serialized_as_string_contents<T: Serialize + ?Sized>(
     out: &mut Vec<u8>,
     value: &T,
 ) {
-    let written = serde_json::to_writer(StringContents(out), value);
-    debug_assert!(written.is_ok(), "serializing to a Vec failed");
+    let start = out.len();
+    write_serialized(out, value);
+    let json = start..out.len();
+    push_escaped(out, json.clone());
+    out.drain(json);
+}
+
+/// Appends `out[json]`, compact JSON that serde_json wrote, to `out` as the
+/// contents of a JSON string (quotes not included), escaped exactly as
+/// serde_json escapes strings.
+///
+/// serde_json writes no raw control character (it escapes them inside
+/// strings, and writes none outside), so only `"` and `\` need escaping:
+/// one scan and bulk copies.
+pub(crate) fn push_escaped(out: &mut Vec<u8>, json: Range<usize>) {
+    debug_assert!(
+        out[json.clone()].iter().all(|&byte| byte >= 0x20),
+        "serde_json wrote a raw control character"
+    );
+    out.reserve(json.len() + json.len() / 8);
+    let mut run = json.start;
+    for index in json.clone() {
+        let byte = out[index];
+        if byte == b'"' || byte == b'\\' {
+            out.extend_from_within(run..index);
+            out.push(b'\\');
+            run = index;
+        }
+    }
+    out.extend_from_within(run..json.end);
+}
+
+/// How a JSON text is written: as is, or as the contents of a JSON string
+/// (a document carried in another's text field).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Nesting {
+    Plain,
+    InString,
+}
+
+/// Appends JSON punctuation and member names (no backslash in them).
+fn push_structure(out: &mut Vec<u8>, text: &[u8], nesting: Nesting) {
+    match nesting {
+        Nesting::Plain => out.extend_from_slice(text),
+        Nesting::InString => {
+            for &byte in text {
+                if byte == b'"' {
+                    out.push(b'\\');
+                }
+                out.push(byte);
+            }
+        }
+    }
+}
+
+/// Appends `text` as a JSON string, quotes included, escaped exactly as
+/// serde_json escapes strings (and escaped again when nested).
+fn push_string(out: &mut Vec<u8>, text: &str, nesting: Nesting) {
+    push_structure(out, b"\"", nesting);
+    let bytes = text.as_bytes();
+    out.reserve(bytes.len());
+    let mut start = 0;
+    while let Some(offset) = find_special(&bytes[start..]) {
+        let index = start + offset;
+        out.extend_from_slice(&bytes[start..index]);
+        push_escape(out, bytes[index], nesting);
+        start = index + 1;
+    }
+    out.extend_from_slice(&bytes[start..]);
+    push_structure(out, b"\"", nesting);
+}
+
+fn is_special(byte: u8) -> bool {
+    byte < 0x20 || byte == b'"' || byte == b'\\'
+}
+
+/// The index of the first byte that JSON escapes; 16 bytes at a time, so
+/// that the compiler turns the common case into a few vector compares.
+fn find_special(bytes: &[u8]) -> Option<usize> {
+    let mut offset = 0;
+    for chunk in bytes.chunks_exact(16) {
+        if chunk
+            .iter()
+            .fold(false, |any, &byte| any | is_special(byte))
+        {
+            break;
+        }
+        offset += 16;
+    }
+    bytes[offset..]
+        .iter()
+        .position(|&byte| is_special(byte))
+        .map(|index| offset + index)
+}
+
+/// Appends serde_json's escape of `byte`, escaped again when nested.
+fn push_escape(out: &mut Vec<u8>, byte: u8, nesting: Nesting) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let unicode;
+    let escape: &[u8] = match byte {
+        b'"' => b"\\\"",
+        b'\\' => b"\\\\",
+        b'\n' => b"\\n",
+        b'\r' => b"\\r",
+        b'\t' => b"\\t",
+        0x08 => b"\\b",
+        0x0c => b"\\f",
+        _ => {
+            unicode = [
+                b'\\',
+                b'u',
+                b'0',
+                b'0',
+                HEX[usize::from(byte >> 4)],
+                HEX[usize::from(byte & 0xf)],
+            ];
+            &unicode
+        }
+    };
+    match nesting {
+        Nesting::Plain => out.extend_from_slice(escape),
+        Nesting::InString => {
+            for &byte in escape {
+                if byte == b'\\' || byte == b'"' {
+                    out.push(b'\\');
+                }
+                out.push(byte);
+            }
+        }
+    }
 }
 
 /// Turns bytes this crate wrote with serde_json into a `String`.
@@ -408,41 +627,68 @@ pub(crate) fn into_string(bytes: Vec<u8>) -> String {
         .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
 }
 
-struct StringContents<'a>(&'a mut Vec<u8>);
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-impl std::io::Write for StringContents<'_> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        const HEX: &[u8; 16] = b"0123456789abcdef";
-        let out = &mut *self.0;
-        let mut start = 0;
-        for (index, &byte) in buf.iter().enumerate() {
-            let escape: &[u8] = match byte {
-                b'"' => b"\\\"",
-                b'\\' => b"\\\\",
-                b'\n' => b"\\n",
-                b'\r' => b"\\r",
-                b'\t' => b"\\t",
-                0x08 => b"\\b",
-                0x0c => b"\\f",
-                0x00..=0x1f => &[
-                    b'\\',
-                    b'u',
-                    b'0',
-                    b'0',
-                    HEX[usize::from(byte >> 4)],
-                    HEX[usize::from(byte & 0xf)],
-                ],
-                _ => continue,
-            };
-            out.extend_from_slice(&buf[start..index]);
-            out.extend_from_slice(escape);
-            start = index + 1;
-        }
-        out.extend_from_slice(&buf[start..]);
-        Ok(buf.len())
+    /// Strings of the characters JSON escaping treats differently, in
+    /// every combination a small generator reaches.
+    fn strings() -> impl Iterator<Item = String> {
+        const PIECES: &[&str] = &[
+            "a",
+            "\"",
+            "\\",
+            "\n",
+            "\r",
+            "\t",
+            "\u{8}",
+            "\u{c}",
+            "\u{1}",
+            "\u{1f}",
+            "\u{7f}",
+            "é",
+            "😀",
+            "/",
+            "{}",
+            "0123456789abcdef",
+            " ",
+        ];
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        (0..2000).map(move |round| {
+            let len = round % 40;
+            (0..len)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    PIECES[(state % PIECES.len() as u64) as usize]
+                })
+                .collect()
+        })
     }
 
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
+    #[test]
+    fn the_direct_writer_writes_serde_json_bytes() {
+        for (index, text) in strings().enumerate() {
+            let mut details = Map::new();
+            details.insert(text.clone(), Value::from(text.clone()));
+            let payload = match index % 3 {
+                0 => ErrorPayload::transient(
+                    text.clone(),
+                    text.clone(),
+                    Some(Duration::from_millis(index as u64)),
+                ),
+                1 => ErrorPayload::business(text.clone(), text.clone()).with_details(details),
+                _ => ErrorPayload::validation("code", text.clone()),
+            };
+            let serde = serde_json::to_vec(&payload).unwrap();
+            let mut plain = Vec::new();
+            payload.write_json_nested(&mut plain, Nesting::Plain);
+            assert_eq!(plain, serde, "{text:?}");
+            let mut nested = Vec::new();
+            payload.write_json_nested(&mut nested, Nesting::InString);
+            let as_string = serde_json::to_vec(std::str::from_utf8(&serde).unwrap()).unwrap();
+            assert_eq!(nested, as_string[1..as_string.len() - 1], "{text:?}");
+        }
     }
 }

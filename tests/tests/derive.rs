@@ -217,3 +217,30 @@ fn dyn_tool_error_works() {
     let retryable: Vec<bool> = errors.iter().map(|e| e.is_retryable()).collect();
     assert_eq!(retryable, [false, true]);
 }
+
+#[derive(Debug, thiserror::Error, ToolError)]
+#[error("lookup failed")]
+#[category(validation)]
+#[tool_error(description = "No booking matches {0}; check the id and call again.")]
+struct NoMatch(String);
+
+#[test]
+fn huge_fields_give_bounded_descriptions() {
+    let error = NoMatch("x".repeat(64 * 1024));
+    // The derived description stops a few bytes past the bound instead of
+    // copying the whole field; the payload then cuts it with the marker.
+    assert!(error.description().len() <= toolerror::MAX_DESCRIPTION_BYTES + 4);
+    let payload = error.to_payload();
+    assert!(payload.description().len() <= toolerror::MAX_DESCRIPTION_BYTES);
+    assert!(
+        payload
+            .description()
+            .ends_with(toolerror::TRUNCATION_MARKER)
+    );
+    assert!(payload.description().starts_with("No booking matches xxx"));
+    let short = NoMatch("B-1".into());
+    assert_eq!(
+        short.description(),
+        "No booking matches B-1; check the id and call again."
+    );
+}

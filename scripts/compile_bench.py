@@ -1,0 +1,656 @@
+#!/usr/bin/env python3
+"""Compile-time benchmark of `#[derive(ToolError)]`.
+
+Generates crates of N enums x M variants in four forms, and times `cargo
+check` and `cargo build` of each after its dependencies are built (touch the
+crate's source, rebuild: the number isolates the cost of the crate itself):
+
+  plain     #[derive(Debug)] only: the floor
+  thiserror #[derive(Debug, thiserror::Error)]
+  derive    thiserror + #[derive(toolerror::ToolError)]
+  hand      thiserror + the same `ToolError` and `Catalog` impls written
+            by hand, as a person would (one `category()` arm per category,
+            `_ => None` for variants without a delay)
+
+It also times a clean build (dependencies included, empty target dir) of a
+small crate using thiserror alone, one using thiserror with serde's derive and
+serde_json, and one using toolerror and thiserror.
+
+Builds run with CARGO_INCREMENTAL=0, so that each compiles the whole crate;
+the dependencies are built once, untimed, into a target dir that the
+generated crates share (OUT/target), never the repository's.
+
+Each measurement is repeated (--runs, median reported), the forms
+interleaved within each repetition so that background load hits them alike.
+Wall time is reported beside CPU time (user + sys of cargo, rustc and every
+process they start), which other jobs on the machine disturb much less.
+
+Usage (from anywhere; everything is generated outside the repository):
+
+  python3 scripts/compile_bench.py                      # the defaults below
+  python3 scripts/compile_bench.py --shapes 20x50 --scaling '' --runs 3
+  python3 scripts/compile_bench.py --clean-runs 0       # skip clean builds
+
+Results: a Markdown report on stdout and in OUT/results.md, raw samples in
+OUT/results.json. See BENCHMARKS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+FORMS = ("plain", "thiserror", "derive", "hand")
+KINDS = ("transient", "validation", "business", "permission")
+
+
+# --------------------------------------------------------------------------
+# Code generation
+# --------------------------------------------------------------------------
+
+
+def snake(name: str) -> str:
+    """The derive's default code: `BadId3` -> `bad_id3`."""
+    out = []
+    for index, ch in enumerate(name):
+        if ch.isupper() and index > 0 and (name[index - 1].islower() or name[index - 1].isdigit()):
+            out.append("_")
+        out.append(ch.lower())
+    return "".join(out)
+
+
+@dataclass
+class Variant:
+    """One variant; `kind` cycles through the four categories."""
+
+    enum: int
+    index: int
+
+    @property
+    def kind(self) -> str:
+        return KINDS[self.index % 4]
+
+    @property
+    def name(self) -> str:
+        return {
+            "transient": "Unavailable",
+            "validation": "BadId",
+            "business": "OverLimit",
+            "permission": "NotOwner",
+        }[self.kind] + str(self.index)
+
+    @property
+    def code(self) -> str:
+        return snake(self.name)
+
+    def fields(self, attrs: bool) -> str:
+        source = "#[source] " if attrs else ""
+        return {
+            "transient": f"{{ {source}source: std::io::Error }}",
+            "validation": "{ got: String }",
+            "business": "{ amount: u32, limit: u32 }",
+            "permission": "{ resource: String, owner: String }",
+        }[self.kind]
+
+    @property
+    def display(self) -> str:
+        e, j = self.enum, self.index
+        return {
+            "transient": f"service {e}.{j} unavailable",
+            "validation": f"id {{got}} is malformed at step {e}.{j}; ids look like B-2041",
+            "business": f"amount {{amount}} exceeds the {{limit}} ceiling of step {e}.{j}",
+            "permission": f"resource {{resource}} of step {e}.{j} belongs to {{owner}}",
+        }[self.kind]
+
+    @property
+    def description(self) -> str | None:
+        """The `#[tool_error(description)]`; None: the `Display` text is used."""
+        e, j = self.enum, self.index
+        return {
+            "transient": f"Service {e}.{j} did not answer. Retry the same call in 30 seconds.",
+            "validation": None,
+            "business": f"Amount {{amount}} exceeds the {{limit}} ceiling of step {e}.{j}. "
+            "Escalate to a human agent.",
+            "permission": f"Resource of step {e}.{j} belongs to another account. "
+            "Ask the user to sign in to their own account.",
+        }[self.kind]
+
+    def derive_attrs(self) -> list[str]:
+        category = {
+            "transient": 'transient, retry_after = "30s"',
+            "validation": "validation, retryable",
+            "business": "business",
+            "permission": "permission",
+        }[self.kind]
+        attrs = [f"#[category({category})]"]
+        if self.description is not None:
+            attrs.append(f"#[tool_error(description = {rust_str(self.description)})]")
+        return attrs
+
+
+def rust_str(text: str) -> str:
+    return json.dumps(text)
+
+
+def enum_source(form: str, enum: int, variants: int) -> str:
+    vs = [Variant(enum, j) for j in range(variants)]
+    derives = {
+        "plain": "Debug",
+        "thiserror": "Debug, thiserror::Error",
+        "derive": "Debug, thiserror::Error, toolerror::ToolError",
+        "hand": "Debug, thiserror::Error",
+    }[form]
+    lines = [f"#[derive({derives})]", f"pub enum E{enum} {{"]
+    for v in vs:
+        if form != "plain":
+            lines.append(f"    #[error({rust_str(v.display)})]")
+        if form == "derive":
+            lines.extend("    " + attr for attr in v.derive_attrs())
+        lines.append(f"    {v.name} {v.fields(form != 'plain')},")
+    lines.append("}")
+    if form == "hand":
+        lines.append(hand_impls(enum, vs))
+    return "\n".join(lines) + "\n"
+
+
+def hand_impls(enum: int, vs: list[Variant]) -> str:
+    """What `#[derive(ToolError)]` implements, as a person would write it:
+    `use`d paths, one `category()` arm per category, `_ => None` for the
+    variants without a delay, one `code()`, `description()` and catalog
+    entry per variant."""
+    nl = "\n"
+    by_kind: dict[str, list[str]] = {}
+    for v in vs:
+        by_kind.setdefault(v.kind, []).append(f"Self::{v.name} {{ .. }}")
+    category = nl.join(
+        f"            {' | '.join(patterns)} => Category::{kind.capitalize()},"
+        for kind, patterns in by_kind.items()
+    )
+    description = []
+    for v in vs:
+        if v.description is None:
+            description.append(f"            Self::{v.name} {{ .. }} => Cow::Owned(self.to_string()),")
+        elif "{" in v.description:
+            description.append(
+                f"            Self::{v.name} {{ amount, limit, .. }} => "
+                f"Cow::Owned(format!({rust_str(v.description)})),"
+            )
+        else:
+            description.append(f"            Self::{v.name} {{ .. }} => Cow::Borrowed({rust_str(v.description)}),")
+    code = nl.join(f"            Self::{v.name} {{ .. }} => {rust_str(v.code)}," for v in vs)
+    delayed = " | ".join(by_kind.get("transient", [])) or "_"
+    catalog = []
+    for v in vs:
+        delay = "Some(Duration::from_millis(30000))" if v.kind == "transient" else "None"
+        text = v.description if v.description is not None else v.display
+        catalog.append(
+            f"        CatalogEntry::Classified {{ variant: {rust_str(v.name)}, code: {rust_str(v.code)}, "
+            f"category: Category::{v.kind.capitalize()}, retry_after: {delay}, description: Some({rust_str(text)}) }},"
+        )
+    return f"""
+const _: () = {{
+use ::std::borrow::Cow;
+use ::std::time::Duration;
+use ::toolerror::{{Catalog, CatalogEntry, Category, ToolError}};
+impl ToolError for E{enum} {{
+    fn category(&self) -> Category {{
+        match self {{
+{category}
+        }}
+    }}
+    fn description(&self) -> Cow<'_, str> {{
+        match self {{
+{nl.join(description)}
+        }}
+    }}
+    fn code(&self) -> &str {{
+        match self {{
+{code}
+        }}
+    }}
+    fn retry_after(&self) -> Option<Duration> {{
+        match self {{
+            {delayed} => Some(Duration::from_millis(30000)),
+            _ => None,
+        }}
+    }}
+}}
+impl Catalog for E{enum} {{
+    const CATALOG: &'static [CatalogEntry] = &[
+{nl.join(catalog)}
+    ];
+}}
+}};
+"""
+
+
+# Set by --optimized-macros: compile proc macros (and syn) with optimizations
+# in the dev profile, as a user may choose to.
+OPTIMIZED_MACROS = False
+
+
+def manifest(name: str, form: str, repo: Path) -> str:
+    deps = ""
+    if form != "plain":
+        deps += f'thiserror = "{locked_version(repo, "thiserror")}"\n'
+    if form in ("derive", "hand", "toolerror"):
+        deps += f'toolerror = {{ path = "{repo / "runtime"}" }}\n'
+    if form == "serde":
+        # What most tool servers already build: serde's derive and serde_json.
+        deps += f'serde = {{ version = "{locked_version(repo, "serde")}", features = ["derive"] }}\n'
+        deps += f'serde_json = "{locked_version(repo, "serde_json")}"\n'
+    return f"""[package]
+name = "{name}"
+version = "0.0.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+{deps}
+# Not part of any enclosing workspace.
+[workspace]
+{OPTIMIZED_PROFILE if OPTIMIZED_MACROS else ""}"""
+
+
+OPTIMIZED_PROFILE = """
+[profile.dev.build-override]
+opt-level = 3
+"""
+
+
+def locked_version(repo: Path, package: str) -> str:
+    lock = (repo / "Cargo.lock").read_text()
+    match = re.search(rf'name = "{re.escape(package)}"\nversion = "([^"]+)"', lock)
+    return f"={match.group(1)}" if match else "*"
+
+
+def snapshot(repo: Path, out: Path) -> Path:
+    """Copies the toolerror crates, so that edits to the working tree during
+    a run don't rebuild them halfway; returns the copy's root."""
+    root = out / "toolerror-snapshot"
+    shutil.rmtree(root, ignore_errors=True)
+    root.mkdir(parents=True)
+    for crate in ("runtime", "macros"):
+        shutil.copytree(repo / crate, root / crate, ignore=shutil.ignore_patterns("target"))
+    manifest = (repo / "Cargo.toml").read_text()
+    manifest = re.sub(r"(?m)^(default-)?members = \[.*\]$", r'\1members = ["macros", "runtime"]', manifest)
+    (root / "Cargo.toml").write_text(manifest)
+    for file in ("Cargo.lock", "README.md"):
+        shutil.copyfile(repo / file, root / file)
+    return root
+
+
+def git_state(repo: Path) -> str:
+    def git(*args: str) -> str:
+        done = subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True)
+        return done.stdout.strip()
+
+    commit = git("rev-parse", "--short", "HEAD") or "unknown"
+    dirty = git("status", "--porcelain", "--", "runtime", "macros")
+    return f"{commit}{' + uncommitted changes to runtime/ or macros/' if dirty else ''}"
+
+
+def write_crate(path: Path, name: str, form: str, repo: Path, body: str) -> None:
+    (path / "src").mkdir(parents=True, exist_ok=True)
+    (path / "Cargo.toml").write_text(manifest(name, form, repo))
+    # The repository's lock file pins every dependency to the versions the
+    # workspace uses; cargo drops the entries this crate doesn't need.
+    shutil.copyfile(repo / "Cargo.lock", path / "Cargo.lock")
+    (path / "src" / "lib.rs").write_text(body)
+
+
+def generate(out: Path, form: str, enums: int, variants: int, repo: Path) -> Path:
+    name = f"gen-{form}-{enums}x{variants}"
+    path = out / "crates" / name
+    header = f"//! Generated by scripts/compile_bench.py: {enums} enums x {variants} variants, {form}.\n"
+    body = header + "\n".join(enum_source(form, e, variants) for e in range(enums))
+    write_crate(path, name, form, repo, body)
+    return path
+
+
+# --------------------------------------------------------------------------
+# Measurement
+# --------------------------------------------------------------------------
+
+
+@dataclass
+class Sample:
+    wall: float
+    cpu: float
+
+
+@dataclass
+class Series:
+    samples: list[Sample] = field(default_factory=list)
+
+    @property
+    def wall(self) -> float:
+        return statistics.median(s.wall for s in self.samples)
+
+    @property
+    def cpu(self) -> float:
+        return statistics.median(s.cpu for s in self.samples)
+
+
+def run(cmd: list[str], cwd: Path, env: dict[str, str]) -> Sample:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout.decode(errors="replace"))
+        raise SystemExit(f"`{' '.join(cmd)}` failed in {cwd}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Sample(wall, cpu)
+
+
+def cargo_env(target: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["CARGO_TARGET_DIR"] = str(target)
+    # A full compile of the crate every time: with incremental compilation a
+    # touched but unchanged file would reuse its previous results.
+    env["CARGO_INCREMENTAL"] = "0"
+    for var in ("RUSTFLAGS", "CARGO_BUILD_RUSTFLAGS", "RUSTC_WRAPPER", "CARGO_BUILD_JOBS"):
+        env.pop(var, None)
+    return env
+
+
+def touch(path: Path) -> None:
+    lib = path / "src" / "lib.rs"
+    now = time.time()
+    os.utime(lib, (now, now))
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def measure_shape(
+    out: Path, repo: Path, forms: list[str], enums: int, variants: int, runs: int
+) -> dict[str, dict[str, Series]]:
+    target = out / "target"
+    env = cargo_env(target)
+    crates = {form: generate(out, form, enums, variants, repo) for form in forms}
+    results: dict[str, dict[str, Series]] = {form: {"check": Series(), "build": Series()} for form in forms}
+    for form, path in crates.items():
+        # Dependencies, and one untimed compile of the crate itself.
+        for command in ("check", "build"):
+            run(["cargo", command, "--quiet", "--lib"], path, env)
+    for command in ("check", "build"):
+        for index in range(runs):
+            for form, path in crates.items():
+                touch(path)
+                sample = run(["cargo", command, "--quiet", "--lib"], path, env)
+                results[form][command].samples.append(sample)
+                log(
+                    f"  {enums}x{variants} {form:<9} {command} run {index + 1}/{runs}: "
+                    f"{sample.wall:.2f} s wall, {sample.cpu:.2f} s cpu"
+                )
+    return results
+
+
+CLEAN_BODIES = {
+    "thiserror": """//! A crate using thiserror alone.
+#[derive(Debug, thiserror::Error)]
+pub enum BookingError {
+    #[error("refund of ${amount} exceeds the ${limit} ceiling")]
+    RefundOverLimit { amount: u32, limit: u32 },
+}
+""",
+    "serde": """//! A crate using thiserror, serde's derive and serde_json.
+#[derive(Debug, thiserror::Error, serde::Serialize)]
+pub enum BookingError {
+    #[error("refund of ${amount} exceeds the ${limit} ceiling")]
+    RefundOverLimit { amount: u32, limit: u32 },
+}
+
+pub fn render(error: &BookingError) -> String {
+    serde_json::to_string(error).unwrap_or_default()
+}
+""",
+    "toolerror": """//! A crate using toolerror and thiserror.
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+pub enum BookingError {
+    #[error("refund of ${amount} exceeds the ${limit} ceiling")]
+    #[category(business)]
+    #[tool_error(description = "Refund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.")]
+    RefundOverLimit { amount: u32, limit: u32 },
+}
+""",
+}
+
+
+def measure_clean(out: Path, repo: Path, runs: int) -> dict[str, dict[str, Series]]:
+    results: dict[str, dict[str, Series]] = {}
+    crates = {}
+    for form, body in CLEAN_BODIES.items():
+        path = out / "crates" / f"clean-{form}"
+        write_crate(path, f"clean-{form}", form, repo, body)
+        crates[form] = path
+        results[form] = {"check": Series(), "build": Series()}
+    for command in ("check", "build"):
+        for index in range(runs):
+            for form, path in crates.items():
+                target = out / f"target-clean-{form}"
+                shutil.rmtree(target, ignore_errors=True)
+                sample = run(["cargo", command, "--quiet", "--lib"], path, cargo_env(target))
+                results[form][command].samples.append(sample)
+                log(
+                    f"  clean {form:<9} {command} run {index + 1}/{runs}: "
+                    f"{sample.wall:.1f} s wall, {sample.cpu:.1f} s cpu"
+                )
+    for form in crates:
+        shutil.rmtree(out / f"target-clean-{form}", ignore_errors=True)
+    return results
+
+
+# --------------------------------------------------------------------------
+# Report
+# --------------------------------------------------------------------------
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
+    cargo = subprocess.run(["cargo", "--version"], capture_output=True, text=True).stdout.strip()
+    return f"{cpu}, {os.cpu_count()} logical CPUs, {platform.system()} {platform.release()}; {rustc}; {cargo}"
+
+
+def ratio(a: float, b: float) -> str:
+    return f"{a / b:.2f}x" if b > 0 else "n/a"
+
+
+def shape_table(title: str, results: dict[str, dict[str, Series]]) -> list[str]:
+    lines = [
+        f"#### {title}",
+        "",
+        "| form | check wall | check CPU | build wall | build CPU |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for form, series in results.items():
+        c, b = series["check"], series["build"]
+        lines.append(f"| {form} | {c.wall:.3f} s | {c.cpu:.3f} s | {b.wall:.3f} s | {b.cpu:.3f} s |")
+    lines.append("")
+    if all(form in results for form in FORMS):
+        lines += [
+            "| median of | thiserror adds (over plain) | derive adds (over thiserror) | "
+            "hand-written adds (over thiserror) | derive added / thiserror added | "
+            "derive added / hand added | derive crate / hand crate |",
+            "|---|---:|---:|---:|---:|---:|---:|",
+        ]
+        for command in ("check", "build"):
+            for clock in ("cpu", "wall"):
+                t = {form: getattr(results[form][command], clock) for form in FORMS}
+                thiserror_adds = t["thiserror"] - t["plain"]
+                derive_adds = t["derive"] - t["thiserror"]
+                hand_adds = t["hand"] - t["thiserror"]
+                lines.append(
+                    f"| {command} {clock.upper() if clock == 'cpu' else clock} | {thiserror_adds:.3f} s | "
+                    f"{derive_adds:.3f} s | {hand_adds:.3f} s | {ratio(derive_adds, thiserror_adds)} | "
+                    f"{ratio(derive_adds, hand_adds)} | {ratio(t['derive'], t['hand'])} |"
+                )
+        lines.append("")
+    return lines
+
+
+def scaling_table(scaling: list[tuple[tuple[int, int], dict[str, dict[str, Series]]]]) -> list[str]:
+    if not scaling:
+        return []
+    lines = [
+        "#### Scaling (cargo check, CPU, median)",
+        "",
+        "| variants | plain | thiserror | derive | hand | per 100 variants: thiserror adds | "
+        "derive adds | hand adds | derive crate / hand crate |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for (enums, variants), results in scaling:
+        total = enums * variants
+        t = {form: results[form]["check"].cpu for form in results}
+        cells = " | ".join(f"{t[form]:.3f} s" if form in t else "-" for form in FORMS)
+
+        def per_100(form: str, base: str) -> str:
+            if form not in t or base not in t:
+                return "-"
+            return f"{100 * (t[form] - t[base]) / total:.3f} s"
+
+        lines.append(
+            f"| {total} | {cells} | {per_100('thiserror', 'plain')} | {per_100('derive', 'thiserror')} | "
+            f"{per_100('hand', 'thiserror')} | {ratio(t.get('derive', 0), t.get('hand', 0))} |"
+        )
+    lines.append("")
+    return lines
+
+
+def clean_table(results: dict[str, dict[str, Series]]) -> list[str]:
+    if not results:
+        return []
+    lines = [
+        "#### Clean build, dependencies included (empty target dir)",
+        "",
+        "| crate uses (thiserror in each) | check wall | check CPU | build wall | build CPU |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for form, series in results.items():
+        c, b = series["check"], series["build"]
+        lines.append(f"| {form} | {c.wall:.1f} s | {c.cpu:.1f} s | {b.wall:.1f} s | {b.cpu:.1f} s |")
+    for base in ("thiserror", "serde"):
+        if base in results and "toolerror" in results:
+            t, o = results[base], results["toolerror"]
+            lines.append(
+                f"| toolerror / {base} | {ratio(o['check'].wall, t['check'].wall)} | "
+                f"{ratio(o['check'].cpu, t['check'].cpu)} | {ratio(o['build'].wall, t['build'].wall)} | "
+                f"{ratio(o['build'].cpu, t['build'].cpu)} |"
+            )
+    lines.append("")
+    return lines
+
+
+def parse_shapes(text: str) -> list[tuple[int, int]]:
+    shapes = []
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        enums, _, variants = item.partition("x")
+        shapes.append((int(enums), int(variants)))
+    return shapes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=Path("/tmp/toolerror-compile-bench"),
+                        help="where crates, target dirs and results go (default: %(default)s)")
+    parser.add_argument("--shapes", default="20x50,100x50",
+                        help="ENUMSxVARIANTS,... reported in full (default: %(default)s)")
+    parser.add_argument("--scaling", default="1x50,1x250,1x500,1x1000,1x2000",
+                        help="ENUMSxVARIANTS,... for the scaling series (default: %(default)s)")
+    parser.add_argument("--forms", default=",".join(FORMS),
+                        help="a subset of %(default)s")
+    parser.add_argument("--runs", type=int, default=5, help="timed runs per measurement (default: %(default)s)")
+    parser.add_argument("--clean-runs", type=int, default=5,
+                        help="clean builds per crate; 0 skips them (default: %(default)s)")
+    parser.add_argument("--repo", type=Path, default=REPO, help="the toolerror checkout (default: %(default)s)")
+    parser.add_argument("--optimized-macros", action="store_true",
+                        help="set [profile.dev.build-override] opt-level = 3 in the generated crates, "
+                        "so that proc macros run optimized (use a separate --out)")
+    args = parser.parse_args()
+    global OPTIMIZED_MACROS
+    OPTIMIZED_MACROS = args.optimized_macros
+
+    forms = [form for form in args.forms.split(",") if form]
+    unknown = set(forms) - set(FORMS)
+    if unknown:
+        parser.error(f"unknown forms {sorted(unknown)}; choose from {FORMS}")
+    out: Path = args.out.resolve()
+    if out == args.repo.resolve() or args.repo.resolve() in out.parents:
+        parser.error("--out must be outside the repository")
+    out.mkdir(parents=True, exist_ok=True)
+    state = git_state(args.repo)
+    repo = snapshot(args.repo, out)
+
+    started = time.strftime("%Y-%m-%d %H:%M:%S")
+    report = [
+        "### Compile time",
+        "",
+        f"Machine: {machine()}.",
+        f"Started {started}; {args.runs} runs per measurement, median; CARGO_INCREMENTAL=0; "
+        f"dev profile{' with optimized proc macros' if OPTIMIZED_MACROS else ''}; load average at start {os.getloadavg()[0]:.2f}; toolerror at {state}.",
+        "",
+    ]
+    raw: dict[str, object] = {"machine": machine(), "started": started, "toolerror": state, "runs": args.runs, "shapes": {}}
+
+    def record(key: str, results: dict[str, dict[str, Series]]) -> None:
+        raw["shapes"][key] = {  # type: ignore[index]
+            form: {cmd: [s.__dict__ for s in series.samples] for cmd, series in by_cmd.items()}
+            for form, by_cmd in results.items()
+        }
+
+    for enums, variants in parse_shapes(args.shapes):
+        log(f"shape {enums}x{variants}")
+        results = measure_shape(out, repo, forms, enums, variants, args.runs)
+        record(f"{enums}x{variants}", results)
+        report += shape_table(f"{enums} enums x {variants} variants ({enums * variants} variants)", results)
+
+    scaling = []
+    for enums, variants in parse_shapes(args.scaling):
+        log(f"scaling {enums}x{variants}")
+        results = measure_shape(out, repo, forms, enums, variants, args.runs)
+        record(f"{enums}x{variants}", results)
+        scaling.append(((enums, variants), results))
+    report += scaling_table(scaling)
+
+    if args.clean_runs > 0:
+        log("clean builds")
+        clean = measure_clean(out, repo, args.clean_runs)
+        raw["clean"] = {
+            form: {cmd: [s.__dict__ for s in series.samples] for cmd, series in by_cmd.items()}
+            for form, by_cmd in clean.items()
+        }
+        report += clean_table(clean)
+
+    report.append(f"Finished {time.strftime('%Y-%m-%d %H:%M:%S')}; load average {os.getloadavg()[0]:.2f}.")
+    text = "\n".join(report) + "\n"
+    (out / "results.md").write_text(text)
+    (out / "results.json").write_text(json.dumps(raw, indent=1))
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
