@@ -4,7 +4,7 @@ use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Member, Type};
 
 use crate::attr::{self, CategoryAttr, DisplayAttr, Place, ToolErrorAttrs};
 use crate::errors::Errors;
-use crate::naming::did_you_mean;
+use crate::naming::snake_case;
 use crate::template::Template;
 
 pub struct Input<'a> {
@@ -30,32 +30,56 @@ pub enum Shape {
 pub struct Variant<'a> {
     /// The variant's name, or the struct's.
     pub ident: &'a Ident,
+    /// `ident` as text, without `r#`: read once, because every read of an
+    /// identifier's text goes through the compiler.
+    pub name: String,
+    /// The machine code: `code = "…"`, else `name` in snake_case.
+    pub code: String,
     pub category: Option<CategoryAttr<'a>>,
     /// Its `#[category]` was there but broken (already reported).
     pub category_broken: bool,
     pub options: ToolErrorAttrs,
     /// The description template, when it parsed.
-    pub description: Option<(LitStr, Template)>,
+    pub description: Option<Text>,
     pub display: Option<DisplayAttr>,
     /// The `#[error("…")]` text as a template, when it is a lone literal
     /// that parsed.
-    pub display_template: Option<(LitStr, Template)>,
+    pub display_template: Option<Text>,
     pub fields: Vec<Field<'a>>,
+}
+
+/// A string literal of an attribute, its value and its template.
+pub struct Text {
+    pub lit: LitStr,
+    pub value: String,
+    pub template: Template,
+}
+
+impl Text {
+    fn parse(lit: &LitStr) -> Result<Self, String> {
+        let value = lit.value();
+        let template = Template::parse(&value)?;
+        Ok(Text {
+            lit: lit.clone(),
+            value,
+            template,
+        })
+    }
 }
 
 pub struct Field<'a> {
     pub member: Member,
+    /// The name a placeholder uses for this field: its ident without `r#`,
+    /// or its index.
+    pub name: String,
     pub ty: &'a Type,
     pub options: ToolErrorAttrs,
 }
 
 impl Field<'_> {
-    /// The name a placeholder uses for this field: its ident, or its index.
-    pub fn name(&self) -> String {
-        match &self.member {
-            Member::Named(ident) => ident.to_string().trim_start_matches("r#").to_owned(),
-            Member::Unnamed(index) => index.index.to_string(),
-        }
+    /// The name a placeholder uses for this field.
+    pub fn name(&self) -> &str {
+        &self.name
     }
 }
 
@@ -76,24 +100,26 @@ impl<'a> Input<'a> {
             Shape::Enum => Place::Enum,
             Shape::Struct => Place::Struct,
         };
-        let type_options = attr::parse_tool_error(&input.attrs, type_place, errors);
+        let type_attrs = attr::sort(&input.attrs);
+        let type_options = attr::parse_tool_error(&type_attrs.tool_error, type_place, errors);
         let krate = type_options
             .krate
             .clone()
             .unwrap_or_else(|| syn::parse_quote!(::toolerror));
         let text_only = type_options.text_only.is_some();
-        let (type_category, type_category_broken) = single_category(&input.attrs, errors);
+        let (type_category, type_category_broken) = single_category(&type_attrs, errors);
         let variants = match &input.data {
             Data::Enum(data) => data
                 .variants
                 .iter()
                 .map(|variant| {
-                    let options = attr::parse_tool_error(&variant.attrs, Place::Variant, errors);
+                    let attrs = attr::sort(&variant.attrs);
+                    let options = attr::parse_tool_error(&attrs.tool_error, Place::Variant, errors);
                     Variant::new(
                         &variant.ident,
-                        single_category(&variant.attrs, errors),
+                        single_category(&attrs, errors),
                         options,
-                        &variant.attrs,
+                        attrs.error,
                         &variant.fields,
                         errors,
                     )
@@ -103,7 +129,7 @@ impl<'a> Input<'a> {
                 &input.ident,
                 (None, false),
                 type_options,
-                &input.attrs,
+                type_attrs.error,
                 &data.fields,
                 errors,
             )],
@@ -148,7 +174,7 @@ impl<'a> Variant<'a> {
         ident: &'a Ident,
         (category, category_broken): (Option<CategoryAttr<'a>>, bool),
         options: ToolErrorAttrs,
-        attrs: &'a [Attribute],
+        display_attr: Option<&'a Attribute>,
         fields: &'a Fields,
         errors: &mut Errors,
     ) -> Self {
@@ -156,40 +182,52 @@ impl<'a> Variant<'a> {
             .iter()
             .enumerate()
             .map(|(index, field)| {
-                for misplaced in field.attrs.iter().filter(|a| a.path().is_ident("category")) {
+                let attrs = attr::sort(&field.attrs);
+                for misplaced in &attrs.category {
                     errors.spanned(
                         misplaced,
                         "#[category] goes on a variant (or on the enum, as a default), not on a field",
                     );
                 }
+                let (member, name) = match &field.ident {
+                    Some(ident) => (
+                        Member::Named(ident.clone()),
+                        ident.to_string().trim_start_matches("r#").to_owned(),
+                    ),
+                    None => (Member::Unnamed(index.into()), index.to_string()),
+                };
                 Field {
-                    member: match &field.ident {
-                        Some(ident) => Member::Named(ident.clone()),
-                        None => Member::Unnamed(index.into()),
-                    },
+                    member,
+                    name,
                     ty: &field.ty,
-                    options: attr::parse_tool_error(&field.attrs, Place::Field, errors),
+                    options: attr::parse_tool_error(&attrs.tool_error, Place::Field, errors),
                 }
             })
             .collect();
-        let description =
-            options
-                .description
-                .as_ref()
-                .and_then(|lit| match Template::parse(&lit.value()) {
-                    Ok(template) => Some((lit.clone(), template)),
-                    Err(reason) => {
-                        errors.spanned(lit, reason);
-                        None
-                    }
-                });
-        let display = attr::parse_display(attrs);
+        let description = options
+            .description
+            .as_ref()
+            .and_then(|lit| match Text::parse(lit) {
+                Ok(text) => Some(text),
+                Err(reason) => {
+                    errors.spanned(lit, reason);
+                    None
+                }
+            });
+        let display = attr::parse_display(display_attr);
         let display_template = display
             .as_ref()
             .and_then(|display| display.text.as_ref())
-            .and_then(|lit| Some((lit.clone(), Template::parse(&lit.value()).ok()?)));
+            .and_then(|lit| Text::parse(lit).ok());
+        let name = ident.to_string().trim_start_matches("r#").to_owned();
+        let code = match &options.code {
+            Some(lit) => lit.value(),
+            None => snake_case(&name),
+        };
         Variant {
             ident,
+            name,
+            code,
             category,
             category_broken,
             options,
@@ -201,7 +239,7 @@ impl<'a> Variant<'a> {
     }
 
     pub fn field(&self, name: &str) -> Option<&Field<'a>> {
-        self.fields.iter().find(|field| field.name() == name)
+        self.fields.iter().find(|field| field.name == name)
     }
 
     pub fn field_marked(
@@ -217,23 +255,17 @@ impl<'a> Variant<'a> {
 /// The one `#[category]` among `attrs`, and whether one was there but
 /// broken; a second one is reported, pointing at both.
 fn single_category<'a>(
-    attrs: &'a [Attribute],
+    attrs: &attr::Sorted<'a>,
     errors: &mut Errors,
 ) -> (Option<CategoryAttr<'a>>, bool) {
-    let mut found = attrs.iter().filter(|attr| attr.path().is_ident("category"));
-    let Some(first) = found.next() else {
+    let Some((first, duplicates)) = attrs.category.split_first() else {
         // rustc reports a misspelled `#[categroy(..)]` itself, with a fix;
         // a "no category" error beside it would only repeat the mistake.
-        let misspelled = attrs.iter().any(|attr| {
-            attr.path()
-                .get_ident()
-                .is_some_and(|ident| did_you_mean(&ident.to_string(), &["category"]).is_some())
-        });
-        return (None, misspelled);
+        return (None, attrs.misspelled_category);
     };
     let parsed = attr::parse_category(first, errors);
     let broken = parsed.is_none();
-    for duplicate in found {
+    for duplicate in duplicates {
         errors.spanned(
             quote::quote!(#first #duplicate),
             "duplicate #[category]: a failure has exactly one category; keep one of these attributes",

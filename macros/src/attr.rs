@@ -48,6 +48,41 @@ impl CategoryKind {
     }
 }
 
+/// The attributes of one item that the derive reads, sorted by name once:
+/// every read of an identifier's text goes through the compiler.
+#[derive(Default)]
+pub struct Sorted<'a> {
+    pub category: Vec<&'a Attribute>,
+    pub tool_error: Vec<&'a Attribute>,
+    /// thiserror's `#[error(...)]`, the first if there are several.
+    pub error: Option<&'a Attribute>,
+    /// An attribute whose name is a near miss of `category`, which rustc
+    /// reports itself.
+    pub misspelled_category: bool,
+}
+
+pub fn sort(attrs: &[Attribute]) -> Sorted<'_> {
+    let mut sorted = Sorted::default();
+    for attr in attrs {
+        let Some(ident) = attr.path().get_ident() else {
+            continue;
+        };
+        match ident.to_string().as_str() {
+            "category" => sorted.category.push(attr),
+            "tool_error" => sorted.tool_error.push(attr),
+            "error" => {
+                sorted.error.get_or_insert(attr);
+            }
+            // `doc` comments are the most common attribute and never a typo.
+            "doc" => {}
+            other => {
+                sorted.misspelled_category |= did_you_mean(other, &["category"]).is_some();
+            }
+        }
+    }
+    sorted
+}
+
 /// `#[category(business)]`, `#[category(transient, retryable, retry_after = "30s")]`.
 pub struct CategoryAttr<'a> {
     pub attr: &'a Attribute,
@@ -249,12 +284,9 @@ pub struct ToolErrorAttrs {
     pub malformed: bool,
 }
 
-pub fn parse_tool_error(attrs: &[Attribute], place: Place, errors: &mut Errors) -> ToolErrorAttrs {
+pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors) -> ToolErrorAttrs {
     let mut out = ToolErrorAttrs::default();
-    for attr in attrs
-        .iter()
-        .filter(|attr| attr.path().is_ident("tool_error"))
-    {
+    for &attr in attrs {
         if !matches!(attr.meta, Meta::List(_)) {
             errors.spanned(
                 attr,
@@ -388,8 +420,8 @@ pub struct DisplayAttr {
     pub transparent: bool,
 }
 
-pub fn parse_display(attrs: &[Attribute]) -> Option<DisplayAttr> {
-    let attr = attrs.iter().find(|attr| attr.path().is_ident("error"))?;
+pub fn parse_display(attr: Option<&Attribute>) -> Option<DisplayAttr> {
+    let attr = attr?;
     let Meta::List(list) = &attr.meta else {
         return None;
     };

@@ -8,7 +8,7 @@ use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Ident, LitStr, Member, Type, WherePredicate};
 
-use crate::ast::{Field, Input, Shape, Variant};
+use crate::ast::{Field, Input, Shape, Text, Variant};
 use crate::errors::Errors;
 use crate::template::{Piece, Template};
 use crate::valid;
@@ -94,11 +94,10 @@ fn generate(input: &Input<'_>) -> TokenStream {
             }
             Shape::Struct => quote!(Self),
         };
-        let name = syn::ext::IdentExt::unraw(variant.ident).to_string();
+        let name = &variant.name;
         if variant.options.transparent.is_some() {
             let field = &variant.fields[0];
             let pattern = bind(&path, [field]);
-            let inner = binding(field);
             let tool_error = quote!(#private::ToolError);
             bounds.require(field.ty, quote!(#krate::__private::ToolError));
             // Spanned on the field's type, so a type that isn't a ToolError
@@ -107,7 +106,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
                 let span = field.ty.span();
                 let method = Ident::new(method, span);
                 let tool_error = respan(tool_error.clone(), span);
-                let inner = Ident::new(&inner.to_string(), span);
+                let inner = binding_at(field, span);
                 quote_spanned!(span=> #pattern => #tool_error::#method(#inner),)
             };
             category_arms.push(delegate("category"));
@@ -135,7 +134,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
         let (description, template_text) = description_body(variant, &path, &mut bounds);
         description_arms.push(description);
 
-        let code = valid::code_of(variant);
+        let code = &variant.code;
         code_arms.push(quote!(#empty => #code,));
 
         let fixed_delay = category.retry_after.as_ref().and_then(|delay| delay.millis);
@@ -151,7 +150,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
             // Spanned on the field's type, so a type that isn't a delay is
             // reported there.
             let span = field.ty.span();
-            let value = Ident::new(&binding(field).to_string(), span);
+            let value = binding_at(field, span);
             let private_at = respan(private.clone(), span);
             let delay = quote_spanned!(span=> #private_at::retry_delay(#value));
             retry_arms.push(quote!(#pattern => #delay,));
@@ -166,11 +165,10 @@ fn generate(input: &Input<'_>) -> TokenStream {
             let pattern = bind(&path, detail_fields.iter().copied());
             let inserts = detail_fields.iter().map(|field| {
                 let key = field.name();
-                let value = binding(field);
                 bounds.require(field.ty, quote!(#krate::__private::Serialize));
                 let span = field.ty.span();
                 let private = respan(private.clone(), span);
-                let value = Ident::new(&value.to_string(), span);
+                let value = binding_at(field, span);
                 quote_spanned!(span=> #private::insert_detail(&mut __details, #key, #value);)
             });
             detail_arms.push(quote! {
@@ -276,14 +274,20 @@ fn description_body(
         .as_ref()
         .or(variant.display_template.as_ref());
     match template {
-        Some((lit, template)) if !template.has_placeholders() => {
+        Some(Text {
+            value, template, ..
+        }) if !template.has_placeholders() => {
             let text = template.literal_text();
             (
                 quote!(#empty => #private::Cow::Borrowed(#text),),
-                Some(lit.value()),
+                Some(value.clone()),
             )
         }
-        Some((lit, template)) if variant.description.is_some() => {
+        Some(Text {
+            lit,
+            value,
+            template,
+        }) if variant.description.is_some() => {
             let (format, fields) = rewrite(variant, lit, template);
             for (field, spec) in template.fields() {
                 let field = variant
@@ -296,12 +300,12 @@ fn description_body(
                 let name = binding(field);
                 // The value carries the field type's span, so a type that
                 // can't be formatted is reported on the field.
-                let value = Ident::new(&name.to_string(), field.ty.span());
+                let value = binding_at(field, field.ty.span());
                 quote!(#name = #value)
             });
             (
                 quote!(#pattern => #private::Cow::Owned(#private::format_description(::core::format_args!(#format, #(#args),*))),),
-                Some(lit.value()),
+                Some(value.clone()),
             )
         }
         _ => {
@@ -312,7 +316,7 @@ fn description_body(
             let text = variant
                 .display_template
                 .as_ref()
-                .map(|(lit, _)| lit.value());
+                .map(|text| text.value.clone());
             (quote!(#empty => #private::Cow::Owned(#to_string),), text)
         }
     }
@@ -387,6 +391,12 @@ fn respan(tokens: TokenStream, span: Span) -> TokenStream {
 /// The local name a field is bound to in generated patterns.
 fn binding(field: &Field<'_>) -> Ident {
     format_ident!("__field_{}", field.name())
+}
+
+/// [`binding`], spanned at `span` so that errors in an expression using it
+/// are reported there.
+fn binding_at(field: &Field<'_>, span: Span) -> Ident {
+    format_ident!("__field_{}", field.name(), span = span)
 }
 
 /// `Path { member: binding, .. }` for the given fields.

@@ -6,10 +6,9 @@ use std::collections::BTreeMap;
 use quote::ToTokens;
 use syn::{Ident, LitStr};
 
-use crate::ast::{Input, Shape, Variant};
+use crate::ast::{Input, Shape, Text, Variant};
 use crate::attr::{CategoryAttr, CategoryKind};
 use crate::errors::Errors;
-use crate::naming::snake_case;
 use crate::template::Template;
 
 /// Texts that tell an agent nothing; compared after [`normalize`].
@@ -194,7 +193,7 @@ fn check_description(variant: &Variant<'_>, kind: CategoryKind, errors: &mut Err
         return;
     }
     let is_permission = kind == CategoryKind::Permission;
-    if let Some((lit, template)) = &variant.description {
+    if let Some(Text { lit, template, .. }) = &variant.description {
         check_fields_exist(variant, lit, template, errors);
         if is_permission {
             check_reveals_nothing(variant, lit, template, "description", errors);
@@ -202,7 +201,7 @@ fn check_description(variant: &Variant<'_>, kind: CategoryKind, errors: &mut Err
         check_not_generic(lit, template, "description", errors);
     } else if variant.options.description.is_some() {
         // The template didn't parse; that is already reported.
-    } else if let Some((lit, template)) = &variant.display_template {
+    } else if let Some(Text { lit, template, .. }) = &variant.display_template {
         if is_permission {
             check_reveals_nothing(
                 variant,
@@ -322,20 +321,12 @@ fn normalize(text: &str) -> String {
         .join(" ")
 }
 
-/// The variant's code: `code = "…"`, else its name in snake_case.
-pub fn code_of(variant: &Variant<'_>) -> String {
-    match &variant.options.code {
-        Some(lit) => lit.value(),
-        None => snake_case(&variant.ident.to_string()),
-    }
-}
-
 fn check_code<'a>(
     variant: &'a Variant<'_>,
     codes: &mut BTreeMap<String, &'a Ident>,
     errors: &mut Errors,
 ) {
-    let code = code_of(variant);
+    let code = variant.code.clone();
     let span_tokens = match &variant.options.code {
         Some(lit) => lit.to_token_stream(),
         None => variant.ident.to_token_stream(),
