@@ -223,16 +223,35 @@ const RMCP_ARGUMENT_ERROR_PREFIX: &str = "failed to deserialize parameters: ";
 /// rmcp already answers such calls with a tool result (`isError: true`), as
 /// the MCP spec asks, but with bare text: no category, no retryability. The
 /// payload is text-only, so it fits any `outputSchema`. Call it from a
-/// hand-written `ServerHandler::call_tool`:
+/// hand-written `ServerHandler::call_tool` on what
+/// `Self::tool_router().call(..)` returns, as `examples/mcp_server.rs` does.
 ///
-/// ```ignore
-/// async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>)
-///     -> Result<CallToolResponse, ErrorData>
-/// {
-///     let tool = request.name.to_string();
-///     let response = Self::tool_router().call(ToolCallContext::new(self, request, context)).await?;
-///     Ok(toolerror::rmcp::categorize_argument_error(&tool, response))
-/// }
+/// ```
+/// use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock};
+/// use toolerror::rmcp::categorize_argument_error;
+///
+/// // What rmcp's router answers for `{"booking_id": 2041}`:
+/// let rmcp_answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(
+///     "failed to deserialize parameters: invalid type: integer `2041`, expected a string",
+/// )])
+/// .into();
+/// let CallToolResponse::Complete(result) = categorize_argument_error("get_booking", rmcp_answer) else {
+///     panic!("still a complete result");
+/// };
+/// assert_eq!(result.is_error, Some(true));
+/// let text = result.content[0].as_text().unwrap().text.clone();
+/// let payload = toolerror::ErrorPayload::from_json(&text)?;
+/// assert_eq!(payload.category(), toolerror::Category::Validation);
+/// assert_eq!(payload.code(), "invalid_arguments");
+/// assert!(payload.description().contains("expected a string"));
+///
+/// // Any other response passes through unchanged.
+/// let success = CallToolResult::success(vec![ContentBlock::text("ok")]);
+/// let CallToolResponse::Complete(unchanged) = categorize_argument_error("get_booking", success.clone().into()) else {
+///     panic!("still a complete result");
+/// };
+/// assert_eq!(unchanged, success);
+/// # Ok::<(), toolerror::PayloadError>(())
 /// ```
 #[must_use]
 pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> CallToolResponse {
