@@ -160,6 +160,11 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
             if retry_after.is_some() {
                 return Err(meta.error("`retry_after` is given twice: remove one"));
             }
+            if !meta.input.peek(syn::Token![=]) {
+                return Err(meta.error(
+                    "`retry_after` takes a delay: write retry_after = \"30s\" (units ms, s, m, h)",
+                ));
+            }
             let lit: syn::Lit = meta.value()?.parse()?;
             let syn::Lit::Str(text) = lit else {
                 errors.push(syn::Error::new(
@@ -296,7 +301,16 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
         }
         let parsed = attr.parse_nested_meta(|meta| {
             let Some(ident) = meta.path.get_ident().cloned() else {
-                return Err(meta.error("expected an option name"));
+                return Err(meta.error(format!(
+                    "write an option as one word, such as #[tool_error(description = \"...\")]; {} the options are {}",
+                    place.describe(),
+                    TOOL_ERROR_KEYS
+                        .iter()
+                        .filter(|key| place.allows(key))
+                        .map(|key| format!("`{key}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )));
             };
             let key = ident.to_string();
             let key = key.trim_start_matches("r#");

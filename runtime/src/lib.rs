@@ -65,9 +65,11 @@
 //!
 //! - `#[category(transient)]` (or `validation`, `business`, `permission`) on
 //!   each variant, or on the enum as a default that variants may override; on
-//!   a struct, once. Options: `retryable` (transient and validation only: the
-//!   others are never retryable), `retry_after = "30s"` (transient only; units
-//!   `ms`, `s`, `m`, `h`, combinable as `"1m30s"`).
+//!   a struct, once. Options: `retryable`, which states what the category
+//!   already implies and is accepted on transient and validation only (the
+//!   compiler rejects it on business and permission, which are never
+//!   retryable); `retry_after = "30s"` (transient only; units `ms`, `s`, `m`,
+//!   `h`, combinable as `"1m30s"`).
 //! - `#[tool_error(...)]` on a variant (or struct): `description = "…"`, a
 //!   template with `{field}` / `{0}` placeholders (`{{` and `}}` for braces);
 //!   `code = "…"` (default: the variant's name in snake_case);

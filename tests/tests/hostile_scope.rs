@@ -26,6 +26,8 @@ mod hostile {
     pub mod std {}
     pub mod serde {}
     pub mod serde_json {}
+    pub mod toolerror {}
+    pub mod __toolerror {}
 }
 
 mod scope {
@@ -67,21 +69,39 @@ mod scope {
         #[error("access denied; ask an administrator")]
         #[category(permission)]
         Denied,
+        /// Delegation to another tool error.
+        #[error(transparent)]
+        #[tool_error(transparent)]
+        Inner(super::the_std::boxed::Box<super::Wrapped>),
     }
 }
+
+/// A tool error wrapped by a transparent variant, defined in a scope of its
+/// own so the hostile names don't apply to it.
+mod plain {
+    /// A struct error.
+    #[derive(Debug, ::thiserror::Error, ::toolerror::ToolError)]
+    #[error("quota used up")]
+    #[category(business)]
+    #[tool_error(description = "The monthly quota is used up. Ask the customer to upgrade.")]
+    pub struct Wrapped;
+}
+
+use plain::Wrapped;
 
 #[test]
 fn derive_compiles_in_a_hostile_scope() {
     use toolerror::ToolErrorExt;
-    let others: [scope::Hostile<u8>; 3] = [
+    let others: [scope::Hostile<u8>; 4] = [
         scope::Hostile::Slow,
         scope::Hostile::Throttled {
             wait: ::the_std::time::Duration::from_millis(5),
         },
         scope::Hostile::Denied,
+        scope::Hostile::Inner(::the_std::boxed::Box::new(Wrapped)),
     ];
     let retryable = others.each_ref().map(ToolErrorExt::is_retryable);
-    ::the_std::assert_eq!(retryable, [true, true, false]);
+    ::the_std::assert_eq!(retryable, [true, true, false, false]);
     let error: scope::Hostile<u8> = scope::Hostile::Bad {
         value: 11,
         position: 2,

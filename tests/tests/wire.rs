@@ -212,11 +212,19 @@ fn retryability_follows_category_everywhere() {
     ];
     let categories: Vec<Category> = errors.iter().map(ToolError::category).collect();
     assert_eq!(categories, Category::ALL);
-    for error in &errors {
-        let structured = error.to_mcp_result().structured_content.unwrap();
-        assert_eq!(structured["isRetryable"], error.category().is_retryable());
-        assert_eq!(error.is_retryable(), error.category().is_retryable());
-        assert_eq!(error.recovery(), error.category().recovery());
+    let expected = [true, true, false, false];
+    for (error, retryable) in errors.iter().zip(expected) {
+        let mcp: serde_json::Value = serde_json::from_str(&error.to_mcp_json()).unwrap();
+        assert_eq!(mcp["structuredContent"]["isRetryable"], retryable);
+        let text: serde_json::Value =
+            serde_json::from_str(mcp["content"][0]["text"].as_str().unwrap()).unwrap();
+        assert_eq!(text["isRetryable"], retryable);
+        let claude: serde_json::Value = serde_json::from_str(&error.to_claude_json("t")).unwrap();
+        let text: serde_json::Value =
+            serde_json::from_str(claude["content"][0]["text"].as_str().unwrap()).unwrap();
+        assert_eq!(text["isRetryable"], retryable);
+        assert_eq!(error.is_retryable(), retryable);
+        assert_eq!(error.recovery().retries(), retryable);
     }
 }
 
