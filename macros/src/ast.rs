@@ -2,7 +2,7 @@
 
 use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Member, Type};
 
-use crate::attr::{self, CategoryAttr, DisplayAttr, Place, ToolErrorAttrs};
+use crate::attr::{self, CategoryAttr, DisplayForm, Place, ToolErrorAttrs};
 use crate::errors::Errors;
 use crate::naming::snake_case;
 use crate::template::Template;
@@ -13,6 +13,11 @@ pub struct Input<'a> {
     /// `#[tool_error(text_only)]`: MCP failures of this type carry no
     /// `structuredContent`.
     pub text_only: bool,
+    /// `bound = "…"` on the type: the where-clause predicates that replace
+    /// the inferred ones.
+    pub bound: Option<Vec<syn::WherePredicate>>,
+    /// A misspelled `#[category]` or `#[tool_error]` on the enum.
+    pub unread: Option<&'a Attribute>,
     /// The enum-level `#[category]`, a default for unclassified variants.
     pub default_category: Option<CategoryAttr<'a>>,
     /// The enum-level `#[category]` was there but broken (already reported).
@@ -41,10 +46,15 @@ pub struct Variant<'a> {
     pub options: ToolErrorAttrs,
     /// The description template, when it parsed.
     pub description: Option<Text>,
-    pub display: Option<DisplayAttr>,
-    /// The `#[error("…")]` text as a template, when it is a lone literal
-    /// that parsed.
-    pub display_template: Option<Text>,
+    /// thiserror's `#[error]`: the variant's own, else the enum's, which
+    /// thiserror uses for variants without one.
+    pub display: Option<DisplayForm>,
+    /// The `#[error("…")]` text as a template, when it is a lone literal:
+    /// `Err` says why its placeholders can't be read.
+    pub display_template: Option<Result<Text, String>>,
+    /// The first misspelled `#[category]` or `#[tool_error]` on the variant
+    /// or its fields, whose meaning the derive can't read.
+    pub unread: Option<&'a Attribute>,
     pub fields: Vec<Field<'a>>,
 }
 
@@ -74,6 +84,9 @@ pub struct Field<'a> {
     pub name: String,
     pub ty: &'a Type,
     pub options: ToolErrorAttrs,
+    /// The field holds an error (a source, `anyhow::Error`, `io::Error`…),
+    /// whose text carries internals: private in every category.
+    pub holds_error: bool,
 }
 
 impl Field<'_> {
@@ -107,6 +120,7 @@ impl<'a> Input<'a> {
             .clone()
             .unwrap_or_else(|| syn::parse_quote!(::toolerror));
         let text_only = type_options.text_only.is_some();
+        let bound = type_options.bound.clone();
         let (type_category, type_category_broken) = single_category(&type_attrs, errors);
         let variants = match &input.data {
             Data::Enum(data) => data
@@ -119,7 +133,8 @@ impl<'a> Input<'a> {
                         &variant.ident,
                         single_category(&attrs, errors),
                         options,
-                        attrs.error,
+                        attrs.error.or(type_attrs.error),
+                        attrs.unread,
                         &variant.fields,
                         errors,
                     )
@@ -130,10 +145,11 @@ impl<'a> Input<'a> {
                 (None, false),
                 type_options,
                 type_attrs.error,
+                type_attrs.unread,
                 &data.fields,
                 errors,
             )],
-            Data::Union(_) => unreachable!("unions return early"),
+            Data::Union(_) => Vec::new(),
         };
         let (default_category, default_category_broken, variants) = match shape {
             Shape::Enum => (type_category, type_category_broken, variants),
@@ -148,18 +164,15 @@ impl<'a> Input<'a> {
             original: input,
             krate,
             text_only,
+            bound,
+            unread: match shape {
+                Shape::Enum => type_attrs.unread,
+                Shape::Struct => None,
+            },
             default_category,
             default_category_broken,
             shape,
             variants,
-        })
-    }
-
-    /// Whether every variant has a category or delegates to the error it
-    /// wraps.
-    pub fn every_variant_classified(&self) -> bool {
-        self.variants.iter().all(|variant| {
-            variant.options.transparent.is_some() || self.category_of(variant).is_some()
         })
     }
 
@@ -175,14 +188,17 @@ impl<'a> Variant<'a> {
         (category, category_broken): (Option<CategoryAttr<'a>>, bool),
         options: ToolErrorAttrs,
         display_attr: Option<&'a Attribute>,
+        unread: Option<&'a Attribute>,
         fields: &'a Fields,
         errors: &mut Errors,
     ) -> Self {
+        let mut unread = unread;
         let fields = fields
             .iter()
             .enumerate()
             .map(|(index, field)| {
                 let attrs = attr::sort(&field.attrs);
+                unread = unread.or(attrs.unread);
                 for misplaced in &attrs.category {
                     errors.spanned(
                         misplaced,
@@ -196,11 +212,14 @@ impl<'a> Variant<'a> {
                     ),
                     None => (Member::Unnamed(index.into()), index.to_string()),
                 };
+                let holds_error =
+                    attrs.source_marker || name == "source" || type_holds_error(&field.ty);
                 Field {
                     member,
                     name,
                     ty: &field.ty,
                     options: attr::parse_tool_error(&attrs.tool_error, Place::Field, errors),
+                    holds_error,
                 }
             })
             .collect();
@@ -214,11 +233,11 @@ impl<'a> Variant<'a> {
                     None
                 }
             });
-        let display = attr::parse_display(display_attr);
-        let display_template = display
-            .as_ref()
-            .and_then(|display| display.text.as_ref())
-            .and_then(|lit| Text::parse(lit).ok());
+        let display = attr::parse_display(display_attr, errors);
+        let display_template = match &display {
+            Some(DisplayForm::Text(lit)) => Some(Text::parse(lit)),
+            _ => None,
+        };
         let name = ident.to_string().trim_start_matches("r#").to_owned();
         let code = match &options.code {
             Some(lit) => lit.value(),
@@ -234,8 +253,17 @@ impl<'a> Variant<'a> {
             description,
             display,
             display_template,
+            unread,
             fields,
         }
+    }
+
+    /// An attribute of this variant or its fields failed to read, and that
+    /// is already reported: what it would have said is unknown.
+    pub fn is_malformed(&self) -> bool {
+        self.options.malformed
+            || self.fields.iter().any(|field| field.options.malformed)
+            || matches!(self.display, Some(DisplayForm::InvalidLiteral))
     }
 
     pub fn field(&self, name: &str) -> Option<&Field<'a>> {
@@ -259,9 +287,7 @@ fn single_category<'a>(
     errors: &mut Errors,
 ) -> (Option<CategoryAttr<'a>>, bool) {
     let Some((first, duplicates)) = attrs.category.split_first() else {
-        // rustc reports a misspelled `#[categroy(..)]` itself, with a fix;
-        // a "no category" error beside it would only repeat the mistake.
-        return (None, attrs.misspelled_category);
+        return (None, false);
     };
     let parsed = attr::parse_category(first, errors);
     let broken = parsed.is_none();
@@ -272,4 +298,37 @@ fn single_category<'a>(
         );
     }
     (parsed, broken)
+}
+
+/// Whether a field of this type holds an error, whose `Display` and `Debug`
+/// carry internals (URLs, paths, queries, tokens): `io::Error`,
+/// `anyhow::Error`, `Box<dyn Error>`, `eyre::Report`, `tonic::Status`, any
+/// type named `…Error`, anywhere in the type (`Option<reqwest::Error>`,
+/// `Arc<dyn std::error::Error + Send>`).
+fn type_holds_error(ty: &Type) -> bool {
+    fn scan(tokens: proc_macro2::TokenStream, after_tonic: bool) -> bool {
+        let mut after_tonic = after_tonic;
+        for token in tokens {
+            match token {
+                proc_macro2::TokenTree::Ident(ident) => {
+                    let name = ident.to_string();
+                    if name.ends_with("Error")
+                        || matches!(name.as_str(), "Report" | "Backtrace")
+                        || (after_tonic && name == "Status")
+                    {
+                        return true;
+                    }
+                    after_tonic = name == "tonic";
+                }
+                proc_macro2::TokenTree::Group(group) => {
+                    if scan(group.stream(), false) {
+                        return true;
+                    }
+                }
+                proc_macro2::TokenTree::Punct(_) | proc_macro2::TokenTree::Literal(_) => {}
+            }
+        }
+        false
+    }
+    scan(quote::ToTokens::to_token_stream(ty), false)
 }

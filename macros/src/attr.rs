@@ -56,10 +56,16 @@ pub struct Sorted<'a> {
     pub tool_error: Vec<&'a Attribute>,
     /// thiserror's `#[error(...)]`, the first if there are several.
     pub error: Option<&'a Attribute>,
-    /// An attribute whose name is a near miss of `category`, which rustc
-    /// reports itself.
-    pub misspelled_category: bool,
+    /// thiserror's `#[source]`, `#[from]` or `#[backtrace]` on a field: it
+    /// holds internals.
+    pub source_marker: bool,
+    /// The first attribute whose name is a near miss of `category` or
+    /// `tool_error`: the derive can't read what it says.
+    pub unread: Option<&'a Attribute>,
 }
+
+/// The attributes the derive reads.
+pub const OUR_ATTRIBUTES: [&str; 2] = ["category", "tool_error"];
 
 pub fn sort(attrs: &[Attribute]) -> Sorted<'_> {
     let mut sorted = Sorted::default();
@@ -73,10 +79,13 @@ pub fn sort(attrs: &[Attribute]) -> Sorted<'_> {
             "error" => {
                 sorted.error.get_or_insert(attr);
             }
+            "source" | "from" | "backtrace" => sorted.source_marker = true,
             // `doc` comments are the most common attribute and never a typo.
             "doc" => {}
             other => {
-                sorted.misspelled_category |= did_you_mean(other, &["category"]).is_some();
+                if sorted.unread.is_none() && did_you_mean(other, &OUR_ATTRIBUTES).is_some() {
+                    sorted.unread = Some(attr);
+                }
             }
         }
     }
@@ -234,10 +243,10 @@ pub enum Place {
 impl Place {
     fn allows(self, key: &str) -> bool {
         match self {
-            Place::Enum => matches!(key, "crate" | "text_only"),
+            Place::Enum => matches!(key, "crate" | "text_only" | "bound"),
             Place::Struct => matches!(
                 key,
-                "crate" | "text_only" | "description" | "code" | "transparent"
+                "crate" | "text_only" | "bound" | "description" | "code" | "transparent"
             ),
             Place::Variant => matches!(key, "description" | "code" | "transparent"),
             Place::Field => matches!(key, "retry_after" | "public" | "detail"),
@@ -256,18 +265,19 @@ impl Place {
 
 fn home_of(key: &str) -> String {
     match key {
-        "crate" | "text_only" => "on the type (enum or struct)".into(),
+        "crate" | "text_only" | "bound" => "on the type (enum or struct)".into(),
         "description" | "code" | "transparent" => "on each variant (or on a struct)".into(),
         _ => format!("on the field itself: #[tool_error({key})] just before the field"),
     }
 }
 
-const TOOL_ERROR_KEYS: [&str; 8] = [
+const TOOL_ERROR_KEYS: [&str; 9] = [
     "description",
     "code",
     "transparent",
     "crate",
     "text_only",
+    "bound",
     "retry_after",
     "public",
     "detail",
@@ -281,6 +291,9 @@ pub struct ToolErrorAttrs {
     pub transparent: Option<Ident>,
     pub krate: Option<syn::Path>,
     pub text_only: Option<Ident>,
+    /// `bound = "T: Display"`: the where-clause predicates that replace the
+    /// inferred ones.
+    pub bound: Option<Vec<syn::WherePredicate>>,
     pub retry_after: Option<Ident>,
     pub public: Option<Ident>,
     pub detail: Option<Ident>,
@@ -291,6 +304,7 @@ pub struct ToolErrorAttrs {
 
 pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors) -> ToolErrorAttrs {
     let mut out = ToolErrorAttrs::default();
+    let mut invalid_literal = false;
     for &attr in attrs {
         if !matches!(attr.meta, Meta::List(_)) {
             errors.spanned(
@@ -346,13 +360,20 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
             let duplicate = |meta: &syn::meta::ParseNestedMeta| {
                 meta.error(format!("`{key}` is given twice: remove one"))
             };
-            let takes_string = matches!(key, "description" | "code" | "crate");
+            let takes_string = matches!(key, "description" | "code" | "crate" | "bound");
             if takes_string && !meta.input.peek(syn::Token![=]) {
                 return Err(meta.error(format!("`{key}` takes a string: write {key} = \"...\"")));
             }
+            let mut string_value = |meta: &syn::meta::ParseNestedMeta<'_>| {
+                let text = string_value(meta, key)?;
+                invalid_literal |= text.is_none();
+                Ok::<_, syn::Error>(text)
+            };
             match key {
                 "description" | "code" => {
-                    let text = string_value(&meta, key)?;
+                    let Some(text) = string_value(&meta)? else {
+                        return Ok(());
+                    };
                     let slot = if key == "description" {
                         &mut out.description
                     } else {
@@ -363,8 +384,26 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
                     }
                     *slot = Some(text);
                 }
+                "bound" => {
+                    let Some(text) = string_value(&meta)? else {
+                        return Ok(());
+                    };
+                    if out.bound.is_some() {
+                        return Err(duplicate(&meta));
+                    }
+                    let parser = syn::punctuated::Punctuated::<syn::WherePredicate, syn::Token![,]>::parse_terminated;
+                    let predicates = syn::parse::Parser::parse_str(parser, &text.value()).map_err(|_| {
+                        syn::Error::new(
+                            text.span(),
+                            "`bound` takes where-clause predicates, such as bound = \"T: std::fmt::Display\", or \"\" for none",
+                        )
+                    })?;
+                    out.bound = Some(predicates.into_iter().collect());
+                }
                 "crate" => {
-                    let text = string_value(&meta, key)?;
+                    let Some(text) = string_value(&meta)? else {
+                        return Ok(());
+                    };
                     if out.krate.is_some() {
                         return Err(duplicate(&meta));
                     }
@@ -401,18 +440,31 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
             out.malformed = true;
         }
     }
+    if invalid_literal {
+        errors.reported_by_rustc();
+        out.malformed = true;
+    }
     out
 }
 
-/// The string literal after `key =`; anything else is an error saying to
-/// write one.
-fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result<LitStr> {
-    let value: syn::Expr = meta.value()?.parse()?;
+/// The string literal after `key =`, also when a `macro_rules!` fragment
+/// (`$d:literal`, `$d:expr`) wraps it in an invisible group; anything else
+/// is an error saying to write one. `None`: a string literal rustc rejects
+/// itself (such as an unknown escape), which says nothing more.
+fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result<Option<LitStr>> {
+    let mut value: syn::Expr = meta.value()?.parse()?;
+    while let syn::Expr::Group(group) = value {
+        value = *group.expr;
+    }
     match value {
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Str(text),
             ..
-        }) => Ok(text),
+        }) => Ok(Some(text)),
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Verbatim(literal),
+            ..
+        }) if is_string_literal(&literal) => Ok(None),
         syn::Expr::Macro(_) => Err(syn::Error::new_spanned(
             value,
             format!(
@@ -426,38 +478,63 @@ fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result
     }
 }
 
-/// What the derive reads of thiserror's `#[error(...)]`.
-pub struct DisplayAttr {
-    /// The format string, when the attribute is a lone string literal (no
-    /// extra format arguments).
-    pub text: Option<LitStr>,
-    pub transparent: bool,
+/// A literal token that starts like a string: one rustc lexed, so an
+/// invalid one (such as `"\q"`) is already an error of rustc's.
+fn is_string_literal(literal: &proc_macro2::Literal) -> bool {
+    let text = literal.to_string();
+    text.starts_with('"') || text.starts_with("r\"") || text.starts_with("r#")
 }
 
-pub fn parse_display(attr: Option<&Attribute>) -> Option<DisplayAttr> {
+/// `tokens` without the invisible groups `macro_rules!` fragments add.
+fn peel(tokens: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    let mut iter = tokens.clone().into_iter();
+    match (iter.next(), iter.next()) {
+        (Some(proc_macro2::TokenTree::Group(group)), None)
+            if group.delimiter() == proc_macro2::Delimiter::None =>
+        {
+            peel(group.stream())
+        }
+        _ => tokens,
+    }
+}
+
+/// What the derive reads of thiserror's `#[error(...)]`.
+pub enum DisplayForm {
+    /// A lone format string, with no extra arguments: the derive can read
+    /// every placeholder.
+    Text(LitStr),
+    /// `#[error(transparent)]`: the one field's `Display`.
+    Transparent,
+    /// A string literal rustc rejects itself (such as an unknown escape).
+    InvalidLiteral,
+    /// Anything else (extra format arguments, `fmt = ..`): the derive can't
+    /// see what it shows.
+    Opaque,
+}
+
+pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<DisplayForm> {
     let attr = attr?;
     let Meta::List(list) = &attr.meta else {
-        return None;
+        return Some(DisplayForm::Opaque);
     };
     // Read the tokens directly: this runs for every variant, and a failed
     // parse attempt costs an error value each time.
-    let mut tokens = list.tokens.clone().into_iter();
-    let display = match (tokens.next(), tokens.next()) {
-        (Some(proc_macro2::TokenTree::Ident(ident)), None) => DisplayAttr {
-            text: None,
-            transparent: ident == "transparent",
-        },
-        (Some(proc_macro2::TokenTree::Literal(literal)), None) => DisplayAttr {
-            text: match syn::Lit::new(literal) {
-                syn::Lit::Str(text) => Some(text),
-                _ => None,
-            },
-            transparent: false,
-        },
-        _ => DisplayAttr {
-            text: None,
-            transparent: false,
-        },
+    let mut tokens = peel(list.tokens.clone()).into_iter();
+    let form = match (tokens.next(), tokens.next()) {
+        (Some(proc_macro2::TokenTree::Ident(ident)), None) if ident == "transparent" => {
+            DisplayForm::Transparent
+        }
+        (Some(proc_macro2::TokenTree::Literal(literal)), None) => {
+            match syn::Lit::new(literal.clone()) {
+                syn::Lit::Str(text) => DisplayForm::Text(text),
+                _ if is_string_literal(&literal) => {
+                    errors.reported_by_rustc();
+                    DisplayForm::InvalidLiteral
+                }
+                _ => DisplayForm::Opaque,
+            }
+        }
+        _ => DisplayForm::Opaque,
     };
-    Some(display)
+    Some(form)
 }

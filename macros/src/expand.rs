@@ -9,35 +9,67 @@ use syn::spanned::Spanned;
 use syn::{DeriveInput, Ident, LitStr, Member, Type, WherePredicate};
 
 use crate::ast::{Field, Input, Shape, Text, Variant};
-use crate::errors::Errors;
+use crate::errors::{Errors, Verdict};
 use crate::template::{Piece, Template};
 use crate::valid;
 
 pub fn derive(input: &DeriveInput) -> TokenStream {
     let mut errors = Errors::default();
     let parsed = Input::from_syn(input, &mut errors);
-    if let Some(parsed) = &parsed {
-        valid::validate(parsed, &mut errors);
-    }
-    match (errors.finish(), parsed) {
-        // A variant left without a category and without an error of ours
-        // carries a misspelled attribute that rustc reports itself.
-        (Ok(()), Some(parsed)) if !parsed.every_variant_classified() => {
-            fallback(input, &parsed.krate)
-        }
-        (Ok(()), Some(parsed)) => generate(&parsed),
-        (Err(error), parsed) => {
-            let krate = parsed.map_or_else(|| syn::parse_quote!(::toolerror), |p| p.krate);
+    let masked = match &parsed {
+        Some(parsed) => valid::validate(parsed, &mut errors),
+        None => Vec::new(),
+    };
+    let krate = parsed
+        .as_ref()
+        .map_or_else(|| syn::parse_quote!(::toolerror), |p| p.krate.clone());
+    let generated = match (errors.finish(), &parsed) {
+        (Verdict::Clean, Some(parsed)) => generate(parsed, &masked),
+        (Verdict::Clean, None) => Err(None),
+        (Verdict::Mistaken(error), _) => Err(error),
+    };
+    match generated {
+        Ok(tokens) => tokens,
+        Err(error) => {
+            // Every mistake has an error: the derive's own, or rustc's for
+            // an invalid literal. Anything else would be a bug of the
+            // derive, and must still not compile.
+            let error = error.or_else(|| {
+                (!input_has_invalid_literal(input)).then(|| {
+                    syn::Error::new_spanned(
+                        &input.ident,
+                        "#[derive(ToolError)] could not classify this type; please report this as a bug of toolerror",
+                    )
+                })
+            });
             let stub = fallback(input, &krate);
-            let errors = error.to_compile_error();
+            let errors = error.map(|error| error.to_compile_error());
             quote!(#stub #errors)
         }
-        (Ok(()), None) => unreachable!("no input is only returned with an error"),
     }
 }
 
-/// Impls whose bodies are never run, emitted beside compile errors so
-/// that every use of the type still type-checks.
+/// Whether some attribute holds a string literal rustc rejects (and
+/// reports) itself, such as one with an unknown escape.
+fn input_has_invalid_literal(input: &DeriveInput) -> bool {
+    fn scan(tokens: TokenStream) -> bool {
+        tokens.into_iter().any(|token| match token {
+            TokenTree::Literal(literal) => {
+                let text = literal.to_string();
+                (text.starts_with('"') || text.starts_with('r'))
+                    && matches!(syn::Lit::new(literal), syn::Lit::Verbatim(_))
+            }
+            TokenTree::Group(group) => scan(group.stream()),
+            _ => false,
+        })
+    }
+    scan(input.to_token_stream())
+}
+
+/// Impls whose bodies are never run, emitted only beside compile errors
+/// (the derive's, or rustc's own for an invalid literal) so that every use
+/// of the type still type-checks: the build fails, so `unreachable!` can't
+/// be reached.
 fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
     let ident = &input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
@@ -69,7 +101,9 @@ fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
 /// the compiler's work on it, small.
 const PRIVATE: &str = "__toolerror";
 
-fn generate(input: &Input<'_>) -> TokenStream {
+/// `masked[i]`: variant `i`'s description is its category's fallback
+/// sentence (see `valid::Lacks`).
+fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, Option<syn::Error>> {
     let krate = &input.krate;
     let private = Ident::new(PRIVATE, Span::call_site()).into_token_stream();
     let ident = &input.original.ident;
@@ -86,7 +120,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
     let mut all_details_covered = true;
     let mut catalog = Vec::new();
 
-    for variant in &input.variants {
+    for (variant, &masked) in input.variants.iter().zip(masked) {
         let path = match input.shape {
             Shape::Enum => {
                 let name = variant.ident;
@@ -106,7 +140,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
                 let span = field.ty.span();
                 let method = Ident::new(method, span);
                 let tool_error = respan(tool_error.clone(), span);
-                let inner = binding_at(field, span);
+                let inner = binding(field);
                 quote_spanned!(span=> #pattern => #tool_error::#method(#inner),)
             };
             category_arms.push(delegate("category"));
@@ -118,9 +152,8 @@ fn generate(input: &Input<'_>) -> TokenStream {
             catalog.push(quote!(#private::delegated(#name, #inner_type)));
             continue;
         }
-        let category = input
-            .category_of(variant)
-            .expect("validation ensures every variant has a category");
+        // Validation reports every variant without a category.
+        let category = input.category_of(variant).ok_or(None)?;
         let category_variant = Ident::new(category.kind.variant_name(), Span::call_site());
         let empty = quote!(#path { .. });
         match by_category
@@ -131,7 +164,15 @@ fn generate(input: &Input<'_>) -> TokenStream {
             None => by_category.push((category_variant.clone(), vec![empty.clone()])),
         }
 
-        let (description, template_text) = description_body(variant, &path, &mut bounds);
+        let (description, template_text) = if masked {
+            let category = quote!(#private::Category::#category_variant);
+            (
+                quote!(#empty => #private::Cow::Borrowed(#private::fallback_description(#category)),),
+                None,
+            )
+        } else {
+            description_body(variant, &path, &mut bounds)?
+        };
         description_arms.push(description);
 
         let code = &variant.code;
@@ -150,7 +191,7 @@ fn generate(input: &Input<'_>) -> TokenStream {
             // Spanned on the field's type, so a type that isn't a delay is
             // reported there.
             let span = field.ty.span();
-            let value = binding_at(field, span);
+            let value = binding(field);
             let private_at = respan(private.clone(), span);
             let delay = quote_spanned!(span=> #private_at::retry_delay(#value));
             retry_arms.push(quote!(#pattern => #delay,));
@@ -163,19 +204,20 @@ fn generate(input: &Input<'_>) -> TokenStream {
             all_details_covered = false;
         } else {
             let pattern = bind(&path, detail_fields.iter().copied());
+            let details = Ident::new("__details", Span::call_site());
             let inserts = detail_fields.iter().map(|field| {
                 let key = field.name();
                 bounds.require(field.ty, quote!(#krate::__private::Serialize));
                 let span = field.ty.span();
                 let private = respan(private.clone(), span);
-                let value = binding_at(field, span);
-                quote_spanned!(span=> #private::insert_detail(&mut __details, #key, #value);)
+                let value = binding(field);
+                quote_spanned!(span=> #private::insert_detail(&mut #details, #key, #value);)
             });
             detail_arms.push(quote! {
                 #pattern => {
-                    let mut __details = #private::Map::new();
+                    let mut #details = #private::Map::new();
                     #(#inserts)*
-                    #private::Some(__details)
+                    #private::Some(#details)
                 }
             });
         }
@@ -233,7 +275,8 @@ fn generate(input: &Input<'_>) -> TokenStream {
             }
         }
     });
-    quote! {
+    let integration_where = bounds.sized_where_clause();
+    Ok(quote! {
         const _: () = {
             use #krate::__private as #private;
             #[automatically_derived]
@@ -255,10 +298,10 @@ fn generate(input: &Input<'_>) -> TokenStream {
                 const CATALOG: &'static [#private::CatalogEntry] = &[#(#catalog),*];
             }
             #private::integrations! {
-                [#krate] [#error_mode] [#impl_generics] [#ident #ty_generics] [#where_clause]
+                [#krate] [#error_mode] [#impl_generics] [#ident #ty_generics] [#integration_where]
             }
         };
-    }
+    })
 }
 
 /// The description arm of a variant, and the template text for the catalog.
@@ -266,14 +309,15 @@ fn description_body(
     variant: &Variant<'_>,
     path: &TokenStream,
     bounds: &mut Bounds,
-) -> (TokenStream, Option<String>) {
+) -> Result<(TokenStream, Option<String>), Option<syn::Error>> {
     let private = Ident::new(PRIVATE, Span::call_site()).into_token_stream();
     let empty = quote!(#path { .. });
-    let template = variant
-        .description
+    let display_template = variant
+        .display_template
         .as_ref()
-        .or(variant.display_template.as_ref());
-    match template {
+        .and_then(|text| text.as_ref().ok());
+    let template = variant.description.as_ref().or(display_template);
+    Ok(match template {
         Some(Text {
             value, template, ..
         }) if !template.has_placeholders() => {
@@ -288,20 +332,16 @@ fn description_body(
             value,
             template,
         }) if variant.description.is_some() => {
-            let (format, fields) = rewrite(variant, lit, template);
+            // Validation reports every placeholder that names no field.
+            let (format, fields) = rewrite(variant, lit, template).ok_or(None)?;
             for (field, spec) in template.fields() {
-                let field = variant
-                    .field(&field.to_string())
-                    .expect("validation ensures placeholders name fields");
+                let field = variant.field(&field.to_string()).ok_or(None)?;
                 bounds.require(field.ty, format_trait(spec));
             }
             let pattern = bind(path, fields.iter().copied());
             let args = fields.iter().map(|field| {
                 let name = binding(field);
-                // The value carries the field type's span, so a type that
-                // can't be formatted is reported on the field.
-                let value = binding_at(field, field.ty.span());
-                quote!(#name = #value)
+                quote!(#name = #name)
             });
             (
                 quote!(#pattern => #private::Cow::Owned(#private::format_description(::core::format_args!(#format, #(#args),*))),),
@@ -312,14 +352,17 @@ fn description_body(
             bounds.require_self_display();
             let span = variant.ident.span();
             let private_at = respan(private.clone(), span);
-            let to_string = quote_spanned!(span=> #private_at::display_text(self));
-            let text = variant
-                .display_template
-                .as_ref()
-                .map(|text| text.value.clone());
+            // `self` keeps the derive's own hygiene: with a span of the
+            // user's, it would not resolve when a `macro_rules!` wrote the
+            // type.
+            // `Self` in the turbofish, spanned on the variant, is where a
+            // type without `Display` is reported.
+            let this = Ident::new("self", Span::call_site());
+            let to_string = quote_spanned!(span=> #private_at::display_text::<Self>(#this));
+            let text = display_template.map(|text| text.value.clone());
             (quote!(#empty => #private::Cow::Owned(#to_string),), text)
         }
-    }
+    })
 }
 
 /// The template with each placeholder renamed to its field's binding, and
@@ -328,7 +371,7 @@ fn rewrite<'v, 'a>(
     variant: &'v Variant<'a>,
     lit: &LitStr,
     template: &Template,
-) -> (LitStr, Vec<&'v Field<'a>>) {
+) -> Option<(LitStr, Vec<&'v Field<'a>>)> {
     let mut text = String::new();
     let mut used: Vec<&Field<'_>> = Vec::new();
     for piece in &template.pieces {
@@ -337,9 +380,7 @@ fn rewrite<'v, 'a>(
                 text.push_str(&literal.replace('{', "{{").replace('}', "}}"))
             }
             Piece::Placeholder { field, spec } => {
-                let field = variant
-                    .field(&field.to_string())
-                    .expect("validation ensures placeholders name fields");
+                let field = variant.field(&field.to_string())?;
                 text.push('{');
                 text.push_str(&binding(field).to_string());
                 if !spec.is_empty() {
@@ -353,7 +394,7 @@ fn rewrite<'v, 'a>(
             }
         }
     }
-    (LitStr::new(&text, lit.span()), used)
+    Some((LitStr::new(&text, lit.span()), used))
 }
 
 fn format_trait(spec: &str) -> TokenStream {
@@ -388,15 +429,13 @@ fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .collect()
 }
 
-/// The local name a field is bound to in generated patterns.
+/// The local name a field is bound to in generated patterns. It carries
+/// the field type's span, in the pattern and at every use alike: errors in
+/// an expression using it (a type that isn't `Display`, say) are reported
+/// on the field, and both ends share one hygiene, also when a
+/// `macro_rules!` wrote the type.
 fn binding(field: &Field<'_>) -> Ident {
-    format_ident!("__field_{}", field.name())
-}
-
-/// [`binding`], spanned at `span` so that errors in an expression using it
-/// are reported there.
-fn binding_at(field: &Field<'_>, span: Span) -> Ident {
-    format_ident!("__field_{}", field.name(), span = span)
+    format_ident!("__field_{}", field.name(), span = field.ty.span())
 }
 
 /// `Path { member: binding, .. }` for the given fields.
@@ -428,6 +467,12 @@ fn type_name(ty: &Type) -> String {
 /// parameter.
 struct Bounds {
     params: BTreeSet<String>,
+    /// `bound = "…"`: these predicates, instead of inferred ones.
+    fixed: Option<Vec<WherePredicate>>,
+    /// The deriving type's name: a field type that mentions it (a
+    /// recursive `Box<Tree<T>>`) holds whenever the impl does, and bounding
+    /// on it would make the impl require itself.
+    own_name: String,
     base: Option<syn::WhereClause>,
     extra: Vec<WherePredicate>,
     self_display: bool,
@@ -445,6 +490,8 @@ impl Bounds {
                 .type_params()
                 .map(|param| param.ident.to_string())
                 .collect(),
+            fixed: input.bound.clone(),
+            own_name: input.original.ident.to_string(),
             base: input.original.generics.where_clause.clone(),
             extra: Vec::new(),
             self_display: false,
@@ -457,13 +504,18 @@ impl Bounds {
     }
 
     fn require(&mut self, ty: &Type, bound: TokenStream) {
-        if !self.params.is_empty() && self.mentions_param(ty.to_token_stream()) {
+        let tokens = ty.to_token_stream();
+        if self.fixed.is_none()
+            && !self.params.is_empty()
+            && self.mentions(tokens.clone(), |name| self.params.contains(name))
+            && !self.mentions(tokens, |name| name == self.own_name || name == "Self")
+        {
             self.extra.push(syn::parse_quote!(#ty: #bound));
         }
     }
 
     fn require_self_display(&mut self) {
-        if !self.params.is_empty() && !self.self_display {
+        if self.fixed.is_none() && !self.params.is_empty() && !self.self_display {
             self.self_display = true;
             let self_type = &self.self_type;
             self.extra
@@ -471,24 +523,40 @@ impl Bounds {
         }
     }
 
-    fn mentions_param(&self, tokens: TokenStream) -> bool {
+    fn mentions(&self, tokens: TokenStream, name_matches: impl Fn(&str) -> bool + Copy) -> bool {
         tokens.into_iter().any(|token| match token {
-            TokenTree::Ident(ident) => self.params.contains(&ident.to_string()),
-            TokenTree::Group(group) => self.mentions_param(group.stream()),
+            TokenTree::Ident(ident) => name_matches(&ident.to_string()),
+            TokenTree::Group(group) => self.mentions(group.stream(), name_matches),
             _ => false,
         })
     }
 
     fn where_clause(&self) -> Option<syn::WhereClause> {
-        if self.extra.is_empty() {
+        let extra = self.fixed.as_ref().unwrap_or(&self.extra);
+        if extra.is_empty() {
             return self.base.clone();
         }
         let mut clause = self
             .base
             .clone()
             .unwrap_or_else(|| syn::parse_quote!(where));
-        clause.predicates.extend(self.extra.iter().cloned());
+        clause.predicates.extend(extra.iter().cloned());
         Some(clause)
+    }
+
+    /// [`where_clause`](Self::where_clause), plus `Self: Sized` for a
+    /// generic type: integrations take the error by value, and a type
+    /// parameter may be `?Sized`.
+    fn sized_where_clause(&self) -> Option<syn::WhereClause> {
+        let mut clause = self.where_clause();
+        if !self.params.is_empty() {
+            let self_type = &self.self_type;
+            clause
+                .get_or_insert_with(|| syn::parse_quote!(where))
+                .predicates
+                .push(syn::parse_quote!(#self_type: ::core::marker::Sized));
+        }
+        clause
     }
 }
 
@@ -564,5 +632,121 @@ mod tests {
             "{output}"
         );
         assert!(!output.contains(":: toolerror ::"), "{output}");
+    }
+
+    /// Every `#[derive(ToolError)]` item of a Rust file, as derive input.
+    fn derive_inputs(source: &str) -> Vec<syn::DeriveInput> {
+        use proc_macro2::{Delimiter, TokenTree};
+        let Ok(tokens) = source.parse::<proc_macro2::TokenStream>() else {
+            // A file rustc's lexer rejects (an invalid escape): nothing here.
+            return Vec::new();
+        };
+        let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut inputs = Vec::new();
+        let mut start = None;
+        let mut index = 0;
+        while index < tokens.len() {
+            let is_attr = matches!(&tokens[index], TokenTree::Punct(p) if p.as_char() == '#')
+                && matches!(tokens.get(index + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket);
+            if is_attr {
+                start.get_or_insert(index);
+                index += 2;
+                continue;
+            }
+            if let Some(first) = start {
+                let end = tokens[index..]
+                    .iter()
+                    .position(|token| match token {
+                        TokenTree::Group(group) => group.delimiter() == Delimiter::Brace,
+                        TokenTree::Punct(punct) => punct.as_char() == ';',
+                        _ => false,
+                    })
+                    .map_or(tokens.len(), |offset| index + offset + 1);
+                let item: proc_macro2::TokenStream = tokens[first..end].iter().cloned().collect();
+                if item.to_string().contains("ToolError")
+                    && let Ok(input) = syn::parse2::<syn::DeriveInput>(item)
+                    && input.attrs.iter().any(|attr| {
+                        attr.path().is_ident("derive")
+                            && quote::ToTokens::to_token_stream(&attr.meta)
+                                .to_string()
+                                .contains("ToolError")
+                    })
+                {
+                    inputs.push(input);
+                }
+                start = None;
+                index = end;
+                continue;
+            }
+            index += 1;
+        }
+        inputs
+    }
+
+    /// The stub, whose bodies are `unreachable!`, is only ever emitted
+    /// beside a compile error (the derive's own, or rustc's for an invalid
+    /// literal, which these files can't hold): checked on every UI case,
+    /// and valid inputs expand with neither.
+    #[test]
+    fn no_input_expands_to_a_panicking_impl_without_an_error() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ui");
+        let mut checked = 0;
+        for (folder, valid) in [("fail", false), ("pass", true)] {
+            let mut paths: Vec<_> = std::fs::read_dir(root.join(folder))
+                .expect("the UI cases")
+                .map(|entry| entry.unwrap().path())
+                .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+                .collect();
+            paths.sort();
+            for path in paths {
+                let source = std::fs::read_to_string(&path).unwrap();
+                for input in derive_inputs(&source) {
+                    let output = derive(&input).to_string();
+                    let panics = output.contains("unreachable") || output.contains("panic");
+                    let fails = output.contains("compile_error");
+                    assert!(
+                        !panics || fails,
+                        "{}: a panicking impl without an error: {output}",
+                        path.display()
+                    );
+                    if valid {
+                        assert!(!panics && !fails, "{}: {output}", path.display());
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "only {checked} inputs found");
+    }
+
+    #[test]
+    fn a_variant_whose_only_category_is_a_foreign_attribute_does_not_compile() {
+        // `#[cat]` may be another derive's helper, which rustc accepts: the
+        // derive must refuse the variant itself.
+        let output = expand(quote::quote! {
+            enum Booking {
+                #[error("busy")]
+                #[cat(transient)]
+                Busy,
+            }
+        });
+        assert!(output.contains("compile_error"), "{output}");
+        assert!(output.contains("doesn't read `#[cat]`"), "{output}");
+    }
+
+    #[test]
+    fn a_misspelled_description_masks_the_permission_text_instead_of_erring() {
+        let output = expand(quote::quote! {
+            enum Booking {
+                #[error("belongs to {owner}")]
+                #[category(permission)]
+                #[tool_eror(description = "Another customer's booking. Escalate.")]
+                NotYours { owner: String },
+            }
+        });
+        assert!(!output.contains("compile_error"), "{output}");
+        assert!(!output.contains("unreachable"), "{output}");
+        assert!(!output.contains("display_text"), "{output}");
+        assert!(output.contains("fallback_description"), "{output}");
     }
 }

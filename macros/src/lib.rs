@@ -6,6 +6,7 @@ mod attr;
 mod delay;
 mod errors;
 mod expand;
+mod generic;
 mod naming;
 mod template;
 mod valid;

@@ -4,61 +4,99 @@
 use std::collections::BTreeMap;
 
 use quote::ToTokens;
-use syn::{Ident, LitStr};
+use syn::{Attribute, Ident, LitStr};
 
 use crate::ast::{Input, Shape, Text, Variant};
-use crate::attr::{CategoryAttr, CategoryKind};
+use crate::attr::{CategoryAttr, CategoryKind, DisplayForm, OUR_ATTRIBUTES};
 use crate::errors::Errors;
-use crate::template::Template;
+use crate::generic::is_generic;
+use crate::naming::did_you_mean;
+use crate::template::{FieldRef, Template};
 
-/// Texts that tell an agent nothing; compared after [`normalize`].
-const GENERIC_DESCRIPTIONS: &[&str] = &[
-    "",
-    "failed",
-    "failure",
-    "fail",
-    "error",
-    "an error",
-    "error occurred",
-    "an error occurred",
-    "an error has occurred",
-    "operation failed",
-    "the operation failed",
-    "request failed",
-    "the request failed",
-    "call failed",
-    "tool failed",
-    "something went wrong",
-    "something failed",
-    "internal error",
-    "unknown error",
-    "unexpected error",
-    "an unexpected error occurred",
-    "oops",
-];
+/// The longest code, in bytes; the runtime's `MAX_CODE_BYTES`.
+const MAX_CODE_BYTES: usize = 128;
 
-pub fn validate(input: &Input<'_>, errors: &mut Errors) {
+/// Checks every rule; returns, per variant, whether its description must
+/// be masked (see [`Lacks`]).
+pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
     if let Some(default) = &input.default_category {
         check_category_options(default, errors);
     }
     let mut codes: BTreeMap<String, &Ident> = BTreeMap::new();
-    for variant in &input.variants {
+    let mut masked = vec![false; input.variants.len()];
+    for (variant, masked) in input.variants.iter().zip(&mut masked) {
+        if variant.is_malformed() {
+            // What the broken attribute meant is unknown; its error says
+            // enough.
+            continue;
+        }
+        let mut lacks = Lacks {
+            unread: variant.unread.or(input.unread),
+            errors: &mut *errors,
+            masked,
+        };
         if let Some(transparent) = &variant.options.transparent {
-            check_transparent(variant, transparent, errors);
+            check_transparent(variant, transparent, lacks.errors);
             continue;
         }
         if let Some(own) = &variant.category {
-            check_category_options(own, errors);
+            check_category_options(own, lacks.errors);
         }
         let Some(category) = input.category_of(variant) else {
             if !variant.category_broken && !input.default_category_broken {
-                report_missing_category(input, variant, errors);
+                report_missing_category(input, variant, &mut lacks);
             }
             continue;
         };
-        check_delay_field(variant, category, errors);
-        check_description(variant, category.kind, errors);
-        check_code(variant, &mut codes, errors);
+        check_delay_field(variant, category, lacks.errors);
+        check_texts(variant, category.kind, &mut lacks);
+        check_details(variant, category.kind, lacks.errors);
+        check_code(variant, &mut codes, lacks.errors);
+    }
+    masked
+}
+
+/// Reports what a variant lacks: a category, or a description the agent
+/// may read. When a misspelled `#[category]` or `#[tool_error]` (which
+/// rustc reports itself, unless another derive happens to register the
+/// name) could have supplied it, one mistake gives one error:
+///
+/// - a missing category is still an error, on the misspelled attribute:
+///   nothing may compile unclassified;
+/// - a missing or unsafe description is not reported again: the variant's
+///   description is masked instead, the category's fallback sentence,
+///   which shows no data.
+struct Lacks<'e, 'a> {
+    unread: Option<&'a Attribute>,
+    errors: &'e mut Errors,
+    masked: &'e mut bool,
+}
+
+impl Lacks<'_, '_> {
+    fn category(&mut self, tokens: impl ToTokens, message: impl std::fmt::Display) {
+        let Some(attr) = self.unread else {
+            self.errors.spanned(tokens, message);
+            return;
+        };
+        let name = attr
+            .path()
+            .get_ident()
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        let suggestion = did_you_mean(&name, &OUR_ATTRIBUTES).unwrap_or("category");
+        self.errors.spanned(
+            attr.path(),
+            format!(
+                "#[derive(ToolError)] doesn't read `#[{name}]`, so nothing it says counts: did you mean `#[{suggestion}(..)]`?"
+            ),
+        );
+    }
+
+    fn description(&mut self, tokens: impl ToTokens, message: impl std::fmt::Display) {
+        match self.unread {
+            Some(_) => *self.masked = true,
+            None => self.errors.spanned(tokens, message),
+        }
     }
 }
 
@@ -134,12 +172,12 @@ fn check_transparent(variant: &Variant<'_>, transparent: &Ident, errors: &mut Er
     }
 }
 
-fn report_missing_category(input: &Input<'_>, variant: &Variant<'_>, errors: &mut Errors) {
+fn report_missing_category(input: &Input<'_>, variant: &Variant<'_>, lacks: &mut Lacks<'_, '_>) {
     let choices = "#[category(transient)], #[category(validation)], #[category(business)] or #[category(permission)]";
     let message = match input.shape {
         Shape::Struct => format!("`{}` has no category: add {choices}", variant.ident),
         Shape::Enum => {
-            let hint = if variant.display.as_ref().is_some_and(|d| d.transparent) {
+            let hint = if matches!(variant.display, Some(DisplayForm::Transparent)) {
                 "; to report the wrapped error's own category, add #[tool_error(transparent)]"
             } else {
                 ""
@@ -150,7 +188,7 @@ fn report_missing_category(input: &Input<'_>, variant: &Variant<'_>, errors: &mu
             )
         }
     };
-    errors.spanned(variant.ident, message);
+    lacks.category(variant.ident, message);
 }
 
 fn check_delay_field(variant: &Variant<'_>, category: &CategoryAttr<'_>, errors: &mut Errors) {
@@ -187,138 +225,236 @@ fn check_delay_field(variant: &Variant<'_>, category: &CategoryAttr<'_>, errors:
     }
 }
 
-fn check_description(variant: &Variant<'_>, kind: CategoryKind, errors: &mut Errors) {
-    if variant.options.malformed || variant.fields.iter().any(|field| field.options.malformed) {
-        // What the broken attribute meant is unknown; its error says enough.
+/// Where the text the agent reads comes from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    /// `#[tool_error(description = "…")]`.
+    Description,
+    /// thiserror's `#[error("…")]`, read when there is no description.
+    ErrorText,
+}
+
+impl Source {
+    fn what(self) -> &'static str {
+        match self {
+            Source::Description => "description",
+            Source::ErrorText => "#[error] text, which is the agent's description here,",
+        }
+    }
+}
+
+/// The text the agent reads shows only fields, and only fields it may see:
+/// no field of a permission error unless `public`, and no field holding an
+/// error (its text carries internals) unless `public`, in any category.
+fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, '_>) {
+    let permission = kind == CategoryKind::Permission;
+    if let Some(text) = &variant.description {
+        check_placeholders(variant, text, Source::Description, permission, lacks.errors);
+        check_not_generic(&text.lit, &text.template, Source::Description, lacks.errors);
         return;
     }
-    let is_permission = kind == CategoryKind::Permission;
-    if let Some(Text { lit, template, .. }) = &variant.description {
-        check_fields_exist(variant, lit, template, errors);
-        if is_permission {
-            check_reveals_nothing(variant, lit, template, "description", errors);
-        }
-        check_not_generic(lit, template, "description", errors);
-    } else if variant.options.description.is_some() {
+    if variant.options.description.is_some() {
         // The template didn't parse; that is already reported.
-    } else if let Some(Text { lit, template, .. }) = &variant.display_template {
-        if is_permission {
-            check_reveals_nothing(
-                variant,
-                lit,
-                template,
-                "#[error] text, which is the description,",
-                errors,
-            );
+        return;
+    }
+    let unreadable = match &variant.display_template {
+        Some(Ok(text)) => {
+            // Errors in the fallback are the description's absence: a
+            // misspelled `#[tool_error(description)]` would have replaced it.
+            let mut found = Errors::default();
+            check_placeholders(variant, text, Source::ErrorText, permission, &mut found);
+            check_not_generic(&text.lit, &text.template, Source::ErrorText, &mut found);
+            if !found.is_empty() {
+                match lacks.unread {
+                    Some(_) => *lacks.masked = true,
+                    None => lacks.errors.absorb(found),
+                }
+            }
+            return;
         }
-        check_not_generic(
-            lit,
-            template,
-            "#[error] text, which is the description,",
-            errors,
-        );
-    } else if is_permission {
-        errors.spanned(
+        Some(Err(reason)) => format!(
+            "its #[error] text can't be read: {}",
+            reason.replace("the description", "the text")
+        ),
+        None => match &variant.display {
+            Some(DisplayForm::Transparent) => {
+                "#[error(transparent)] shows the wrapped value's own text".to_owned()
+            }
+            Some(_) => "its #[error] text has format arguments the derive can't read".to_owned(),
+            None => "its Display text is written by hand".to_owned(),
+        },
+    };
+    if permission {
+        lacks.description(
             variant.ident,
             format!(
-                "permission variant `{}` needs #[tool_error(description = \"...\")]: the derive can't see its Display text to check that it reveals no data",
+                "permission variant `{}` needs #[tool_error(description = \"...\")]: the derive can't see its Display text to check that it reveals no data; {unreadable}",
                 variant.ident
             ),
         );
+        return;
     }
-    for field in variant.field_marked(|options| options.detail.is_some()) {
-        if is_permission && field.options.public.is_none() {
-            errors.spanned(
-                field.options.detail.as_ref(),
-                format!(
-                    "a permission error must reveal no data, and `detail` would show field `{}`: remove `detail`, or add `public` if the agent may see it",
-                    field.name()
-                ),
-            );
-        }
-    }
-}
-
-fn check_fields_exist(
-    variant: &Variant<'_>,
-    lit: &LitStr,
-    template: &Template,
-    errors: &mut Errors,
-) {
-    for (field, _) in template.fields() {
-        if variant.field(&field.to_string()).is_some() {
-            continue;
-        }
-        let placeholder = format!("{{{field}}}");
-        let available: Vec<String> = variant
-            .fields
-            .iter()
-            .map(|f| format!("`{}`", f.name()))
-            .collect();
-        let message = match available.as_slice() {
-            [] => format!(
-                "the description refers to `{placeholder}`, but `{}` has no fields: remove the placeholder, or add the field `{field}` to this variant (a description shows only its own variant's fields); write `{{{{` for a literal brace",
-                variant.ident
-            ),
-            [only] => format!(
-                "the description refers to `{placeholder}`, but the only field of `{}` is {only}: name it, or write `{{{{` for a literal brace",
-                variant.ident
-            ),
-            _ => format!(
-                "the description refers to `{placeholder}`, but the fields of `{}` are {}: name one of them, or write `{{{{` for a literal brace",
+    if let Some(field) = variant
+        .fields
+        .iter()
+        .find(|field| field.holds_error && field.options.public.is_none())
+    {
+        lacks.description(
+            variant.ident,
+            format!(
+                "variant `{}` has no description, so the agent would read its Display text, and {unreadable}; field `{}` holds an error, whose text carries internals (URLs, paths, queries, tokens) that belong in your logs: write #[tool_error(description = \"...\")] saying what went wrong and what to do, or mark the field #[tool_error(public)] if the agent may see it",
                 variant.ident,
-                available.join(", ")
+                field.name()
             ),
-        };
-        errors.spanned(lit, message);
+        );
     }
 }
 
-fn check_reveals_nothing(
+fn check_placeholders(
     variant: &Variant<'_>,
-    lit: &LitStr,
-    template: &Template,
-    what: &str,
+    text: &Text,
+    source: Source,
+    permission: bool,
     errors: &mut Errors,
 ) {
-    for (field, _) in template.fields() {
-        let name = field.to_string();
-        let Some(found) = variant.field(&name) else {
+    let what = source.what();
+    let lit = &text.lit;
+    for (placeholder, spec) in text.template.fields() {
+        let Some(field) = variant.field(&placeholder.to_string()) else {
+            report_not_a_field(variant, lit, placeholder, spec, source, permission, errors);
             continue;
         };
-        if found.options.public.is_none() {
+        if field.options.public.is_some() {
+            continue;
+        }
+        let name = field.name();
+        if permission {
             errors.spanned(
                 lit,
                 format!(
                     "a permission error must reveal no data, but this {what} shows field `{name}`: leave it out, or mark the field #[tool_error(public)] if the agent may see it"
                 ),
             );
+        } else if field.holds_error {
+            let instead = match source {
+                Source::Description => "say what went wrong in your own words",
+                Source::ErrorText => {
+                    "write #[tool_error(description = \"...\")] saying what went wrong in your own words (the #[error] text stays for your logs)"
+                }
+            };
+            errors.spanned(
+                lit,
+                format!(
+                    "this {what} shows field `{name}`, which holds an error: its text carries internals (URLs, paths, queries, tokens) that belong in your logs, not in what the agent reads. {}{}, or mark the field #[tool_error(public)] if the agent may see it",
+                    &instead[..1].to_uppercase(),
+                    &instead[1..]
+                ),
+            );
         }
     }
 }
 
-fn check_not_generic(lit: &LitStr, template: &Template, what: &str, errors: &mut Errors) {
-    if template.has_placeholders() {
-        return;
-    }
-    let text = normalize(&template.literal_text());
-    if GENERIC_DESCRIPTIONS.contains(&text.as_str()) {
-        errors.spanned(
-            lit,
-            format!(
-                "this {what} tells the agent nothing: say what went wrong and the next move, such as \"The payment service timed out. Retry in 30 seconds.\""
+/// A placeholder that names no field of its variant: `{self}`, thiserror's
+/// `{_0}`, a constant or static the format string would capture, or a
+/// misspelled field.
+fn report_not_a_field(
+    variant: &Variant<'_>,
+    lit: &LitStr,
+    placeholder: &FieldRef,
+    spec: &str,
+    source: Source,
+    permission: bool,
+    errors: &mut Errors,
+) {
+    let what = source.what();
+    let shown = if spec.is_empty() {
+        format!("{{{placeholder}}}")
+    } else {
+        format!("{{{placeholder}:{spec}}}")
+    };
+    let name = placeholder.to_string();
+    let index = name
+        .strip_prefix('_')
+        .filter(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()));
+    let message = if name == "self" {
+        format!(
+            "this {what} shows `{shown}`, the whole value with every field, private ones included: name the fields the agent may see, such as `{{0}}` or `{{amount}}`"
+        )
+    } else if let Some(index) = index.filter(|index| variant.field(index).is_some()) {
+        let public = if permission {
+            ", and mark the field #[tool_error(public)] if the agent may see it"
+        } else {
+            ""
+        };
+        format!(
+            "this {what} writes `{shown}`, which is not how a description names a field: write `{{{index}}}`{public}"
+        )
+    } else if source == Source::ErrorText {
+        format!(
+            "this {what} shows `{shown}`, which is not a field of `{}`: a format string would capture a constant or static by that name, and a description shows only its variant's fields. Write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
+            variant.ident
+        )
+    } else {
+        let available: Vec<String> = variant
+            .fields
+            .iter()
+            .map(|f| format!("`{}`", f.name()))
+            .collect();
+        match available.as_slice() {
+            [] => format!(
+                "the description refers to `{shown}`, but `{}` has no fields: remove the placeholder, or add the field `{placeholder}` to this variant (a description shows only its own variant's fields); write `{{{{` for a literal brace",
+                variant.ident
             ),
-        );
+            [only] => format!(
+                "the description refers to `{shown}`, but the only field of `{}` is {only}: name it, or write `{{{{` for a literal brace",
+                variant.ident
+            ),
+            _ => format!(
+                "the description refers to `{shown}`, but the fields of `{}` are {}: name one of them, or write `{{{{` for a literal brace",
+                variant.ident,
+                available.join(", ")
+            ),
+        }
+    };
+    errors.spanned(lit, message);
+}
+
+/// `detail` puts a field on the wire: the same closed rule as texts.
+fn check_details(variant: &Variant<'_>, kind: CategoryKind, errors: &mut Errors) {
+    for field in variant.field_marked(|options| options.detail.is_some()) {
+        if field.options.public.is_some() {
+            continue;
+        }
+        let name = field.name();
+        if kind == CategoryKind::Permission {
+            errors.spanned(
+                field.options.detail.as_ref(),
+                format!(
+                    "a permission error must reveal no data, and `detail` would show field `{name}`: remove `detail`, or add `public` if the agent may see it"
+                ),
+            );
+        } else if field.holds_error {
+            errors.spanned(
+                field.options.detail.as_ref(),
+                format!(
+                    "field `{name}` holds an error, whose contents carry internals that belong in your logs: remove `detail`, or add `public` if the agent may see it"
+                ),
+            );
+        }
     }
 }
 
-/// Lowercase words separated by single spaces; punctuation dropped.
-fn normalize(text: &str) -> String {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|word| !word.is_empty())
-        .map(str::to_lowercase)
-        .collect::<Vec<_>>()
-        .join(" ")
+fn check_not_generic(lit: &LitStr, template: &Template, source: Source, errors: &mut Errors) {
+    if template.has_placeholders() || !is_generic(&template.literal_text()) {
+        return;
+    }
+    errors.spanned(
+        lit,
+        format!(
+            "this {} tells the agent nothing: say what went wrong and the next move, such as \"The payment service timed out. Retry in 30 seconds.\"",
+            source.what()
+        ),
+    );
 }
 
 fn check_code<'a>(
@@ -338,10 +474,26 @@ fn check_code<'a>(
         );
         return;
     }
-    if code.chars().any(char::is_whitespace) {
+    if let Some(bad) = code.chars().find(|&c| !is_code_char(c)) {
+        let message = if variant.options.code.is_some() {
+            format!(
+                "a code is a stable machine name of ASCII letters, digits and `_` `-` `.` `:`, such as code = \"refund_over_limit\"; {bad:?} is not one of them"
+            )
+        } else {
+            format!(
+                "the code defaults to the variant's name in snake_case, `{code}`, and {bad:?} is not allowed in a code (ASCII letters, digits and `_` `-` `.` `:`): set #[tool_error(code = \"...\")]"
+            )
+        };
+        errors.spanned(span_tokens, message);
+        return;
+    }
+    if code.len() > MAX_CODE_BYTES {
         errors.spanned(
             span_tokens,
-            "a code is a stable machine name without spaces, such as code = \"refund_over_limit\"",
+            format!(
+                "this code is {} bytes long; codes are at most {MAX_CODE_BYTES}: set a shorter #[tool_error(code = \"...\")]",
+                code.len()
+            ),
         );
         return;
     }
@@ -357,14 +509,8 @@ fn check_code<'a>(
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::normalize;
-
-    #[test]
-    fn normalize_ignores_case_and_punctuation() {
-        assert_eq!(normalize("  Operation   FAILED!!! "), "operation failed");
-        assert_eq!(normalize("Something went wrong..."), "something went wrong");
-        assert_eq!(normalize("--"), "");
-    }
+/// The code alphabet, the runtime's: ASCII letters, digits, `_`, `-`, `.`
+/// and `:`.
+fn is_code_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ':')
 }

@@ -123,8 +123,11 @@ pub use crate::category::{Category, ParseCategoryError, Recovery};
 pub use crate::claude::ClaudeToolResult;
 pub use crate::ext::ToolErrorExt;
 pub use crate::mcp::{CallToolResult, ErrorMode};
-pub use crate::outcome::{EmptyResult, Found, Outcome};
-pub use crate::payload::{ErrorPayload, MAX_DESCRIPTION_BYTES, PayloadError, TRUNCATION_MARKER};
+pub use crate::outcome::{EmptyResult, Found, MAX_QUERY_BYTES, Outcome};
+pub use crate::payload::{
+    ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, MAX_DETAILS_DEPTH,
+    PayloadError, TRUNCATION_MARKER, fallback_description,
+};
 pub use crate::tool_error::ToolError;
 
 /// Derives [`ToolError`] and [`Catalog`]; see [the crate docs](crate#the-derive).
@@ -180,6 +183,7 @@ macro_rules! __toolerror_integrations {
 pub mod __private {
     pub use crate::catalog::{Catalog, CatalogEntry};
     pub use crate::category::Category;
+    pub use crate::payload::fallback_description;
     pub use crate::tool_error::ToolError;
     pub use core::option::Option::{self, None, Some};
     pub use core::primitive::str;

@@ -35,9 +35,17 @@
 //! # Ok::<(), serde_json::Error>(())
 //! ```
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use serde_json::{Map, Value};
+
+use crate::payload::{bound_description, bound_text, is_blank};
+
+/// The longest query (and hint) an [`EmptyResult`]'s description quotes,
+/// in bytes.
+pub const MAX_QUERY_BYTES: usize = 1024;
 
 /// A non-empty list of results.
 ///
@@ -134,21 +142,36 @@ impl EmptyResult {
     /// An empty result of the query described by `query` (what was searched,
     /// such as "bookings for ana@example.com").
     #[must_use]
+    ///
+    /// A query longer than [`MAX_QUERY_BYTES`] is cut and ends with `…`, so
+    /// that the sentence after it always reaches the agent; a blank one
+    /// reads "the query".
     pub fn new(query: impl AsRef<str>) -> Self {
+        let query = query.as_ref();
+        let query = if is_blank(query) {
+            Cow::Borrowed("the query")
+        } else {
+            bound_text(Cow::Borrowed(query), MAX_QUERY_BYTES, "…")
+        };
         EmptyResult {
             description: format!(
-                "No match for {}. The query ran successfully and matched nothing; this is a \
-                 complete answer, not a failure, and retrying returns the same result.",
-                query.as_ref()
+                "No match for {query}. The query ran successfully and matched nothing; this is a \
+                 complete answer, not a failure, and retrying returns the same result."
             ),
         }
     }
 
-    /// Appends a suggestion for the agent, such as where else to look.
+    /// Appends a suggestion for the agent, such as where else to look; one
+    /// longer than [`MAX_QUERY_BYTES`] is cut and ends with `…`.
     #[must_use]
     pub fn with_hint(mut self, hint: impl AsRef<str>) -> Self {
-        self.description.push(' ');
-        self.description.push_str(hint.as_ref());
+        let hint = bound_text(Cow::Borrowed(hint.as_ref()), MAX_QUERY_BYTES, "…");
+        if !is_blank(&hint) {
+            self.description.push(' ');
+            self.description.push_str(&hint);
+            // Hint upon hint still fits the bound every description keeps.
+            self.description = bound_description(Cow::Owned(self.description)).into_owned();
+        }
         self
     }
 

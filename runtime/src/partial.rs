@@ -49,6 +49,7 @@
 //! ```
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -58,8 +59,31 @@ use serde_json::{Map, Value};
 use crate::category::Category;
 use crate::claude::ClaudeToolResult;
 use crate::mcp::{CallToolResult, ContentBlock, structured_success};
-use crate::payload::ErrorPayload;
+use crate::payload::{ErrorPayload, TRUNCATION_MARKER, bound_text};
 use crate::tool_error::ToolError;
+
+/// The longest source name or failure phrase, in bytes; longer ones are
+/// cut and end with `…`.
+pub const MAX_SOURCE_NAME_BYTES: usize = 64;
+
+/// How many sources the summary names per failure phrase; the rest are
+/// counted ("3, 4 and 17 others timed out").
+const MAX_NAMED_PER_REASON: usize = 6;
+
+/// How many failure phrases the summary names; the rest are counted ("12
+/// more sources failed for other reasons").
+const MAX_REASONS_NAMED: usize = 5;
+
+/// How many sources `coverage` lists in `succeeded` and in `failures`; the
+/// rest are counted in `succeededNotListed` and `failuresNotListed`.
+pub const MAX_LISTED_SOURCES: usize = 25;
+
+/// The longest summary, in bytes: with the names and phrases bounded it
+/// stays shorter, and the sentence after it in a description always fits.
+const MAX_SUMMARY_BYTES: usize = 2048;
+
+/// How long a listed failure's description may be in `coverage`.
+const MAX_LISTED_DESCRIPTION_BYTES: usize = 256;
 
 /// Successes and failures of a fan-out, per source, in the order recorded.
 #[derive(Debug, Clone)]
@@ -128,16 +152,18 @@ impl<T, E: ToolError> PartialResults<T, E> {
         Self::default()
     }
 
-    /// Records a source that answered (possibly with no results).
+    /// Records a source that answered (possibly with no results). Names
+    /// longer than [`MAX_SOURCE_NAME_BYTES`] are cut.
     pub fn succeeded(&mut self, source: impl Into<String>, results: Vec<T>) {
-        self.succeeded.push((source.into(), results.len()));
+        self.succeeded
+            .push((bound_name(source.into()), results.len()));
         self.results.extend(results);
     }
 
     /// Records a source that failed; the summary uses the category's phrase.
     pub fn failed(&mut self, source: impl Into<String>, error: E) {
         self.failures.push(SourceFailure {
-            source: source.into(),
+            source: bound_name(source.into()),
             error,
             reason: None,
         });
@@ -152,9 +178,9 @@ impl<T, E: ToolError> PartialResults<T, E> {
         reason: impl Into<Cow<'static, str>>,
     ) {
         self.failures.push(SourceFailure {
-            source: source.into(),
+            source: bound_name(source.into()),
             error,
-            reason: Some(reason.into()),
+            reason: Some(bound_text(reason.into(), MAX_SOURCE_NAME_BYTES, "…")),
         });
     }
 
@@ -221,24 +247,39 @@ impl<T, E: ToolError> PartialResults<T, E> {
             summary.push_str(", which found nothing");
         }
         // Failures with the same phrase are named together, in the order
-        // their phrase first appears.
-        let mut reasons: Vec<&str> = Vec::new();
+        // their phrase first appears; one pass, so that thousands of
+        // failures cost no more than they take to list.
+        let mut groups: Vec<(&str, Vec<&str>, usize)> = Vec::new();
+        let mut group_of: HashMap<&str, usize> = HashMap::new();
         for failure in &self.failures {
-            if !reasons.contains(&failure.reason()) {
-                reasons.push(failure.reason());
+            let reason = failure.reason();
+            let index = *group_of.entry(reason).or_insert_with(|| {
+                groups.push((reason, Vec::new(), 0));
+                groups.len() - 1
+            });
+            let (_, names, count) = &mut groups[index];
+            if names.len() < MAX_NAMED_PER_REASON {
+                names.push(failure.source.as_str());
+            }
+            *count += 1;
+        }
+        let mut other = 0;
+        for (index, (reason, names, count)) in groups.iter().enumerate() {
+            if index < MAX_REASONS_NAMED {
+                let _ = write!(summary, "; {} {reason}", join_names(names, *count));
+            } else {
+                other += count;
             }
         }
-        for reason in reasons {
-            let sources: Vec<&str> = self
-                .failures
-                .iter()
-                .filter(|failure| failure.reason() == reason)
-                .map(|failure| failure.source.as_str())
-                .collect();
-            let _ = write!(summary, "; {} {reason}", join_names(&sources));
+        if other > 0 {
+            let _ = write!(
+                summary,
+                "; {other} more source{} failed for other reasons",
+                if other == 1 { "" } else { "s" }
+            );
         }
         summary.push('.');
-        summary
+        bound_text(Cow::Owned(summary), MAX_SUMMARY_BYTES, "…").into_owned()
     }
 
     /// What the agent reads: the summary, and for partial coverage that the
@@ -265,6 +306,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
             "succeeded".into(),
             self.succeeded
                 .iter()
+                .take(MAX_LISTED_SOURCES)
                 .map(|(source, count)| {
                     let mut entry = Map::new();
                     entry.insert("source".into(), source.as_str().into());
@@ -277,17 +319,36 @@ impl<T, E: ToolError> PartialResults<T, E> {
             "failures".into(),
             self.failures
                 .iter()
+                .take(MAX_LISTED_SOURCES)
                 .map(|failure| {
-                    let Value::Object(mut entry) =
-                        ErrorPayload::from_error(&failure.error).to_value()
-                    else {
-                        unreachable!("a payload is an object")
+                    let payload = ErrorPayload::from_error(&failure.error);
+                    let mut entry = match payload.to_value() {
+                        Value::Object(entry) => entry,
+                        _ => Map::new(),
                     };
+                    entry.insert(
+                        "description".into(),
+                        bound_text(
+                            Cow::Borrowed(payload.description()),
+                            MAX_LISTED_DESCRIPTION_BYTES,
+                            TRUNCATION_MARKER,
+                        )
+                        .into(),
+                    );
                     entry.insert("source".into(), failure.source.as_str().into());
                     Value::Object(entry)
                 })
                 .collect(),
         );
+        // Only past the bound, so that small fan-outs keep their shape.
+        for (key, listed) in [
+            ("succeededNotListed", self.succeeded.len()),
+            ("failuresNotListed", self.failures.len()),
+        ] {
+            if listed > MAX_LISTED_SOURCES {
+                coverage.insert(key.into(), (listed - MAX_LISTED_SOURCES).into());
+            }
+        }
         Value::Object(coverage)
     }
 
@@ -307,9 +368,12 @@ impl<T, E: ToolError> PartialResults<T, E> {
                 description.push_str(category.recovery().instruction());
                 match category {
                     Category::Transient => {
+                        // Only a transient failure's delay says when to
+                        // retry; another category's is no promise.
                         let delay = self
                             .failures
                             .iter()
+                            .filter(|f| f.error.category() == Category::Transient)
                             .filter_map(|f| f.error.retry_after())
                             .min();
                         ErrorPayload::transient("all_sources_failed", description, delay)
@@ -389,11 +453,23 @@ fn default_reason(category: Category) -> &'static str {
     }
 }
 
-/// "4", "4 and 5", "3, 4 and 5".
-fn join_names(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// "4", "4 and 5", "3, 4 and 5"; past the names listed, "3, 4 and 17
+/// others" (`count` is how many there are in all).
+fn join_names(names: &[&str], count: usize) -> String {
+    let others = count.saturating_sub(names.len());
+    match (names, others) {
+        ([], _) => String::new(),
+        ([one], 0) => (*one).to_owned(),
+        ([rest @ .., last], 0) => format!("{} and {last}", rest.join(", ")),
+        (names, others) => format!(
+            "{} and {others} other{}",
+            names.join(", "),
+            if others == 1 { "" } else { "s" }
+        ),
     }
+}
+
+/// A source name within [`MAX_SOURCE_NAME_BYTES`].
+fn bound_name(name: String) -> String {
+    bound_text(Cow::Owned(name), MAX_SOURCE_NAME_BYTES, "…").into_owned()
 }

@@ -2,11 +2,37 @@
 //! the decision an agent has to make.
 //!
 //! Lenient with foreign shapes (no `structuredContent`, plain-text errors,
-//! unknown category strings), strict about contradictions: a business or
-//! permission error claiming to be retryable is reported as inconsistent and
-//! treated as not retryable, and an error payload in a result that doesn't
-//! say `isError: true` is read as a failure, never as a success. Reading never
-//! panics, whatever the JSON.
+//! unknown category strings, numbers written as strings), strict about
+//! contradictions: a business or permission error claiming to be retryable
+//! is reported as inconsistent and treated as not retryable. A failure is
+//! never read as a success. Reading never panics, whatever the JSON.
+//!
+//! # Precedence
+//!
+//! 1. A JSON-RPC `error` is [`ToolOutcome::Protocol`].
+//! 2. The result is [`ToolOutcome::Failed`] when **any** of these holds,
+//!    whatever the rest says:
+//!    - `isError` (`is_error` for Claude) flags an error: `true` or
+//!      `"true"`; any value other than `false`, `"false"`, `0` or `null`
+//!      counts as a flag too;
+//!    - `structuredContent` is an error payload;
+//!    - **any** text block is an error payload.
+//!
+//!    An error payload is an object with a string `errorCategory` and a
+//!    string `description` or a boolean `isRetryable`. The failure's
+//!    category, retryability, code and delay come from the first payload
+//!    found: `structuredContent`'s, else the first text block's that holds
+//!    one (so a category carried only in text is kept). Its description is
+//!    the payload's, else the first non-blank text, else the category's
+//!    [fallback sentence](crate::fallback_description). A payload with no
+//!    error flag is reported as [`Inconsistency::PayloadWithoutErrorFlag`].
+//! 3. Otherwise the call succeeded: [`ToolOutcome::Empty`] when
+//!    `resultCount` (of `structuredContent`, else of the first text block's
+//!    JSON) is 0, else [`ToolOutcome::Success`]; with no `content` at all,
+//!    [`ToolOutcome::Unreadable`].
+//!
+//! Each text block is parsed on its own, so an unparsable block (or a lone
+//! UTF-16 surrogate escape, which reads as U+FFFD) loses nothing else.
 //!
 //! ```
 //! use serde_json::json;
@@ -35,7 +61,7 @@ use std::time::Duration;
 use serde_json::{Map, Value};
 
 use crate::category::Category;
-use crate::payload::bound_description;
+use crate::payload::{bound_code, bound_description, fallback_description, is_blank};
 
 /// What a tool result means for the agent.
 #[derive(Debug, Clone, PartialEq)]
@@ -104,7 +130,7 @@ pub enum Inconsistency {
 }
 
 /// Reads an MCP `tools/call` result, or a whole JSON-RPC response carrying
-/// one (`{"result": …}` or `{"error": …}`).
+/// one (`{"result": …}` or `{"error": …}`); see [the precedence](self#precedence).
 #[must_use]
 pub fn read_mcp_result(value: &Value) -> ToolOutcome {
     let Some(object) = value.as_object() else {
@@ -119,75 +145,138 @@ pub fn read_mcp_result(value: &Value) -> ToolOutcome {
     {
         return read_mcp_result(result);
     }
-    let Some(content) = object.get("content") else {
-        return unreadable("a tool result has `content`");
-    };
-    let text = first_text(content);
-    let structured = object.get("structuredContent").and_then(Value::as_object);
-    let is_error = object
-        .get("isError")
-        .and_then(Value::as_bool)
-        .unwrap_or(false);
-    decide(is_error, structured, text)
+    decide(
+        object.get("isError"),
+        object.get("structuredContent"),
+        object.get("content"),
+        "a tool result has `content`",
+    )
 }
 
-/// Reads a Claude Messages API `tool_result` block.
+/// Reads a Claude Messages API `tool_result` block (or an `mcp_tool_result`
+/// block, its MCP-connector form); see [the precedence](self#precedence).
 #[must_use]
 pub fn read_claude_result(value: &Value) -> ToolOutcome {
     let Some(object) = value.as_object() else {
         return unreadable("a tool_result block is a JSON object");
     };
-    if object.get("type").and_then(Value::as_str) != Some("tool_result") {
+    if !matches!(
+        object.get("type").and_then(Value::as_str),
+        Some("tool_result" | "mcp_tool_result")
+    ) {
         return unreadable("a tool_result block has \"type\": \"tool_result\"");
     }
-    let text = object.get("content").and_then(first_text);
-    let is_error = object
-        .get("is_error")
-        .and_then(Value::as_bool)
-        .unwrap_or(false);
-    decide(is_error, None, text)
+    decide(
+        object.get("is_error"),
+        None,
+        object.get("content"),
+        "a tool_result block has `content`",
+    )
 }
 
-/// Reads JSON text with [`read_mcp_result`].
+/// Reads JSON text with [`read_mcp_result`]. A lone UTF-16 surrogate
+/// escape (`"\ud800"`), which strict JSON parsers reject, reads as U+FFFD,
+/// so that one bad character in a text block doesn't hide the result.
 #[must_use]
 pub fn read_mcp_json(json: &str) -> ToolOutcome {
-    match serde_json::from_str(json) {
+    match parse_lenient(json) {
         Ok(value) => read_mcp_result(&value),
         Err(error) => unreadable(&format!("not JSON: {error}")),
     }
 }
 
-/// Reads JSON text with [`read_claude_result`].
+/// Reads JSON text with [`read_claude_result`], as leniently as
+/// [`read_mcp_json`].
 #[must_use]
 pub fn read_claude_json(json: &str) -> ToolOutcome {
-    match serde_json::from_str(json) {
+    match parse_lenient(json) {
         Ok(value) => read_claude_result(&value),
         Err(error) => unreadable(&format!("not JSON: {error}")),
     }
 }
 
+fn parse_lenient(json: &str) -> Result<Value, serde_json::Error> {
+    serde_json::from_str(json).or_else(|error| match replace_lone_surrogates(json) {
+        Some(repaired) => serde_json::from_str(&repaired),
+        None => Err(error),
+    })
+}
+
+/// `json` with every `\uXXXX` escape of an unpaired UTF-16 surrogate
+/// replaced by `\ufffd`; `None` when there is none.
+fn replace_lone_surrogates(json: &str) -> Option<String> {
+    fn surrogate_at(bytes: &[u8], index: usize) -> Option<u16> {
+        let hex = bytes.get(index + 2..index + 6)?;
+        if bytes.get(index..index + 2)? != b"\\u" {
+            return None;
+        }
+        let unit = u16::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()?;
+        (0xD800..=0xDFFF).contains(&unit).then_some(unit)
+    }
+    let bytes = json.as_bytes();
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    let mut index = 0;
+    while index < bytes.len() {
+        if bytes[index] != b'\\' {
+            index += 1;
+            continue;
+        }
+        let Some(unit) = surrogate_at(bytes, index) else {
+            // Any other escape, `\\` included, is two bytes or more.
+            index += 2;
+            continue;
+        };
+        let paired = (0xD800..0xDC00).contains(&unit)
+            && surrogate_at(bytes, index + 6).is_some_and(|low| low >= 0xDC00);
+        if paired {
+            index += 12;
+            continue;
+        }
+        let repaired = out.get_or_insert_with(|| String::with_capacity(json.len()));
+        repaired.push_str(&json[copied..index]);
+        repaired.push_str("\\ufffd");
+        index += 6;
+        copied = index;
+    }
+    out.map(|mut repaired| {
+        repaired.push_str(&json[copied..]);
+        repaired
+    })
+}
+
+/// The one decision procedure; see [the precedence](self#precedence).
 fn decide(
-    is_error: bool,
-    structured: Option<&Map<String, Value>>,
-    text: Option<&str>,
+    flag: Option<&Value>,
+    structured: Option<&Value>,
+    content: Option<&Value>,
+    no_content: &str,
 ) -> ToolOutcome {
-    let parsed_text: Option<Map<String, Value>> =
-        text.and_then(|text| serde_json::from_str(text).ok());
-    let data = structured.or(parsed_text.as_ref());
-    let payload = data.filter(|object| object.contains_key("errorCategory"));
-    if is_error {
-        return ToolOutcome::Failed(failure(payload, text, None));
+    let flagged = flag.is_some_and(flags_error);
+    let texts: Vec<&str> = content.map(texts).unwrap_or_default();
+    let parsed_texts: Vec<Option<Map<String, Value>>> =
+        texts.iter().map(|text| parse_object(text)).collect();
+    let structured = structured.and_then(Value::as_object);
+    let payload = structured
+        .filter(|object| is_error_payload(object))
+        .or_else(|| {
+            parsed_texts
+                .iter()
+                .flatten()
+                .find(|object| is_error_payload(object))
+        });
+    if flagged || payload.is_some() {
+        let unflagged = (!flagged).then_some(Inconsistency::PayloadWithoutErrorFlag);
+        let text = texts.iter().copied().find(|text| !is_blank(text));
+        return ToolOutcome::Failed(failure(payload, text, unflagged));
     }
-    if payload.is_some() {
-        return ToolOutcome::Failed(failure(
-            payload,
-            text,
-            Some(Inconsistency::PayloadWithoutErrorFlag),
-        ));
+    if content.is_none() {
+        return unreadable(no_content);
     }
+    let data = structured.or_else(|| parsed_texts.first().and_then(Option::as_ref));
     let result_count = data
         .and_then(|object| object.get("resultCount"))
-        .and_then(Value::as_u64);
+        .and_then(as_count);
     match result_count {
         Some(0) => ToolOutcome::Empty {
             description: data
@@ -201,6 +290,57 @@ fn decide(
     }
 }
 
+/// Whether an `isError` (or `is_error`) value says the call failed: `true`
+/// and `"true"` do, `false`, `"false"` and `null` don't, and anything else
+/// (a number other than 0, another string, an array) does: a server that
+/// writes something odd there is not read as succeeding.
+fn flags_error(flag: &Value) -> bool {
+    match flag {
+        Value::Bool(flag) => *flag,
+        Value::Null => false,
+        Value::String(text) => {
+            let text = text.trim();
+            !(text.eq_ignore_ascii_case("false") || text.is_empty() || text == "0")
+        }
+        Value::Number(number) => number.as_f64() != Some(0.0),
+        Value::Array(_) | Value::Object(_) => true,
+    }
+}
+
+/// Whether `object` is an error payload, ours or a foreign server's: a
+/// string `errorCategory` with a string `description` or a boolean
+/// `isRetryable`. A success whose value merely has a member named
+/// `errorCategory` is not one.
+fn is_error_payload(object: &Map<String, Value>) -> bool {
+    object.get("errorCategory").is_some_and(Value::is_string)
+        && (object.get("description").is_some_and(Value::is_string)
+            || object.get("isRetryable").is_some_and(Value::is_boolean))
+}
+
+/// `text` as a JSON object, if it is one.
+fn parse_object(text: &str) -> Option<Map<String, Value>> {
+    if !text.trim_start().starts_with('{') {
+        return None;
+    }
+    match parse_lenient(text).ok()? {
+        Value::Object(object) => Some(object),
+        _ => None,
+    }
+}
+
+/// A count or a delay in milliseconds: an integer, a float with no
+/// fraction (`1500.0`), or a string of digits (`"0"`).
+fn as_count(value: &Value) -> Option<u64> {
+    match value {
+        Value::Number(number) => number.as_u64().or_else(|| {
+            let float = number.as_f64()?;
+            (float >= 0.0 && float.fract() == 0.0 && float < 1.8e19).then_some(float as u64)
+        }),
+        Value::String(text) => text.trim().parse().ok(),
+        _ => None,
+    }
+}
+
 fn failure(
     payload: Option<&Map<String, Value>>,
     text: Option<&str>,
@@ -209,8 +349,12 @@ fn failure(
     let field = |name: &str| payload.and_then(|object| object.get(name));
     let category = field("errorCategory")
         .and_then(Value::as_str)
-        .and_then(|name| name.parse::<Category>().ok());
-    let claimed = field("isRetryable").and_then(Value::as_bool);
+        .and_then(|name| name.trim().parse::<Category>().ok());
+    let claimed = field("isRetryable").and_then(|claim| match claim {
+        Value::Bool(claim) => Some(*claim),
+        Value::String(claim) => claim.trim().parse().ok(),
+        _ => None,
+    });
     let mut inconsistency = flag;
     let retryable = match (category, claimed) {
         (Some(category), Some(claimed)) if claimed != category.is_retryable() => {
@@ -224,7 +368,7 @@ fn failure(
         (None, claimed) => claimed,
     };
     let asked = field("retryAfterMs")
-        .and_then(Value::as_u64)
+        .and_then(as_count)
         .map(Duration::from_millis);
     let retry_after = match category {
         Some(Category::Transient) | None => asked,
@@ -235,30 +379,38 @@ fn failure(
             None
         }
     };
-    let description = field("description")
-        .or_else(|| field("message"))
-        .and_then(Value::as_str)
-        .or(text)
-        .unwrap_or("The tool reported an error without a description.");
+    let stated = ["description", "message"]
+        .into_iter()
+        .filter_map(|name| field(name).and_then(Value::as_str))
+        .find(|text| !is_blank(text));
+    let description = match (stated.or(text), category) {
+        (Some(description), _) => bound_description(Cow::Borrowed(description)).into_owned(),
+        (None, Some(category)) => fallback_description(category).to_owned(),
+        (None, None) => "The tool reported an error without a description.".to_owned(),
+    };
     Failure {
         category,
         retryable,
-        description: bound_description(Cow::Borrowed(description)).into_owned(),
-        code: field("code").and_then(Value::as_str).map(str::to_owned),
+        description,
+        code: field("code")
+            .and_then(Value::as_str)
+            .map(|code| bound_code(Cow::Borrowed(code)).into_owned()),
         retry_after,
         inconsistency,
     }
 }
 
-fn first_text(content: &Value) -> Option<&str> {
+/// The text of every text block: `content` as a string, or each
+/// `{"type": "text", "text": …}` of a block list.
+fn texts(content: &Value) -> Vec<&str> {
     match content {
-        Value::String(text) => Some(text),
-        Value::Array(blocks) => blocks.iter().find_map(|block| {
-            (block.get("type")?.as_str()? == "text")
-                .then(|| block.get("text")?.as_str())
-                .flatten()
-        }),
-        _ => None,
+        Value::String(text) => vec![text],
+        Value::Array(blocks) => blocks
+            .iter()
+            .filter(|block| block.get("type").and_then(Value::as_str) == Some("text"))
+            .filter_map(|block| block.get("text")?.as_str())
+            .collect(),
+        _ => Vec::new(),
     }
 }
 

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
-use crate::payload::{ErrorPayload, MAX_DESCRIPTION_BYTES};
+use crate::payload::{ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES};
 
 /// The payload's schema states the wire rules, retryability included:
 /// business and permission payloads must say `"isRetryable": false`, and only
@@ -44,8 +44,18 @@ pub fn error_payload_schema() -> Schema {
                 "enum": ["transient", "validation", "business", "permission"]
             },
             "isRetryable": { "type": "boolean" },
-            "description": { "type": "string", "minLength": 1, "maxLength": MAX_DESCRIPTION_BYTES },
-            "code": { "type": "string" },
+            "description": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": MAX_DESCRIPTION_BYTES,
+                "pattern": "\\S"
+            },
+            "code": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": MAX_CODE_BYTES,
+                "pattern": "^([A-Za-z0-9_.:-]|%[0-9A-F]{2})+$"
+            },
             "retryAfterMs": { "type": "integer", "minimum": 0 },
             "details": { "type": "object" }
         },

@@ -678,3 +678,104 @@ mod reading {
         ));
     }
 }
+
+/// A hand-written error whose `retry_after` says something whatever its
+/// category, as a careless implementation might.
+#[derive(Debug, Clone)]
+struct AnyDelay(Category, Duration);
+
+impl ToolError for AnyDelay {
+    fn category(&self) -> Category {
+        self.0
+    }
+    fn description(&self) -> std::borrow::Cow<'_, str> {
+        "The source failed.".into()
+    }
+    fn code(&self) -> &str {
+        "source_failed"
+    }
+    fn retry_after(&self) -> Option<Duration> {
+        Some(self.1)
+    }
+}
+
+#[test]
+fn a_transient_roll_up_takes_its_delay_from_transient_failures_only() {
+    let mut partial: PartialResults<u8, AnyDelay> = PartialResults::new();
+    partial.failed(
+        "quota",
+        AnyDelay(Category::Business, Duration::from_secs(1)),
+    );
+    partial.failed(
+        "denied",
+        AnyDelay(Category::Permission, Duration::from_millis(5)),
+    );
+    partial.failed(
+        "slow",
+        AnyDelay(Category::Transient, Duration::from_secs(10)),
+    );
+    partial.failed(
+        "slower",
+        AnyDelay(Category::Transient, Duration::from_secs(20)),
+    );
+    let payload = partial.failure_payload().unwrap();
+    assert_eq!(payload.category(), Category::Transient);
+    assert_eq!(payload.retry_after(), Some(Duration::from_secs(10)));
+}
+
+#[test]
+fn thousands_of_failures_give_a_bounded_summary_that_keeps_its_instruction() {
+    let mut partial: PartialResults<u8, SourceError> = PartialResults::new();
+    for index in 0..20_000 {
+        let reason = format!("failed in its own way number {index}");
+        partial.failed_because(format!("source-{index}"), SourceError::Timeout, reason);
+    }
+    let summary = partial.summary();
+    assert!(summary.len() <= 2048, "{}", summary.len());
+    assert!(
+        summary.starts_with(
+            "Searched 0 of 20000 sources; source-0 failed in its own way number 0; source-1 failed"
+        ),
+        "{summary}"
+    );
+    assert!(
+        summary.ends_with("; 19995 more sources failed for other reasons."),
+        "{summary}"
+    );
+    let payload = partial.failure_payload().unwrap();
+    assert!(
+        payload
+            .description()
+            .ends_with(Category::Transient.recovery().instruction()),
+        "{}",
+        payload.description()
+    );
+    let coverage = &payload.details().unwrap()["coverage"];
+    assert_eq!(coverage["failures"].as_array().unwrap().len(), 25);
+    assert_eq!(coverage["failuresNotListed"], 19_975);
+
+    // Many sources with one reason: a few named, the rest counted.
+    let mut same: PartialResults<u8, SourceError> = PartialResults::new();
+    for index in 0..1_000 {
+        same.failed_because(index.to_string(), SourceError::Timeout, "timed out");
+    }
+    assert_eq!(
+        same.summary(),
+        "Searched 0 of 1000 sources; 0, 1, 2, 3, 4, 5 and 994 others timed out."
+    );
+}
+
+#[test]
+fn long_source_names_and_reasons_are_cut_visibly() {
+    let mut partial: PartialResults<u8, SourceError> = PartialResults::new();
+    partial.succeeded("a".repeat(10_000), vec![1]);
+    partial.failed_because("b".repeat(10_000), SourceError::Timeout, "c".repeat(10_000));
+    let summary = partial.summary();
+    let name = format!("{}…", "b".repeat(61));
+    let reason = format!("{}…", "c".repeat(61));
+    assert_eq!(
+        summary,
+        format!("Searched 1 of 2 sources; {name} {reason}.")
+    );
+    assert_eq!(partial.failures()[0].source(), name);
+}

@@ -5,8 +5,14 @@
 use std::time::Duration;
 
 use proptest::prelude::*;
-use serde_json::Value;
-use toolerror::{Category, ClaudeToolResult, ErrorMode, ErrorPayload, MAX_DESCRIPTION_BYTES};
+use serde_json::{Map, Value};
+use toolerror::partial::PartialResults;
+use toolerror::propagate::Escalation;
+use toolerror::{
+    Category, ClaudeToolResult, EmptyResult, ErrorMode, ErrorPayload, MAX_CODE_BYTES,
+    MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, MAX_DETAILS_DEPTH, ToolErrorExt,
+    fallback_description,
+};
 
 fn payload(
     category: Category,
@@ -36,22 +42,196 @@ fn text() -> impl Strategy<Value = String> {
     ]
 }
 
+/// Descriptions that render blank: empty, white space, invisible characters.
+fn blank_text() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop::sample::select(vec![
+            ' ', '\t', '\n', '\u{a0}', '\u{200b}', '\u{2060}', '\u{feff}', '\u{3000}',
+        ]),
+        0..12,
+    )
+    .prop_map(String::from_iter)
+}
+
+/// Codes as anyone might write them: the alphabet, spaces, zero-width and
+/// other characters, `%`, and far too long.
+fn code_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[a-z_]{1,40}",
+        any::<String>(),
+        "[a-z%\u{200b} .:-]{0,20}",
+        prop::collection::vec(any::<char>(), 100..400).prop_map(String::from_iter),
+    ]
+}
+
+/// JSON values up to ten levels deep, some of them large.
+fn details_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(Value::from),
+        any::<String>().prop_map(Value::String),
+        (0usize..40_000).prop_map(|len| Value::String("x".repeat(len))),
+    ];
+    leaf.prop_recursive(10, 64, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
+            prop::collection::btree_map(any::<String>(), inner, 0..4)
+                .prop_map(|map| Value::Object(map.into_iter().collect())),
+        ]
+    })
+}
+
+/// `depth` levels of arrays around a number.
+fn nested(depth: usize) -> Value {
+    (0..depth).fold(Value::from(1), |inner, _| Value::Array(vec![inner]))
+}
+
+fn details() -> impl Strategy<Value = Map<String, Value>> {
+    prop_oneof![
+        prop::collection::btree_map(any::<String>(), details_value(), 0..6)
+            .prop_map(|map| map.into_iter().collect()),
+        (0usize..300).prop_map(|depth| {
+            let mut map = Map::new();
+            map.insert("deep".into(), nested(depth));
+            map
+        }),
+    ]
+}
+
+/// The crate's own JSON Schema of the payload, compiled by a real
+/// validator.
+fn payload_validator() -> jsonschema::Validator {
+    let schema = serde_json::to_value(toolerror::schema::error_payload_schema()).unwrap();
+    jsonschema::validator_for(&schema).expect("the payload schema compiles")
+}
+
+/// How deep `value` nests.
+fn depth(value: &Value) -> usize {
+    match value {
+        Value::Array(items) => 1 + items.iter().map(depth).max().unwrap_or(0),
+        Value::Object(members) => 1 + members.values().map(depth).max().unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// Every payload this crate writes: its JSON parses back to the same
+/// payload, validates against the crate's own schema, and keeps every
+/// bound; the MCP and Claude renderings carry the same payload.
+fn assert_renders_soundly(
+    payload: &ErrorPayload<'_>,
+    validator: &jsonschema::Validator,
+) -> Result<(), TestCaseError> {
+    let json = payload.to_json();
+    let value: Value = serde_json::from_str(&json).expect("valid JSON");
+    let parsed = ErrorPayload::from_json(&json);
+    prop_assert!(parsed.is_ok(), "{:?} for {}", parsed.err(), json);
+    prop_assert_eq!(&parsed.unwrap(), payload);
+    if let Err(error) = validator.validate(&value) {
+        prop_assert!(false, "schema rejects {json}: {error}");
+    }
+    prop_assert!(payload.description().len() <= MAX_DESCRIPTION_BYTES);
+    prop_assert!(payload.code().len() <= MAX_CODE_BYTES);
+    if let Some(details) = payload.details() {
+        prop_assert!(serde_json::to_string(details).unwrap().len() <= MAX_DETAILS_BYTES);
+        prop_assert!(depth(&Value::Object(details.clone())) <= MAX_DETAILS_DEPTH + 1);
+    }
+    let mcp: Value = serde_json::from_str(&payload.to_mcp_json()).expect("valid JSON");
+    prop_assert_eq!(&mcp["structuredContent"], &value);
+    let text = mcp["content"][0]["text"].as_str().expect("a text block");
+    let from_text = ErrorPayload::from_json(text).ok();
+    prop_assert_eq!(from_text.as_ref(), Some(payload));
+    Ok(())
+}
+
+/// A derived enum whose descriptions are made of its fields.
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+enum Templated {
+    #[error("busy")]
+    #[category(transient)]
+    #[tool_error(description = "{0}")]
+    Busy(String, #[tool_error(retry_after)] std::time::Duration),
+    #[error("bad {field}")]
+    #[category(validation)]
+    Bad {
+        field: String,
+        #[tool_error(detail)]
+        context: Value,
+    },
+    #[error("over")]
+    #[category(business)]
+    #[tool_error(description = "{why}")]
+    Over { why: String },
+    #[error("denied")]
+    #[category(permission)]
+    #[tool_error(description = "{reason}")]
+    Denied {
+        #[tool_error(public)]
+        reason: String,
+    },
+}
+
+fn templated() -> impl Strategy<Value = Templated> {
+    let text = prop_oneof![text(), blank_text()];
+    prop_oneof![
+        (text.clone(), any::<u32>())
+            .prop_map(|(t, ms)| Templated::Busy(t, std::time::Duration::from_millis(ms.into()))),
+        (text.clone(), details_value())
+            .prop_map(|(field, context)| Templated::Bad { field, context }),
+        text.clone().prop_map(|why| Templated::Over { why }),
+        text.prop_map(|reason| Templated::Denied { reason }),
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
-    fn payload_round_trips(category in category(), code in any::<String>(), description in text(), delay in any::<Option<u32>>()) {
-        let original = payload(category, code, description.clone(), delay.map(u64::from));
-        prop_assert!(original.description().len() <= MAX_DESCRIPTION_BYTES);
-        prop_assert!(description.starts_with(
-            original.description().strip_suffix(toolerror::TRUNCATION_MARKER).unwrap_or(original.description())
-        ));
-        let json = original.to_json();
-        match ErrorPayload::from_json(&json) {
-            Ok(parsed) => prop_assert_eq!(parsed, original),
-            Err(toolerror::PayloadError::EmptyDescription) => prop_assert!(description.trim().is_empty()),
-            Err(other) => prop_assert!(false, "{other} for {json}"),
+    fn payload_round_trips(category in category(), code in code_text(), description in prop_oneof![text(), blank_text()], delay in any::<Option<u32>>(), details in prop::option::of(details())) {
+        let mut original = payload(category, code, description.clone(), delay.map(u64::from));
+        if let Some(details) = details {
+            original = original.with_details(details);
         }
+        if description.chars().all(|c| c.is_whitespace() || matches!(c, '\u{200b}' | '\u{2060}' | '\u{feff}')) {
+            prop_assert_eq!(original.description(), fallback_description(category));
+        } else {
+            prop_assert!(description.starts_with(
+                original.description().strip_suffix(toolerror::TRUNCATION_MARKER).unwrap_or(original.description())
+            ));
+        }
+        assert_renders_soundly(&original, &payload_validator())?;
+    }
+
+    #[test]
+    fn derived_errors_render_soundly(error in templated()) {
+        assert_renders_soundly(&error.to_payload(), &payload_validator())?;
+        let escalated = Escalation::new(&error).attempts(3).alternative("ask a person");
+        assert_renders_soundly(&escalated.to_payload(), &payload_validator())?;
+    }
+
+    #[test]
+    fn fan_outs_render_soundly(failures in prop::collection::vec((any::<String>(), templated(), prop::option::of(any::<String>())), 0..40)) {
+        let mut search: PartialResults<u32, Templated> = PartialResults::new();
+        for (source, error, reason) in failures {
+            match reason {
+                Some(reason) => search.failed_because(source, error, reason),
+                None => search.failed(source, error),
+            }
+        }
+        let payload = search.failure_payload().expect("nothing succeeded");
+        assert_renders_soundly(&payload, &payload_validator())?;
+        prop_assert!(search.summary().len() <= 2048);
+    }
+
+    #[test]
+    fn empty_results_stay_bounded(query in prop_oneof![text(), blank_text(), "x{5000}"], hints in prop::collection::vec(text(), 0..8)) {
+        let mut empty = EmptyResult::new(&query);
+        prop_assert!(empty.description().ends_with("retrying returns the same result."));
+        for hint in &hints {
+            empty = empty.with_hint(hint);
+        }
+        prop_assert!(empty.description().len() <= MAX_DESCRIPTION_BYTES);
+        prop_assert!(empty.description().starts_with("No match for "));
     }
 
     #[test]

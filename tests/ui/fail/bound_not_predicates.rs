@@ -1,0 +1,10 @@
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+#[tool_error(bound = "T is Display")]
+pub enum Wrapper<T: std::fmt::Debug> {
+    #[error("busy")]
+    #[category(transient)]
+    #[tool_error(description = "Busy: {0:?}. Retry in a second.")]
+    Busy(T),
+}
+
+fn main() {}
