@@ -302,3 +302,32 @@ mod is_retryable {
         });
     }
 }
+
+/// The summary of a fan-out where every source failed, each for its own
+/// reason: linear in the number of failures (per-failure time stays flat as
+/// the count grows a hundredfold).
+mod partial_summary {
+    use super::*;
+    use toolerror::partial::PartialResults;
+    use toolerror_benches::BookingError;
+
+    fn fan_out(failures: usize) -> PartialResults<u8, BookingError> {
+        let mut partial = PartialResults::new();
+        for index in 0..failures {
+            partial.failed_because(
+                format!("source-{index}"),
+                BookingError::PaymentTimeout,
+                format!("failed in its own way number {index}"),
+            );
+        }
+        partial
+    }
+
+    #[divan::bench(args = [200, 2_000, 20_000])]
+    fn distinct_reasons(bencher: Bencher, failures: usize) {
+        let partial = fan_out(failures);
+        bencher
+            .counter(ItemsCount::new(failures))
+            .bench_local(|| black_box(&partial).summary());
+    }
+}

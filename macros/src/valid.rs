@@ -192,18 +192,16 @@ fn report_missing_category(input: &Input<'_>, variant: &Variant<'_>, lacks: &mut
 }
 
 fn check_delay_field(variant: &Variant<'_>, category: &CategoryAttr<'_>, errors: &mut Errors) {
-    let mut marked = variant.field_marked(|options| options.retry_after.is_some());
-    let Some(first) = marked.next() else {
+    let mut marked = variant
+        .fields
+        .iter()
+        .filter_map(|field| field.options.retry_after.as_ref());
+    let Some(marker) = marked.next() else {
         return;
     };
-    let marker = first
-        .options
-        .retry_after
-        .as_ref()
-        .expect("filtered on retry_after");
     for extra in marked {
         errors.spanned(
-            extra.options.retry_after.as_ref(),
+            extra,
             "only one field can give the retry delay: remove `retry_after` from all but one",
         );
     }

@@ -75,17 +75,41 @@
 //!   `code = "…"` (default: the variant's name in snake_case);
 //!   `transparent`, to report the single wrapped field's `ToolError` as is.
 //! - `#[tool_error(...)]` on a field: `retry_after` (a `Duration` or
-//!   `Option<Duration>` field giving a transient variant's delay), `public` (a permission description may
-//!   show it), `detail` (the field, serialized, goes into `details`).
+//!   `Option<Duration>` field giving a transient variant's delay), `public`
+//!   (the agent may see it: a permission text, or a field holding an error,
+//!   may show it), `detail` (the field, serialized, goes into `details`).
 //! - `#[tool_error(crate = "path")]` on the type, for crates that re-export
 //!   `toolerror`; `#[tool_error(text_only)]` on the type, so its MCP failures
-//!   carry the payload in text only (see [`ErrorMode::TextOnly`]).
+//!   carry the payload in text only (see [`ErrorMode::TextOnly`]);
+//!   `#[tool_error(bound = "T: Display")]` on the type, where-clause
+//!   predicates that replace the inferred ones (`bound = ""` for none).
 //!
 //! Without `description`, the agent reads the variant's `Display` text (from
-//! thiserror's `#[error("…")]`). `Display` is for logs; the description is for
-//! the model. They may coincide, but a permission variant never shows a field
-//! unless it is marked `public`, and a description must say more than
-//! "failed": the derive rejects generic texts.
+//! thiserror's `#[error("…")]`, the variant's own or the enum's). `Display`
+//! is for logs; the description is for the model. They may coincide, but the
+//! derive fails closed:
+//!
+//! - every placeholder of the text the agent reads names a field of its
+//!   variant (`{amount}`, `{0}`): `{self}`, `{_0}`, and constants or statics
+//!   a format string would capture are compile errors;
+//! - a permission variant shows only fields marked `public`, and needs a
+//!   `description` when its `Display` text can't be read (format arguments,
+//!   `#[error(transparent)]`, a hand-written impl);
+//! - a field holding an error (`#[source]`, `#[from]`, a field named
+//!   `source`, `io::Error`, `anyhow::Error`, `Box<dyn Error>`, any `…Error`
+//!   type) is private in every category: its text carries URLs, paths and
+//!   tokens, which belong in logs;
+//! - a description must say more than "failed": generic texts are rejected,
+//!   whatever their spelling;
+//! - codes are 1 to [`MAX_CODE_BYTES`] bytes of ASCII letters, digits and
+//!   `_` `-` `.` `:`.
+//!
+//! A mistake in an attribute is one compile error: when an attribute can't
+//! be read (a misspelled option or attribute name, an invalid escape), the
+//! derive says nothing more about what it would have said, and should the
+//! build go on (another derive registering the misspelled name), that
+//! variant's description is its category's [`fallback_description`]. A
+//! variant without a category never compiles.
 //!
 //! # Features
 //!

@@ -49,7 +49,6 @@
 //! ```
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -247,29 +246,32 @@ impl<T, E: ToolError> PartialResults<T, E> {
             summary.push_str(", which found nothing");
         }
         // Failures with the same phrase are named together, in the order
-        // their phrase first appears; one pass, so that thousands of
-        // failures cost no more than they take to list.
+        // their phrase first appears; past the first few phrases, failures
+        // are counted. One pass over a handful of groups: linear, whatever
+        // the number of failures.
         let mut groups: Vec<(&str, Vec<&str>, usize)> = Vec::new();
-        let mut group_of: HashMap<&str, usize> = HashMap::new();
+        let mut other = 0;
         for failure in &self.failures {
             let reason = failure.reason();
-            let index = *group_of.entry(reason).or_insert_with(|| {
-                groups.push((reason, Vec::new(), 0));
-                groups.len() - 1
-            });
+            let index = match groups.iter().position(|(known, ..)| *known == reason) {
+                Some(index) => index,
+                None if groups.len() < MAX_REASONS_NAMED => {
+                    groups.push((reason, Vec::new(), 0));
+                    groups.len() - 1
+                }
+                None => {
+                    other += 1;
+                    continue;
+                }
+            };
             let (_, names, count) = &mut groups[index];
             if names.len() < MAX_NAMED_PER_REASON {
                 names.push(failure.source.as_str());
             }
             *count += 1;
         }
-        let mut other = 0;
-        for (index, (reason, names, count)) in groups.iter().enumerate() {
-            if index < MAX_REASONS_NAMED {
-                let _ = write!(summary, "; {} {reason}", join_names(names, *count));
-            } else {
-                other += count;
-            }
+        for (reason, names, count) in &groups {
+            let _ = write!(summary, "; {} {reason}", join_names(names, *count));
         }
         if other > 0 {
             let _ = write!(
