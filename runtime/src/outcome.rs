@@ -39,9 +39,9 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
-use crate::payload::{bound_description, bound_text, is_blank};
+use crate::payload::{bound_description, bound_text, is_blank, wire};
 
 /// The longest query (and hint) an [`EmptyResult`]'s description quotes,
 /// in bytes.
@@ -110,8 +110,8 @@ impl<T: Serialize> Found<T> {
 impl<T: Serialize> Serialize for Found<T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut state = serializer.serialize_struct("Found", 2)?;
-        state.serialize_field("resultCount", &self.results.len())?;
-        state.serialize_field("results", &self.results)?;
+        state.serialize_field(wire::RESULT_COUNT, &self.results.len())?;
+        state.serialize_field(wire::RESULTS, &self.results)?;
         state.end()
     }
 }
@@ -184,20 +184,17 @@ impl EmptyResult {
     /// `{"resultCount": 0, "results": [], "description": …}`.
     #[must_use]
     pub fn to_value(&self) -> Value {
-        let mut object = Map::new();
-        object.insert("resultCount".into(), 0.into());
-        object.insert("results".into(), Value::Array(Vec::new()));
-        object.insert("description".into(), self.description.clone().into());
-        Value::Object(object)
+        // The one encoder, `Serialize`, which can't fail here.
+        serde_json::to_value(self).unwrap_or_default()
     }
 }
 
 impl Serialize for EmptyResult {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut state = serializer.serialize_struct("EmptyResult", 3)?;
-        state.serialize_field("resultCount", &0u8)?;
-        state.serialize_field("results", &[(); 0])?;
-        state.serialize_field("description", &self.description)?;
+        state.serialize_field(wire::RESULT_COUNT, &0u8)?;
+        state.serialize_field(wire::RESULTS, &[(); 0])?;
+        state.serialize_field(wire::DESCRIPTION, &self.description)?;
         state.end()
     }
 }

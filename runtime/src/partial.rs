@@ -58,7 +58,7 @@ use serde_json::{Map, Value};
 use crate::category::Category;
 use crate::claude::ClaudeToolResult;
 use crate::mcp::{CallToolResult, ContentBlock, structured_success};
-use crate::payload::{ErrorPayload, TRUNCATION_MARKER, bound_text};
+use crate::payload::{ErrorPayload, TRUNCATION_MARKER, bound_text, wire};
 use crate::tool_error::ToolError;
 
 /// The longest source name or failure phrase, in bytes; longer ones are
@@ -312,7 +312,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
                 .map(|(source, count)| {
                     let mut entry = Map::new();
                     entry.insert("source".into(), source.as_str().into());
-                    entry.insert("resultCount".into(), (*count).into());
+                    entry.insert(wire::RESULT_COUNT.into(), (*count).into());
                     Value::Object(entry)
                 })
                 .collect(),
@@ -329,7 +329,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
                         _ => Map::new(),
                     };
                     entry.insert(
-                        "description".into(),
+                        wire::DESCRIPTION.into(),
                         bound_text(
                             Cow::Borrowed(payload.description()),
                             MAX_LISTED_DESCRIPTION_BYTES,
@@ -438,9 +438,9 @@ impl<T: Serialize, E: ToolError> PartialResults<T, E> {
 impl<T: Serialize, E: ToolError> Serialize for PartialResults<T, E> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(4))?;
-        map.serialize_entry("resultCount", &self.results.len())?;
-        map.serialize_entry("results", &self.results)?;
-        map.serialize_entry("description", &self.description())?;
+        map.serialize_entry(wire::RESULT_COUNT, &self.results.len())?;
+        map.serialize_entry(wire::RESULTS, &self.results)?;
+        map.serialize_entry(wire::DESCRIPTION, &self.description())?;
         map.serialize_entry("coverage", &self.coverage_value())?;
         map.end()
     }

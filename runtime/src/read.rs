@@ -61,7 +61,7 @@ use std::time::Duration;
 use serde_json::{Map, Value};
 
 use crate::category::Category;
-use crate::payload::{bound_code, bound_description, fallback_description, is_blank};
+use crate::payload::{bound_code, bound_description, fallback_description, is_blank, wire};
 
 /// What a tool result means for the agent.
 #[derive(Debug, Clone, PartialEq)]
@@ -275,12 +275,12 @@ fn decide(
     }
     let data = structured.or_else(|| parsed_texts.first().and_then(Option::as_ref));
     let result_count = data
-        .and_then(|object| object.get("resultCount"))
+        .and_then(|object| object.get(wire::RESULT_COUNT))
         .and_then(as_count);
     match result_count {
         Some(0) => ToolOutcome::Empty {
             description: data
-                .and_then(|object| object.get("description"))
+                .and_then(|object| object.get(wire::DESCRIPTION))
                 .and_then(Value::as_str)
                 .map(|text| bound_description(Cow::Borrowed(text)).into_owned()),
         },
@@ -312,9 +312,13 @@ fn flags_error(flag: &Value) -> bool {
 /// `isRetryable`. A success whose value merely has a member named
 /// `errorCategory` is not one.
 fn is_error_payload(object: &Map<String, Value>) -> bool {
-    object.get("errorCategory").is_some_and(Value::is_string)
-        && (object.get("description").is_some_and(Value::is_string)
-            || object.get("isRetryable").is_some_and(Value::is_boolean))
+    object
+        .get(wire::ERROR_CATEGORY)
+        .is_some_and(Value::is_string)
+        && (object.get(wire::DESCRIPTION).is_some_and(Value::is_string)
+            || object
+                .get(wire::IS_RETRYABLE)
+                .is_some_and(Value::is_boolean))
 }
 
 /// `text` as a JSON object, if it is one.
@@ -347,10 +351,10 @@ fn failure(
     flag: Option<Inconsistency>,
 ) -> Failure {
     let field = |name: &str| payload.and_then(|object| object.get(name));
-    let category = field("errorCategory")
+    let category = field(wire::ERROR_CATEGORY)
         .and_then(Value::as_str)
         .and_then(|name| name.trim().parse::<Category>().ok());
-    let claimed = field("isRetryable").and_then(|claim| match claim {
+    let claimed = field(wire::IS_RETRYABLE).and_then(|claim| match claim {
         Value::Bool(claim) => Some(*claim),
         Value::String(claim) => claim.trim().parse().ok(),
         _ => None,
@@ -367,7 +371,7 @@ fn failure(
         (Some(category), _) => Some(category.is_retryable()),
         (None, claimed) => claimed,
     };
-    let asked = field("retryAfterMs")
+    let asked = field(wire::RETRY_AFTER_MS)
         .and_then(as_count)
         .map(Duration::from_millis);
     let retry_after = match category {
@@ -379,7 +383,7 @@ fn failure(
             None
         }
     };
-    let stated = ["description", "message"]
+    let stated = [wire::DESCRIPTION, "message"]
         .into_iter()
         .filter_map(|name| field(name).and_then(Value::as_str))
         .find(|text| !is_blank(text));
@@ -392,7 +396,7 @@ fn failure(
         category,
         retryable,
         description,
-        code: field("code")
+        code: field(wire::CODE)
             .and_then(Value::as_str)
             .map(|code| bound_code(Cow::Borrowed(code)).into_owned()),
         retry_after,

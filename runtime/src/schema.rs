@@ -4,6 +4,9 @@ use std::borrow::Cow;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
+use crate::payload::wire::{
+    CODE, DESCRIPTION, DETAILS, ERROR_CATEGORY, IS_RETRYABLE, RETRY_AFTER_MS,
+};
 use crate::payload::{ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES};
 
 /// The payload's schema states the wire rules, retryability included:
@@ -39,36 +42,36 @@ pub fn error_payload_schema() -> Schema {
         "type": "object",
         "description": "A tool failure: its category decides the agent's next move.",
         "properties": {
-            "errorCategory": {
+            (ERROR_CATEGORY): {
                 "type": "string",
                 "enum": ["transient", "validation", "business", "permission"]
             },
-            "isRetryable": { "type": "boolean" },
-            "description": {
+            (IS_RETRYABLE): { "type": "boolean" },
+            (DESCRIPTION): {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": MAX_DESCRIPTION_BYTES,
                 "pattern": "\\S"
             },
-            "code": {
+            (CODE): {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": MAX_CODE_BYTES,
                 "pattern": "^([A-Za-z0-9_.:-]|%[0-9A-F]{2})+$"
             },
-            "retryAfterMs": { "type": "integer", "minimum": 0 },
-            "details": { "type": "object" }
+            (RETRY_AFTER_MS): { "type": "integer", "minimum": 0 },
+            (DETAILS): { "type": "object" }
         },
-        "required": ["errorCategory", "isRetryable", "description", "code"],
+        "required": [ERROR_CATEGORY, IS_RETRYABLE, DESCRIPTION, CODE],
         "allOf": [
             {
-                "if": { "properties": { "errorCategory": { "enum": ["business", "permission"] } } },
-                "then": { "properties": { "isRetryable": { "const": false } } },
-                "else": { "properties": { "isRetryable": { "const": true } } }
+                "if": { "properties": { (ERROR_CATEGORY): { "enum": ["business", "permission"] } } },
+                "then": { "properties": { (IS_RETRYABLE): { "const": false } } },
+                "else": { "properties": { (IS_RETRYABLE): { "const": true } } }
             },
             {
-                "if": { "properties": { "errorCategory": { "not": { "const": "transient" } } } },
-                "then": { "not": { "required": ["retryAfterMs"] } }
+                "if": { "properties": { (ERROR_CATEGORY): { "not": { "const": "transient" } } } },
+                "then": { "not": { "required": [RETRY_AFTER_MS] } }
             }
         ]
     })

@@ -1,0 +1,274 @@
+//! The error payload: the JSON object an agent reads to decide its next
+//! move.
+//!
+//! - this module: the value, its constructors and accessors, and its one
+//!   encoder of truth, [`Serialize`];
+//! - `wire`: the member names, defined once;
+//! - `policy`: what a payload may carry (descriptions never blank and
+//!   bounded, codes in their alphabet, details bounded);
+//! - `parse`: strict reading, [`PayloadError`];
+//! - `write`: the fast direct writer, private, held byte-equal to
+//!   `Serialize` by its tests.
+
+mod parse;
+mod policy;
+pub(crate) mod wire;
+mod write;
+
+use std::borrow::Cow;
+use std::time::Duration;
+
+use serde::ser::{SerializeMap, Serializer};
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Map, Value};
+
+use crate::category::Category;
+use crate::tool_error::ToolError;
+
+pub use self::parse::PayloadError;
+pub use self::policy::{
+    MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, MAX_DETAILS_DEPTH, TRUNCATION_MARKER,
+    fallback_description,
+};
+pub(crate) use self::policy::{
+    agent_description, bound_code, bound_description, bound_details, bound_text,
+    format_description, is_blank,
+};
+pub(crate) use self::write::{Nesting, into_string, write_serialized};
+
+/// The structured error an agent reads: category, retryability, description,
+/// code, and optionally a retry delay and exposed details.
+///
+/// On the wire (camelCase, members in this order):
+///
+/// ```json
+/// {"errorCategory":"business","isRetryable":false,
+///  "description":"Refund of $140 exceeds the $100 automatic refund ceiling. …",
+///  "code":"refund_over_limit"}
+/// ```
+///
+/// `isRetryable` is not stored: it is written from the category, so a
+/// retryable business or permission payload can't be built. A payload is made
+/// by one constructor per category, or from any [`ToolError`]:
+///
+/// ```
+/// use std::time::Duration;
+/// use toolerror::ErrorPayload;
+///
+/// let payload = ErrorPayload::transient(
+///     "payment_timeout",
+///     "The payment service timed out. Retry in 30 seconds.",
+///     Some(Duration::from_secs(30)),
+/// );
+/// assert!(payload.is_retryable());
+/// assert_eq!(
+///     payload.to_json(),
+///     r#"{"errorCategory":"transient","isRetryable":true,"description":"The payment service timed out. Retry in 30 seconds.","code":"payment_timeout","retryAfterMs":30000}"#
+/// );
+///
+/// let parsed = ErrorPayload::from_json(&payload.to_json())?;
+/// assert_eq!(parsed, payload);
+/// # Ok::<(), toolerror::PayloadError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ErrorPayload<'a> {
+    category: Category,
+    description: Cow<'a, str>,
+    code: Cow<'a, str>,
+    retry_after: Option<Duration>,
+    details: Option<Map<String, Value>>,
+}
+
+impl<'a> ErrorPayload<'a> {
+    fn new(
+        category: Category,
+        code: impl Into<Cow<'a, str>>,
+        description: impl Into<Cow<'a, str>>,
+    ) -> Self {
+        ErrorPayload {
+            category,
+            description: agent_description(category, description.into()),
+            code: bound_code(code.into()),
+            retry_after: None,
+            details: None,
+        }
+    }
+
+    /// A transient failure: retry unchanged, after `retry_after` if given.
+    pub fn transient(
+        code: impl Into<Cow<'a, str>>,
+        description: impl Into<Cow<'a, str>>,
+        retry_after: Option<Duration>,
+    ) -> Self {
+        ErrorPayload {
+            retry_after,
+            ..ErrorPayload::new(Category::Transient, code, description)
+        }
+    }
+
+    /// A validation failure: the description says which input to fix.
+    pub fn validation(code: impl Into<Cow<'a, str>>, description: impl Into<Cow<'a, str>>) -> Self {
+        ErrorPayload::new(Category::Validation, code, description)
+    }
+
+    /// A business-rule failure: never retryable.
+    pub fn business(code: impl Into<Cow<'a, str>>, description: impl Into<Cow<'a, str>>) -> Self {
+        ErrorPayload::new(Category::Business, code, description)
+    }
+
+    /// A permission failure: never retryable; the description must reveal no
+    /// data.
+    pub fn permission(code: impl Into<Cow<'a, str>>, description: impl Into<Cow<'a, str>>) -> Self {
+        ErrorPayload::new(Category::Permission, code, description)
+    }
+
+    /// The payload of any [`ToolError`], borrowing its code and description.
+    ///
+    /// A retry delay is kept for transient errors only.
+    pub fn from_error<E: ToolError + ?Sized>(error: &'a E) -> Self {
+        let category = error.category();
+        ErrorPayload {
+            retry_after: match category {
+                Category::Transient => error.retry_after(),
+                _ => None,
+            },
+            details: error.details().map(bound_details),
+            ..ErrorPayload::new(category, error.code(), error.description())
+        }
+    }
+
+    /// Adds details the agent may see; they are written as `details`,
+    /// bounded (see [`MAX_DETAILS_BYTES`]).
+    #[must_use]
+    pub fn with_details(mut self, details: Map<String, Value>) -> Self {
+        self.details = Some(bound_details(details));
+        self
+    }
+
+    /// The category.
+    #[must_use]
+    pub fn category(&self) -> Category {
+        self.category
+    }
+
+    /// Whether retrying can help; follows from the category.
+    #[must_use]
+    pub fn is_retryable(&self) -> bool {
+        self.category.is_retryable()
+    }
+
+    /// The agent-facing description: never blank (see
+    /// [`fallback_description`]), and bounded.
+    #[must_use]
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+
+    /// The machine code, in the code alphabet (see [`MAX_CODE_BYTES`]).
+    #[must_use]
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The retry delay (transient payloads only).
+    #[must_use]
+    pub fn retry_after(&self) -> Option<Duration> {
+        self.retry_after
+    }
+
+    /// The exposed details, if any.
+    #[must_use]
+    pub fn details(&self) -> Option<&Map<String, Value>> {
+        self.details.as_ref()
+    }
+
+    /// A payload that owns all its data.
+    #[must_use]
+    pub fn into_owned(self) -> ErrorPayload<'static> {
+        ErrorPayload {
+            category: self.category,
+            description: Cow::Owned(self.description.into_owned()),
+            code: Cow::Owned(self.code.into_owned()),
+            retry_after: self.retry_after,
+            details: self.details,
+        }
+    }
+
+    /// The payload as compact JSON text.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        let mut out = Vec::with_capacity(128 + self.description.len());
+        self.write_json(&mut out);
+        into_string(out)
+    }
+
+    /// Appends the payload as compact JSON to `out`.
+    pub fn write_json(&self, out: &mut Vec<u8>) {
+        self.write_json_nested(out, Nesting::Plain);
+    }
+
+    /// Appends the payload's compact JSON to `out`, as is or as the contents
+    /// of a JSON string: the same bytes as [`Serialize`] (and escaping
+    /// that), written directly.
+    pub(crate) fn write_json_nested(&self, out: &mut Vec<u8>, nesting: Nesting) {
+        write::write_payload(self, out, nesting);
+    }
+
+    /// The payload as a JSON object value.
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        // The one encoder, `Serialize`; it has string keys only, so
+        // serde_json has no error to report.
+        serde_json::to_value(self).unwrap_or_default()
+    }
+
+    /// Parses a payload from JSON text, checking it is consistent.
+    ///
+    /// # Errors
+    ///
+    /// [`PayloadError`] says what is missing or contradictory.
+    pub fn from_json(json: &str) -> Result<ErrorPayload<'static>, PayloadError> {
+        let value: Value = serde_json::from_str(json).map_err(PayloadError::Malformed)?;
+        parse::payload(&value)
+    }
+
+    /// Parses a payload from a JSON value, checking it is consistent.
+    ///
+    /// # Errors
+    ///
+    /// [`PayloadError`] says what is missing or contradictory.
+    pub fn from_value(value: &Value) -> Result<ErrorPayload<'static>, PayloadError> {
+        parse::payload(value)
+    }
+
+    pub(crate) fn retry_after_ms(&self) -> Option<u64> {
+        self.retry_after
+            .map(|delay| u64::try_from(delay.as_millis()).unwrap_or(u64::MAX))
+    }
+}
+
+impl Serialize for ErrorPayload<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let retry_after_ms = self.retry_after_ms();
+        let len = 4 + usize::from(retry_after_ms.is_some()) + usize::from(self.details.is_some());
+        let mut map = serializer.serialize_map(Some(len))?;
+        map.serialize_entry(wire::ERROR_CATEGORY, &self.category)?;
+        map.serialize_entry(wire::IS_RETRYABLE, &self.is_retryable())?;
+        map.serialize_entry(wire::DESCRIPTION, &*self.description)?;
+        map.serialize_entry(wire::CODE, &*self.code)?;
+        if let Some(ms) = retry_after_ms {
+            map.serialize_entry(wire::RETRY_AFTER_MS, &ms)?;
+        }
+        if let Some(details) = &self.details {
+            map.serialize_entry(wire::DETAILS, details)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for ErrorPayload<'static> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        parse::payload(&value).map_err(serde::de::Error::custom)
+    }
+}

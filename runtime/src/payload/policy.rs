@@ -1,0 +1,336 @@
+//! What a payload may carry: descriptions never blank and bounded, codes in
+//! their alphabet, details bounded. Every constructor and the parser go
+//! through these rules, so a payload that exists keeps them.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use serde_json::{Map, Value};
+
+use crate::category::Category;
+
+/// The longest description, in bytes, that a payload carries.
+///
+/// A longer one is cut on a character boundary and ends with
+/// [`TRUNCATION_MARKER`], the whole staying within this bound, so that one
+/// error can't flood the model's context.
+pub const MAX_DESCRIPTION_BYTES: usize = 4096;
+
+/// What ends a description that was cut to [`MAX_DESCRIPTION_BYTES`].
+pub const TRUNCATION_MARKER: &str = " […description truncated]";
+
+/// The longest code, in bytes.
+///
+/// A code is a stable machine name of ASCII letters, digits and `_` `-`
+/// `.` `:` (the derive accepts nothing else). A code built at run time is
+/// made to fit: every other character is written as `%XX`, one per UTF-8
+/// byte (so a zero-width character can't make two codes look equal), an
+/// empty code becomes `unspecified`, and a code longer than this bound is
+/// cut and ends with `...`.
+pub const MAX_CODE_BYTES: usize = 128;
+
+/// The most bytes `details` take on the wire.
+///
+/// Members that don't fit are left out, in order from the first that
+/// doesn't, and a member `"_truncated"` says how many; values nested deeper
+/// than [`MAX_DETAILS_DEPTH`] are replaced by a marker string. So a payload
+/// always reads back with any JSON parser's default nesting limit.
+pub const MAX_DETAILS_BYTES: usize = 16 * 1024;
+
+/// How deep `details` nest: deeper values become `"[nested too deep]"`.
+pub const MAX_DETAILS_DEPTH: usize = 32;
+
+/// What an agent reads when a failure's description is blank: what the
+/// category means and the next move, revealing nothing.
+///
+/// A payload never carries a blank description (empty, or only white space
+/// and invisible characters such as U+200B): a template over an empty
+/// field, an empty `Display` or `ErrorPayload::permission(code, "")` all
+/// render this sentence instead, so that every payload this crate writes is
+/// one its parser and its JSON Schema accept.
+///
+/// ```
+/// use toolerror::{Category, ErrorPayload, fallback_description};
+///
+/// let payload = ErrorPayload::permission("denied", " \u{200b} ");
+/// assert_eq!(payload.description(), fallback_description(Category::Permission));
+/// assert!(ErrorPayload::from_json(&payload.to_json()).is_ok());
+/// ```
+#[must_use]
+pub const fn fallback_description(category: Category) -> &'static str {
+    match category {
+        Category::Transient => {
+            "The tool failed temporarily and gave no details. Retry the same call unchanged after a pause."
+        }
+        Category::Validation => {
+            "The tool rejected the input and gave no details. Check the arguments against the tool's input schema, fix them, then retry."
+        }
+        Category::Business => {
+            "The tool refused the request under a rule that applies on every attempt, and gave no details. Don't retry; take another path."
+        }
+        Category::Permission => {
+            "The tool refused access and gave no details. Don't retry; escalate to a person or use other credentials."
+        }
+    }
+}
+
+/// Whether `text` shows nothing: only white space and invisible characters
+/// (zero-width, direction marks, word joiners, BOM, soft hyphen).
+pub(crate) fn is_blank(text: &str) -> bool {
+    text.chars().all(|c| {
+        c.is_whitespace()
+            || matches!(
+                c,
+                '\u{AD}'
+                    | '\u{34F}'
+                    | '\u{180E}'
+                    | '\u{200B}'..='\u{200F}'
+                    | '\u{202A}'..='\u{202E}'
+                    | '\u{2060}'..='\u{206F}'
+                    | '\u{FE00}'..='\u{FE0F}'
+                    | '\u{FEFF}'
+                    | '\u{E0000}'..='\u{E007F}'
+            )
+    })
+}
+
+/// The description an agent reads: the category's fallback sentence when
+/// `description` is blank, else `description` bounded.
+pub(crate) fn agent_description(category: Category, description: Cow<'_, str>) -> Cow<'_, str> {
+    if is_blank(&description) {
+        Cow::Borrowed(fallback_description(category))
+    } else {
+        bound_description(description)
+    }
+}
+
+/// Cuts `description` to [`MAX_DESCRIPTION_BYTES`], ending it with
+/// [`TRUNCATION_MARKER`].
+pub(crate) fn bound_description(description: Cow<'_, str>) -> Cow<'_, str> {
+    bound_text(description, MAX_DESCRIPTION_BYTES, TRUNCATION_MARKER)
+}
+
+/// Cuts `text` to at most `max` bytes on a char boundary, ending it with
+/// `marker`. An owned text is cut in place: no second allocation, no copy.
+pub(crate) fn bound_text<'t>(text: Cow<'t, str>, max: usize, marker: &str) -> Cow<'t, str> {
+    if text.len() <= max {
+        return text;
+    }
+    let mut cut = max.saturating_sub(marker.len());
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let mut bounded = match text {
+        Cow::Owned(mut owned) => {
+            owned.truncate(cut);
+            owned
+        }
+        Cow::Borrowed(borrowed) => {
+            let mut bounded = String::with_capacity(cut + marker.len());
+            bounded.push_str(&borrowed[..cut]);
+            bounded
+        }
+    };
+    bounded.push_str(marker);
+    Cow::Owned(bounded)
+}
+
+/// Whether `c` may stand for itself in a code.
+fn is_code_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b':')
+}
+
+/// Whether `code` is in the wire alphabet: 1 to [`MAX_CODE_BYTES`] bytes of
+/// code characters and `%XX` escapes.
+pub(crate) fn is_wire_code(code: &str) -> bool {
+    let bytes = code.as_bytes();
+    if bytes.is_empty() || bytes.len() > MAX_CODE_BYTES {
+        return false;
+    }
+    let mut index = 0;
+    while index < bytes.len() {
+        if bytes[index] == b'%' {
+            let hex = |i: usize| {
+                bytes
+                    .get(i)
+                    .is_some_and(|b| matches!(b, b'0'..=b'9' | b'A'..=b'F'))
+            };
+            if !(hex(index + 1) && hex(index + 2)) {
+                return false;
+            }
+            index += 3;
+        } else if is_code_char(bytes[index]) {
+            index += 1;
+        } else {
+            return false;
+        }
+    }
+    true
+}
+
+/// `code` in the wire alphabet (see [`MAX_CODE_BYTES`]); a code already in
+/// it is kept as is, without a copy.
+pub(crate) fn bound_code(code: Cow<'_, str>) -> Cow<'_, str> {
+    if code.len() <= MAX_CODE_BYTES && !code.is_empty() && code.bytes().all(is_code_char) {
+        return code;
+    }
+    if code.is_empty() {
+        return Cow::Borrowed("unspecified");
+    }
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    const CUT: &str = "...";
+    let mut escaped = String::with_capacity(code.len().min(MAX_CODE_BYTES));
+    for &byte in code.as_bytes() {
+        let piece_len = if is_code_char(byte) { 1 } else { 3 };
+        if escaped.len() + piece_len > MAX_CODE_BYTES - CUT.len() {
+            escaped.push_str(CUT);
+            return Cow::Owned(escaped);
+        }
+        if is_code_char(byte) {
+            escaped.push(char::from(byte));
+        } else {
+            escaped.push('%');
+            escaped.push(char::from(HEX[usize::from(byte >> 4)]));
+            escaped.push(char::from(HEX[usize::from(byte & 0xf)]));
+        }
+    }
+    Cow::Owned(escaped)
+}
+
+/// `details` within [`MAX_DETAILS_BYTES`] and [`MAX_DETAILS_DEPTH`].
+pub(crate) fn bound_details(details: Map<String, Value>) -> Map<String, Value> {
+    fn shallow(value: Value, depth: usize) -> Value {
+        match value {
+            Value::Array(items) if depth >= MAX_DETAILS_DEPTH && !items.is_empty() => {
+                Value::String("[nested too deep]".into())
+            }
+            Value::Object(members) if depth >= MAX_DETAILS_DEPTH && !members.is_empty() => {
+                Value::String("[nested too deep]".into())
+            }
+            Value::Array(items) => Value::Array(
+                items
+                    .into_iter()
+                    .map(|item| shallow(item, depth + 1))
+                    .collect(),
+            ),
+            Value::Object(members) => Value::Object(
+                members
+                    .into_iter()
+                    .map(|(key, item)| (key, shallow(item, depth + 1)))
+                    .collect(),
+            ),
+            scalar => scalar,
+        }
+    }
+    fn nests_too_deep(value: &Value, depth: usize) -> bool {
+        match value {
+            Value::Array(items) => {
+                depth >= MAX_DETAILS_DEPTH && !items.is_empty()
+                    || items.iter().any(|item| nests_too_deep(item, depth + 1))
+            }
+            Value::Object(members) => {
+                depth >= MAX_DETAILS_DEPTH && !members.is_empty()
+                    || members.values().any(|item| nests_too_deep(item, depth + 1))
+            }
+            _ => false,
+        }
+    }
+    // The common case, small and shallow, is returned as it came.
+    let deep = details.values().any(|value| nests_too_deep(value, 1));
+    let details = if deep {
+        details
+            .into_iter()
+            .map(|(key, value)| (key, shallow(value, 1)))
+            .collect()
+    } else {
+        details
+    };
+    let size = |key: &str, value: &Value| {
+        // `"key":value,`
+        let mut counter = ByteCounter(0);
+        let _ = serde_json::to_writer(&mut counter, key);
+        let _ = serde_json::to_writer(&mut counter, value);
+        counter.0 + 2
+    };
+    let total: usize = 2 + details
+        .iter()
+        .map(|(key, value)| size(key, value))
+        .sum::<usize>();
+    if total <= MAX_DETAILS_BYTES {
+        return details;
+    }
+    // Room for the `_truncated` member itself.
+    let budget = MAX_DETAILS_BYTES - 128;
+    let count = details.len();
+    let mut used = 2;
+    let mut kept = Map::new();
+    for (key, value) in details {
+        let cost = size(&key, &value);
+        if used + cost > budget {
+            break;
+        }
+        used += cost;
+        kept.insert(key, value);
+    }
+    let left_out = count - kept.len();
+    kept.insert(
+        "_truncated".into(),
+        Value::String(format!(
+            "{left_out} more member{} left out: details are bounded to {MAX_DETAILS_BYTES} bytes",
+            if left_out == 1 { "" } else { "s" }
+        )),
+    );
+    kept
+}
+
+/// Counts the bytes written to it.
+struct ByteCounter(usize);
+
+impl std::io::Write for ByteCounter {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0 += bytes.len();
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Formats a description, keeping at most a few bytes more than
+/// [`MAX_DESCRIPTION_BYTES`]: renderers cut there anyway, so a huge field is
+/// never copied whole. The text stays longer than the bound when it was
+/// longer, so that renderers still mark the cut.
+///
+/// Unlike `format!`, a `Display` impl that fails ends the text rather than
+/// panicking.
+pub(crate) fn format_description(args: fmt::Arguments<'_>) -> String {
+    struct Bounded(String);
+
+    impl fmt::Write for Bounded {
+        fn write_str(&mut self, text: &str) -> fmt::Result {
+            // Up to 4 bytes past the bound: a cut on a char boundary still
+            // leaves the text over it.
+            let room = (MAX_DESCRIPTION_BYTES + 4).saturating_sub(self.0.len());
+            if text.len() <= room {
+                self.0.push_str(text);
+                return Ok(());
+            }
+            let mut cut = room;
+            while !text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            self.0.push_str(&text[..cut]);
+            Err(fmt::Error)
+        }
+    }
+
+    if let Some(text) = args.as_str() {
+        return text.to_owned();
+    }
+    let mut out = Bounded(String::with_capacity(128));
+    // An error means the bound was reached (or a `Display` impl failed):
+    // the text so far is the description.
+    let _ = fmt::Write::write_fmt(&mut out, args);
+    out.0
+}

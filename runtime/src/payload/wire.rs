@@ -1,0 +1,20 @@
+//! The wire member names, defined once: of the payload (the encoder, the
+//! parser, the schema and the reader all use these), and of results.
+
+/// The failure's category: `"transient"`, `"validation"`, `"business"` or
+/// `"permission"`.
+pub const ERROR_CATEGORY: &str = "errorCategory";
+/// Whether retrying can help; follows from the category.
+pub const IS_RETRYABLE: &str = "isRetryable";
+/// What the agent reads.
+pub const DESCRIPTION: &str = "description";
+/// The stable machine code.
+pub const CODE: &str = "code";
+/// The retry delay in milliseconds (transient only).
+pub const RETRY_AFTER_MS: &str = "retryAfterMs";
+/// Facts the author chose to expose.
+pub const DETAILS: &str = "details";
+/// How many results a success carries; 0 for a valid empty result.
+pub const RESULT_COUNT: &str = "resultCount";
+/// The results of a success.
+pub const RESULTS: &str = "results";
