@@ -5,7 +5,7 @@ use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Member, Type};
 use crate::attr::{self, CategoryAttr, DisplayForm, Place, ToolErrorAttrs};
 use crate::errors::Errors;
 use crate::naming::snake_case;
-use crate::template::Template;
+use crate::template::{Template, TemplateError};
 
 pub struct Input<'a> {
     pub original: &'a DeriveInput,
@@ -16,8 +16,9 @@ pub struct Input<'a> {
     /// `bound = "…"` on the type: the where-clause predicates that replace
     /// the inferred ones.
     pub bound: Option<Vec<syn::WherePredicate>>,
-    /// A misspelled `#[category]` or `#[tool_error]` on the enum.
-    pub unread: Option<&'a Attribute>,
+    /// Misspelled `#[category]`, `#[tool_error]` or `#[error]` on the enum
+    /// (see `attr::Sorted::unread`).
+    pub unread: Vec<(&'a Attribute, &'static str)>,
     /// The enum-level `#[category]`, a default for unclassified variants.
     pub default_category: Option<CategoryAttr<'a>>,
     /// The enum-level `#[category]` was there but broken (already reported).
@@ -51,10 +52,11 @@ pub struct Variant<'a> {
     pub display: Option<DisplayForm>,
     /// The `#[error("…")]` text as a template, when it is a lone literal:
     /// `Err` says why its placeholders can't be read.
-    pub display_template: Option<Result<Text, String>>,
-    /// The first misspelled `#[category]` or `#[tool_error]` on the variant
-    /// or its fields, whose meaning the derive can't read.
-    pub unread: Option<&'a Attribute>,
+    pub display_template: Option<Result<Text, TemplateError>>,
+    /// Misspelled `#[category]`, `#[tool_error]` or `#[error]` on the
+    /// variant or its fields, whose meaning the derive can't read (see
+    /// `attr::Sorted::unread`).
+    pub unread: Vec<(&'a Attribute, &'static str)>,
     pub fields: Vec<Field<'a>>,
 }
 
@@ -66,7 +68,7 @@ pub struct Text {
 }
 
 impl Text {
-    fn parse(lit: &LitStr) -> Result<Self, String> {
+    fn parse(lit: &LitStr) -> Result<Self, TemplateError> {
         let value = lit.value();
         let template = Template::parse(&value)?;
         Ok(Text {
@@ -130,11 +132,12 @@ impl<'a> Input<'a> {
                     let attrs = attr::sort(&variant.attrs);
                     let options = attr::parse_tool_error(&attrs.tool_error, Place::Variant, errors);
                     Variant::new(
+                        &input.ident,
                         &variant.ident,
                         single_category(&attrs, errors),
                         options,
                         attrs.error.or(type_attrs.error),
-                        attrs.unread,
+                        attrs.unread.clone(),
                         &variant.fields,
                         errors,
                     )
@@ -142,10 +145,11 @@ impl<'a> Input<'a> {
                 .collect(),
             Data::Struct(data) => vec![Variant::new(
                 &input.ident,
+                &input.ident,
                 (None, false),
                 type_options,
                 type_attrs.error,
-                type_attrs.unread,
+                type_attrs.unread.clone(),
                 &data.fields,
                 errors,
             )],
@@ -166,8 +170,8 @@ impl<'a> Input<'a> {
             text_only,
             bound,
             unread: match shape {
-                Shape::Enum => type_attrs.unread,
-                Shape::Struct => None,
+                Shape::Enum => type_attrs.unread.clone(),
+                Shape::Struct => Vec::new(),
             },
             default_category,
             default_category_broken,
@@ -183,22 +187,29 @@ impl<'a> Input<'a> {
 }
 
 impl<'a> Variant<'a> {
+    #[allow(clippy::too_many_arguments)]
     fn new(
+        type_name: &Ident,
         ident: &'a Ident,
         (category, category_broken): (Option<CategoryAttr<'a>>, bool),
         options: ToolErrorAttrs,
         display_attr: Option<&'a Attribute>,
-        unread: Option<&'a Attribute>,
+        unread: Vec<(&'a Attribute, &'static str)>,
         fields: &'a Fields,
         errors: &mut Errors,
     ) -> Self {
         let mut unread = unread;
+        let display = attr::parse_display(display_attr, errors);
+        // thiserror's `#[error(transparent)]` makes its one field the error
+        // being wrapped, whatever its type is called.
+        let wraps_error = matches!(display, Some(DisplayForm::Transparent));
+        let own_name = type_name.to_string();
         let fields = fields
             .iter()
             .enumerate()
             .map(|(index, field)| {
                 let attrs = attr::sort(&field.attrs);
-                unread = unread.or(attrs.unread);
+                unread.extend(attrs.unread.iter().copied());
                 for misplaced in &attrs.category {
                     errors.spanned(
                         misplaced,
@@ -212,8 +223,10 @@ impl<'a> Variant<'a> {
                     ),
                     None => (Member::Unnamed(index.into()), index.to_string()),
                 };
-                let holds_error =
-                    attrs.source_marker || name == "source" || type_holds_error(&field.ty);
+                let holds_error = wraps_error
+                    || attrs.source_marker
+                    || name == "source"
+                    || type_holds_error(&field.ty, &own_name);
                 Field {
                     member,
                     name,
@@ -228,16 +241,19 @@ impl<'a> Variant<'a> {
             .as_ref()
             .and_then(|lit| match Text::parse(lit) {
                 Ok(text) => Some(text),
-                Err(reason) => {
-                    errors.spanned(lit, reason);
+                Err(error) => {
+                    errors.spanned(lit, error.reason());
                     None
                 }
             });
-        let display = attr::parse_display(display_attr, errors);
         let display_template = match &display {
             Some(DisplayForm::Text(lit)) => Some(Text::parse(lit)),
             _ => None,
         };
+        if let Some(Err(TemplateError::Invalid(_))) = &display_template {
+            // thiserror hands the text to `format_args!`, which rejects it.
+            errors.reported_by_rustc();
+        }
         let name = ident.to_string().trim_start_matches("r#").to_owned();
         let code = match &options.code {
             Some(lit) => lit.value(),
@@ -264,6 +280,7 @@ impl<'a> Variant<'a> {
         self.options.malformed
             || self.fields.iter().any(|field| field.options.malformed)
             || matches!(self.display, Some(DisplayForm::InvalidLiteral))
+            || matches!(self.display_template, Some(Err(TemplateError::Invalid(_))))
     }
 
     pub fn field(&self, name: &str) -> Option<&Field<'a>> {
@@ -301,19 +318,25 @@ fn single_category<'a>(
 }
 
 /// Whether a field of this type holds an error, whose `Display` and `Debug`
-/// carry internals (URLs, paths, queries, tokens): `io::Error`,
-/// `anyhow::Error`, `Box<dyn Error>`, `eyre::Report`, `tonic::Status`, any
-/// type named `…Error`, anywhere in the type (`Option<reqwest::Error>`,
-/// `Arc<dyn std::error::Error + Send>`).
-fn type_holds_error(ty: &Type) -> bool {
-    fn scan(tokens: proc_macro2::TokenStream, after_tonic: bool) -> bool {
+/// carry internals (URLs, paths, queries, tokens), judging by its name:
+/// `io::Error`, `anyhow::Error`, `Box<dyn Error>`, `eyre::Report`,
+/// `tonic::Status`, any type named `…Error` or `…Errors`, the deriving type
+/// itself (`Box<Self>`), anywhere in the type (`Option<reqwest::Error>`,
+/// `Arc<dyn std::error::Error + Send>`). A name can hide an error (`use
+/// std::io::Error as Io;`): the generated code also checks, at compile time,
+/// that no field shown to the agent implements `std::error::Error`.
+fn type_holds_error(ty: &Type, own_name: &str) -> bool {
+    fn scan(tokens: proc_macro2::TokenStream, after_tonic: bool, own_name: &str) -> bool {
         let mut after_tonic = after_tonic;
         for token in tokens {
             match token {
                 proc_macro2::TokenTree::Ident(ident) => {
                     let name = ident.to_string();
                     if name.ends_with("Error")
-                        || matches!(name.as_str(), "Report" | "Backtrace")
+                        || name.ends_with("Errors")
+                        || name.ends_with("Report")
+                        || matches!(name.as_str(), "Backtrace" | "Self")
+                        || name == own_name
                         || (after_tonic && name == "Status")
                     {
                         return true;
@@ -321,7 +344,7 @@ fn type_holds_error(ty: &Type) -> bool {
                     after_tonic = name == "tonic";
                 }
                 proc_macro2::TokenTree::Group(group) => {
-                    if scan(group.stream(), false) {
+                    if scan(group.stream(), false, own_name) {
                         return true;
                     }
                 }
@@ -330,5 +353,5 @@ fn type_holds_error(ty: &Type) -> bool {
         }
         false
     }
-    scan(quote::ToTokens::to_token_stream(ty), false)
+    scan(quote::ToTokens::to_token_stream(ty), false, own_name)
 }

@@ -59,18 +59,28 @@ pub struct Sorted<'a> {
     /// thiserror's `#[source]`, `#[from]` or `#[backtrace]` on a field: it
     /// holds internals.
     pub source_marker: bool,
-    /// The first attribute whose name is a near miss of `category` or
-    /// `tool_error`: the derive can't read what it says.
-    pub unread: Option<&'a Attribute>,
+    /// Attributes whose name is a near miss of `category`, `tool_error` or
+    /// `error`, or one of those written as a path: the derive can't read
+    /// what they say. Each with the name it likely means.
+    pub unread: Vec<(&'a Attribute, &'static str)>,
 }
 
-/// The attributes the derive reads.
-pub const OUR_ATTRIBUTES: [&str; 2] = ["category", "tool_error"];
+/// The attributes the derive reads: its own two, and thiserror's.
+const READ_ATTRIBUTES: [&str; 3] = ["category", "tool_error", "error"];
 
 pub fn sort(attrs: &[Attribute]) -> Sorted<'_> {
     let mut sorted = Sorted::default();
     for attr in attrs {
-        let Some(ident) = attr.path().get_ident() else {
+        let path = attr.path();
+        let Some(ident) = path.get_ident() else {
+            // `#[toolerror::category(..)]`: helper attributes can't be
+            // written as paths, so rustc rejects it, or another macro reads it.
+            if let Some(last) = path.segments.last() {
+                let name = last.ident.to_string();
+                if let Some(&known) = READ_ATTRIBUTES.iter().find(|known| **known == name) {
+                    sorted.unread.push((attr, known));
+                }
+            }
             continue;
         };
         match ident.to_string().as_str() {
@@ -83,8 +93,8 @@ pub fn sort(attrs: &[Attribute]) -> Sorted<'_> {
             // `doc` comments are the most common attribute and never a typo.
             "doc" => {}
             other => {
-                if sorted.unread.is_none() && did_you_mean(other, &OUR_ATTRIBUTES).is_some() {
-                    sorted.unread = Some(attr);
+                if let Some(meant) = did_you_mean(other, &READ_ATTRIBUTES) {
+                    sorted.unread.push((attr, meant));
                 }
             }
         }
@@ -311,6 +321,7 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
                 attr,
                 "write options in parentheses, such as #[tool_error(description = \"...\")]",
             );
+            out.malformed = true;
             continue;
         }
         let parsed = attr.parse_nested_meta(|meta| {
@@ -460,6 +471,16 @@ fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Str(text),
             ..
+        }) if !text.suffix().is_empty() => Err(syn::Error::new(
+            text.span(),
+            format!(
+                "a string literal takes no suffix: remove `{}`",
+                text.suffix()
+            ),
+        )),
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(text),
+            ..
         }) => Ok(Some(text)),
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Verbatim(literal),
@@ -483,6 +504,10 @@ fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result
 fn is_string_literal(literal: &proc_macro2::Literal) -> bool {
     let text = literal.to_string();
     text.starts_with('"') || text.starts_with("r\"") || text.starts_with("r#")
+}
+
+fn is_comma(token: &proc_macro2::TokenTree) -> bool {
+    matches!(token, proc_macro2::TokenTree::Punct(punct) if punct.as_char() == ',')
 }
 
 /// `tokens` without the invisible groups `macro_rules!` fragments add.
@@ -520,11 +545,16 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
     // Read the tokens directly: this runs for every variant, and a failed
     // parse attempt costs an error value each time.
     let mut tokens = peel(list.tokens.clone()).into_iter();
-    let form = match (tokens.next(), tokens.next()) {
-        (Some(proc_macro2::TokenTree::Ident(ident)), None) if ident == "transparent" => {
+    let form = match (
+        tokens.next(),
+        tokens.next().filter(|token| !is_comma(token)),
+        tokens.next(),
+    ) {
+        (Some(proc_macro2::TokenTree::Ident(ident)), None, None) if ident == "transparent" => {
             DisplayForm::Transparent
         }
-        (Some(proc_macro2::TokenTree::Literal(literal)), None) => {
+        // A trailing comma, which thiserror accepts, changes nothing.
+        (Some(proc_macro2::TokenTree::Literal(literal)), None, None) => {
             match syn::Lit::new(literal.clone()) {
                 syn::Lit::Str(text) => DisplayForm::Text(text),
                 _ if is_string_literal(&literal) => {

@@ -23,53 +23,30 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
     let krate = parsed
         .as_ref()
         .map_or_else(|| syn::parse_quote!(::toolerror), |p| p.krate.clone());
-    let generated = match (errors.finish(), &parsed) {
-        (Verdict::Clean, Some(parsed)) => generate(parsed, &masked),
-        (Verdict::Clean, None) => Err(None),
-        (Verdict::Mistaken(error), _) => Err(error),
+    let error = match (errors.finish(), &parsed) {
+        (Verdict::Clean, Some(parsed)) => match generate(parsed, &masked) {
+            Ok(tokens) => return tokens,
+            // Validation passed what generation can't handle: a bug of the
+            // derive, which must still not compile.
+            Err(()) => Some(syn::Error::new_spanned(
+                &input.ident,
+                "#[derive(ToolError)] could not classify this type; please report this as a bug of toolerror",
+            )),
+        },
+        (Verdict::Clean, None) => None,
+        // `None`: every mistake is one rustc reports itself (an invalid
+        // literal, an invalid format string).
+        (Verdict::Mistaken(error), _) => error,
     };
-    match generated {
-        Ok(tokens) => tokens,
-        Err(error) => {
-            // Every mistake has an error: the derive's own, or rustc's for
-            // an invalid literal. Anything else would be a bug of the
-            // derive, and must still not compile.
-            let error = error.or_else(|| {
-                (!input_has_invalid_literal(input)).then(|| {
-                    syn::Error::new_spanned(
-                        &input.ident,
-                        "#[derive(ToolError)] could not classify this type; please report this as a bug of toolerror",
-                    )
-                })
-            });
-            let stub = fallback(input, &krate);
-            let errors = error.map(|error| error.to_compile_error());
-            quote!(#stub #errors)
-        }
-    }
-}
-
-/// Whether some attribute holds a string literal rustc rejects (and
-/// reports) itself, such as one with an unknown escape.
-fn input_has_invalid_literal(input: &DeriveInput) -> bool {
-    fn scan(tokens: TokenStream) -> bool {
-        tokens.into_iter().any(|token| match token {
-            TokenTree::Literal(literal) => {
-                let text = literal.to_string();
-                (text.starts_with('"') || text.starts_with('r'))
-                    && matches!(syn::Lit::new(literal), syn::Lit::Verbatim(_))
-            }
-            TokenTree::Group(group) => scan(group.stream()),
-            _ => false,
-        })
-    }
-    scan(input.to_token_stream())
+    let stub = fallback(input, &krate);
+    let errors = error.map(|error| error.to_compile_error());
+    quote!(#stub #errors)
 }
 
 /// Impls whose bodies are never run, emitted only beside compile errors
-/// (the derive's, or rustc's own for an invalid literal) so that every use
-/// of the type still type-checks: the build fails, so `unreachable!` can't
-/// be reached.
+/// (the derive's, or rustc's own for an invalid literal or format string)
+/// so that every use of the type still type-checks: the build fails, so
+/// `unreachable!` can't be reached.
 fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
     let ident = &input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
@@ -103,7 +80,7 @@ const PRIVATE: &str = "__toolerror";
 
 /// `masked[i]`: variant `i`'s description is its category's fallback
 /// sentence (see `valid::Lacks`).
-fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, Option<syn::Error>> {
+fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let krate = &input.krate;
     let private = Ident::new(PRIVATE, Span::call_site()).into_token_stream();
     let ident = &input.original.ident;
@@ -119,6 +96,8 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, Option<sy
     let mut all_retry_covered = true;
     let mut all_details_covered = true;
     let mut catalog = Vec::new();
+    let mut error_checks = Vec::new();
+    let mut error_checked: Vec<String> = Vec::new();
 
     for (variant, &masked) in input.variants.iter().zip(masked) {
         let path = match input.shape {
@@ -153,7 +132,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, Option<sy
             continue;
         }
         // Validation reports every variant without a category.
-        let category = input.category_of(variant).ok_or(None)?;
+        let category = input.category_of(variant).ok_or(())?;
         let category_variant = Ident::new(category.kind.variant_name(), Span::call_site());
         let empty = quote!(#path { .. });
         match by_category
@@ -171,6 +150,35 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, Option<sy
                 None,
             )
         } else {
+            for (field, _) in variant
+                .description
+                .as_ref()
+                .or(variant
+                    .display_template
+                    .as_ref()
+                    .and_then(|text| text.as_ref().ok()))
+                .map(|text| text.template.fields())
+                .into_iter()
+                .flatten()
+            {
+                // Names can hide an error (`use std::io::Error as Io;`): a
+                // field the agent reads must not implement
+                // `std::error::Error` unless it is marked public.
+                let Some(field) = variant.field(&field.to_string()) else {
+                    continue;
+                };
+                let ty = field.ty;
+                let key = quote!(#ty).to_string();
+                if field.options.public.is_none() && !error_checked.contains(&key) {
+                    error_checked.push(key);
+                    let span = ty.span();
+                    let check = respan(
+                        quote!(#private::FieldHoldsAnError_WriteADescriptionOrMarkItPublic),
+                        span,
+                    );
+                    error_checks.push(quote_spanned!(span=> <#ty as #check<_>>::check();));
+                }
+            }
             description_body(variant, &path, &mut bounds)?
         };
         description_arms.push(description);
@@ -285,6 +293,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, Option<sy
                     #category_body
                 }
                 fn description(&self) -> #private::Cow<'_, #private::str> {
+                    #(#error_checks)*
                     #description_body
                 }
                 fn code(&self) -> &#private::str {
@@ -309,7 +318,7 @@ fn description_body(
     variant: &Variant<'_>,
     path: &TokenStream,
     bounds: &mut Bounds,
-) -> Result<(TokenStream, Option<String>), Option<syn::Error>> {
+) -> Result<(TokenStream, Option<String>), ()> {
     let private = Ident::new(PRIVATE, Span::call_site()).into_token_stream();
     let empty = quote!(#path { .. });
     let display_template = variant
@@ -333,9 +342,9 @@ fn description_body(
             template,
         }) if variant.description.is_some() => {
             // Validation reports every placeholder that names no field.
-            let (format, fields) = rewrite(variant, lit, template).ok_or(None)?;
+            let (format, fields) = rewrite(variant, lit, template).ok_or(())?;
             for (field, spec) in template.fields() {
-                let field = variant.field(&field.to_string()).ok_or(None)?;
+                let field = variant.field(&field.to_string()).ok_or(())?;
                 bounds.require(field.ty, format_trait(spec));
             }
             let pattern = bind(path, fields.iter().copied());
@@ -684,9 +693,10 @@ mod tests {
     }
 
     /// The stub, whose bodies are `unreachable!`, is only ever emitted
-    /// beside a compile error (the derive's own, or rustc's for an invalid
-    /// literal, which these files can't hold): checked on every UI case,
-    /// and valid inputs expand with neither.
+    /// beside a compile error: the derive's own, or, where the expansion
+    /// holds none, rustc's (an invalid literal or format string), which the
+    /// case's committed `.stderr` proves. Checked on every UI case; valid
+    /// inputs expand with neither.
     #[test]
     fn no_input_expands_to_a_panicking_impl_without_an_error() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ui");
@@ -704,8 +714,21 @@ mod tests {
                     let output = derive(&input).to_string();
                     let panics = output.contains("unreachable") || output.contains("panic");
                     let fails = output.contains("compile_error");
+                    // rustc's own verdict on a literal or a format string.
+                    let rustc_rejects = !valid
+                        && std::fs::read_to_string(path.with_extension("stderr")).is_ok_and(
+                            |stderr| {
+                                [
+                                    "unknown character escape",
+                                    "invalid format string",
+                                    "positional argument",
+                                ]
+                                .iter()
+                                .any(|verdict| stderr.contains(verdict))
+                            },
+                        );
                     assert!(
-                        !panics || fails,
+                        !panics || fails || rustc_rejects,
                         "{}: a panicking impl without an error: {output}",
                         path.display()
                     );

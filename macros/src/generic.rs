@@ -4,6 +4,8 @@
 //! characters, accents, full-width and mathematical letters, and Cyrillic
 //! or Greek letters that look Latin.
 
+use crate::lookalike::FOLDS;
+
 /// Phrases that tell an agent nothing. A text is generic when, reduced to
 /// its [`skeleton`], it is one of these or several strung together.
 const EMPTY_PHRASES: &[&str] = &[
@@ -53,6 +55,26 @@ const EMPTY_PHRASES: &[&str] = &[
     "generic error",
     "fatal error",
     "bad request",
+    "tool error",
+    "system error",
+    "service error",
+    "application error",
+    "runtime error",
+    "processing error",
+    "request error",
+    "unexpected failure",
+    "unknown failure",
+    "general failure",
+    "failure occurred",
+    "a failure occurred",
+    "while processing your request",
+    "while processing the request",
+    "error processing request",
+    "error processing your request",
+    "unable to process request",
+    "unable to process your request",
+    "could not process request",
+    "could not process your request",
     "invalid request",
     "invalid input",
     "could not complete the request",
@@ -83,86 +105,158 @@ const EMPTY_PHRASES: &[&str] = &[
     "contact your administrator",
 ];
 
-/// Whether `text` tells an agent nothing.
+/// Whether `text` tells an agent nothing: reduced to its [`skeleton`], it
+/// is empty phrases and numbers strung together ("Error 500"), a digit also
+/// standing for the letter it imitates ("Err0r").
 pub fn is_generic(text: &str) -> bool {
-    let text: Vec<char> = skeleton(text).collect();
     let phrases: Vec<Vec<char>> = EMPTY_PHRASES
         .iter()
-        .map(|phrase| skeleton(phrase).collect())
+        .map(|phrase| skeleton(phrase).chars().collect())
         .collect();
-    // reachable[i]: the first i characters are phrases strung together.
+    let text: Vec<char> = skeleton(text).chars().collect();
+    // reachable[i]: the first i characters are phrases and numbers.
     let mut reachable = vec![false; text.len() + 1];
     reachable[0] = true;
     for end in 1..=text.len() {
-        reachable[end] = phrases.iter().any(|phrase| {
-            phrase.len() <= end
-                && reachable[end - phrase.len()]
-                && text[end - phrase.len()..end] == phrase[..]
-        });
+        let digits = text[..end]
+            .iter()
+            .rev()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        reachable[end] = (1..=digits).any(|len| reachable[end - len])
+            || phrases.iter().any(|phrase| {
+                phrase.len() <= end
+                    && reachable[end - phrase.len()]
+                    && text[end - phrase.len()..end]
+                        .iter()
+                        .zip(phrase)
+                        .all(|(&got, &want)| got == want || leet_letter(got) == want)
+            });
     }
     reachable[text.len()]
 }
 
-/// The letters and digits of `text`, lowercase, each look-alike folded to
-/// its ASCII letter; spaces, punctuation and invisible characters dropped.
-fn skeleton(text: &str) -> impl Iterator<Item = char> + '_ {
-    text.chars()
-        .filter_map(fold)
-        .flat_map(char::to_lowercase)
-        .filter(|c| c.is_alphanumeric())
+/// The letter a digit imitates ("Err0r", "Fai1ed").
+fn leet_letter(c: char) -> char {
+    match c {
+        '0' => 'o',
+        '1' => 'l',
+        '3' => 'e',
+        '4' => 'a',
+        '5' => 's',
+        '7' => 't',
+        other => other,
+    }
 }
 
-/// The ASCII letter or digit `c` stands for, `c` itself when it is another
-/// script's letter, or `None` for what carries no letter.
-fn fold(c: char) -> Option<char> {
-    let code = u32::from(c);
-    let letter = |offset: u32, base: u8| Some(char::from(base + u8::try_from(offset).ok()?));
-    match code {
-        // Full-width ASCII.
-        0xFF01..=0xFF5E => char::from_u32(code - 0xFEE0),
-        // Mathematical alphanumerics: 52-letter alphabets (A–Z, a–z) in
-        // bold, italic, script, fraktur, double-struck, sans-serif…
-        0x1D400..=0x1D6A3 => letter((code - 0x1D400) % 52 % 26, b'a'),
-        0x1D7CE..=0x1D7FF => letter((code - 0x1D7CE) % 10, b'0'),
-        // Circled, parenthesized, squared and regional-indicator letters.
-        0x24B6..=0x24CF => letter(code - 0x24B6, b'a'),
-        0x24D0..=0x24E9 => letter(code - 0x24D0, b'a'),
-        0x249C..=0x24B5 => letter(code - 0x249C, b'a'),
-        0x1F130..=0x1F149 => letter(code - 0x1F130, b'a'),
-        0x1F150..=0x1F169 => letter(code - 0x1F150, b'a'),
-        0x1F170..=0x1F189 => letter(code - 0x1F170, b'a'),
-        0x1F1E6..=0x1F1FF => letter(code - 0x1F1E6, b'a'),
-        // Latin-1 letters with accents.
-        0xC0..=0xFF => {
-            const BASE: &[u8; 64] =
-                b"aaaaaaaceeeeiiiidnooooo ouuuuytsaaaaaaaceeeeiiiidnooooo ouuuuyty";
-            match BASE[usize::try_from(code - 0xC0).ok()?] {
-                b' ' => None,
-                base => Some(char::from(base)),
+/// The letters and digits of `text`, lowercase, each look-alike folded to
+/// the ASCII letters it stands for; spaces, punctuation and invisible
+/// characters dropped; letters of other scripts kept as they are.
+fn skeleton(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_ascii() {
+            if c.is_ascii_alphanumeric() {
+                out.push(c.to_ascii_lowercase());
             }
+        } else if is_invisible(c) {
+            continue;
+        } else if let Some(latin) = confusable(c) {
+            out.push(latin);
+        } else if let Ok(index) = FOLDS.binary_search_by(|(from, _)| from.cmp(&c)) {
+            out.push_str(FOLDS[index].1);
+        } else {
+            out.extend(c.to_lowercase().filter(|c| c.is_alphanumeric()));
         }
-        // Invisible: soft hyphen, combining marks, zero-width and
-        // direction marks, word joiners, variation selectors, BOM, tags.
-        0xAD
-        | 0x300..=0x36F
-        | 0x1AB0..=0x1AFF
-        | 0x1DC0..=0x1DFF
-        | 0x180E
-        | 0x200B..=0x200F
-        | 0x202A..=0x202E
-        | 0x2060..=0x206F
-        | 0x20D0..=0x20FF
-        | 0xFE00..=0xFE0F
-        | 0xFE20..=0xFE2F
-        | 0xFEFF
-        | 0xE0000..=0xE007F => None,
-        _ => Some(confusable(c).unwrap_or(c)),
     }
+    out
+}
+
+/// Characters that show nothing: controls, combining marks, zero-width
+/// and direction marks, joiners, variation selectors, fillers, tags. The
+/// runtime's blank-description rule (`payload::policy::is_blank`) uses the
+/// same set.
+fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{AD}'
+                | '\u{300}'..='\u{36F}'
+                | '\u{61C}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{17B4}'
+                | '\u{17B5}'
+                | '\u{180B}'..='\u{180F}'
+                | '\u{1AB0}'..='\u{1AFF}'
+                | '\u{1DC0}'..='\u{1DFF}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{20D0}'..='\u{20FF}'
+                | '\u{2800}'
+                | '\u{3164}'
+                | '\u{FE00}'..='\u{FE0F}'
+                | '\u{FE20}'..='\u{FE2F}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF0}'..='\u{FFFB}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0000}'..='\u{E007F}'
+                | '\u{E0100}'..='\u{E01EF}'
+        )
 }
 
 /// Cyrillic, Greek and Latin letters drawn like a different Latin letter.
 fn confusable(c: char) -> Option<char> {
     const PAIRS: &[(char, char)] = &[
+        ('Α', 'a'),
+        ('Β', 'b'),
+        ('Ε', 'e'),
+        ('Ζ', 'z'),
+        ('Η', 'h'),
+        ('Ι', 'i'),
+        ('Κ', 'k'),
+        ('Μ', 'm'),
+        ('Ν', 'n'),
+        ('Ο', 'o'),
+        ('Ρ', 'p'),
+        ('Τ', 't'),
+        ('Υ', 'y'),
+        ('Χ', 'x'),
+        ('Ϝ', 'f'),
+        ('ϝ', 'f'),
+        ('Ӏ', 'l'),
+        ('ӏ', 'l'),
+        ('ł', 'l'),
+        ('Ł', 'l'),
+        ('đ', 'd'),
+        ('Đ', 'd'),
+        ('ħ', 'h'),
+        ('ŧ', 't'),
+        ('ø', 'o'),
+        ('Ø', 'o'),
+        ('ꜰ', 'f'),
+        ('Ꭺ', 'a'),
+        ('Ᏼ', 'b'),
+        ('Ꮯ', 'c'),
+        ('Ꭰ', 'd'),
+        ('Ꭼ', 'e'),
+        ('Ꮐ', 'g'),
+        ('Ꮋ', 'h'),
+        ('Ꭵ', 'i'),
+        ('Ꭻ', 'j'),
+        ('Ꮶ', 'k'),
+        ('Ꮮ', 'l'),
+        ('Ꮇ', 'm'),
+        ('Ꮎ', 'o'),
+        ('Ꮲ', 'p'),
+        ('Ꮢ', 'r'),
+        ('Ꮪ', 's'),
+        ('Ꭲ', 't'),
+        ('Ꮩ', 'v'),
+        ('Ꮃ', 'w'),
         ('а', 'a'),
         ('в', 'b'),
         ('е', 'e'),
@@ -226,11 +320,14 @@ fn confusable(c: char) -> Option<char> {
         ('ʏ', 'y'),
         ('ᴢ', 'z'),
     ];
-    let lower = c.to_lowercase().next()?;
-    PAIRS
-        .iter()
-        .find(|(look_alike, _)| *look_alike == lower)
-        .map(|(_, latin)| *latin)
+    let find = |c: char| {
+        PAIRS
+            .iter()
+            .find(|(look_alike, _)| *look_alike == c)
+            .map(|(_, latin)| *latin)
+    };
+    // Capitals first: Greek `Μ` is an `m`, though its lowercase `μ` is a `u`.
+    find(c).or_else(|| find(c.to_lowercase().next()?))
 }
 
 #[cfg(test)]
@@ -262,6 +359,28 @@ mod tests {
             "Oops! An unexpected error has occurred. Please contact support.",
             "Error: failed.",
             "Sorry, something went wrong.",
+            "SOΜETHING WENT WRONG",
+            "UΝKNOWN ERROR",
+            "ΙΝΤΕRΝΑL ERROR",
+            "Failed\u{3164}",
+            "Failed\u{115F}",
+            "Failed\u{FFA0}",
+            "Fāiled",
+            "Faiłed",
+            "Faiĺed",
+            "Faiḷed",
+            "Faiӏed",
+            "ϜAILED",
+            "ᶠᵃⁱˡᵉᵈ",
+            "ℯrror",
+            "Ꭼrror",
+            "ꜰᴀɪʟᴇᴅ",
+            "Err0r",
+            "An error occurred while processing your request.",
+            "Unable to process request",
+            "Internal Error (500)",
+            "Tool error",
+            "Unexpected failure",
         ] {
             assert!(is_generic(text), "{text:?} should be generic");
         }

@@ -7,6 +7,7 @@ mod delay;
 mod errors;
 mod expand;
 mod generic;
+mod lookalike;
 mod naming;
 mod template;
 mod valid;

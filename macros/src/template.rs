@@ -27,8 +27,27 @@ pub struct Template {
     pub pieces: Vec<Piece>,
 }
 
+/// Why a text is not a description template.
+#[derive(Debug, PartialEq, Eq)]
+pub enum TemplateError {
+    /// Not a valid format string either: rustc rejects it wherever it is
+    /// formatted (thiserror's `#[error]` included).
+    Invalid(String),
+    /// A valid format string that a description can't be (a width taken
+    /// from another argument).
+    Unsupported(String),
+}
+
+impl TemplateError {
+    pub fn reason(&self) -> &str {
+        match self {
+            TemplateError::Invalid(reason) | TemplateError::Unsupported(reason) => reason,
+        }
+    }
+}
+
 impl Template {
-    pub fn parse(text: &str) -> Result<Template, String> {
+    pub fn parse(text: &str) -> Result<Template, TemplateError> {
         let mut pieces = Vec::new();
         let mut literal = String::new();
         let mut chars = text.chars().peekable();
@@ -43,9 +62,9 @@ impl Template {
                     literal.push('}');
                 }
                 '}' => {
-                    return Err(
+                    return Err(TemplateError::Invalid(
                         "unmatched `}` in the description: write `}}` for a literal brace".into(),
-                    );
+                    ));
                 }
                 '{' => {
                     let mut inside = String::new();
@@ -53,7 +72,7 @@ impl Template {
                         match chars.next() {
                             Some('}') => break,
                             Some('{') | None => {
-                                return Err("unclosed `{` in the description: close the placeholder with `}`, or write `{{` for a literal brace".into());
+                                return Err(TemplateError::Invalid("unclosed `{` in the description: close the placeholder with `}`, or write `{{` for a literal brace".into()));
                             }
                             Some(c) => inside.push(c),
                         }
@@ -96,15 +115,20 @@ impl Template {
     }
 }
 
-fn parse_placeholder(inside: &str) -> Result<Piece, String> {
+fn parse_placeholder(inside: &str) -> Result<Piece, TemplateError> {
     let (name, spec) = match inside.split_once(':') {
-        Some((name, spec)) => (name.trim(), spec.to_owned()),
-        None => (inside.trim(), String::new()),
+        Some((name, spec)) => (name, spec.to_owned()),
+        None => (inside, String::new()),
     };
-    let field = if name.is_empty() {
-        return Err(format!(
+    let field = if name.trim().is_empty() {
+        return Err(TemplateError::Invalid(format!(
             "`{{{inside}}}` names no field: write the field's name, such as `{{amount}}`, or its position, such as `{{0}}`"
-        ));
+        )));
+    } else if name != name.trim() {
+        return Err(TemplateError::Invalid(format!(
+            "`{{{inside}}}` has spaces around its name: write `{{{}}}`",
+            name.trim()
+        )));
     } else if let Ok(index) = name.parse::<usize>() {
         FieldRef::Index(index)
     } else if name.chars().all(|c| c == '_' || c.is_alphanumeric())
@@ -112,16 +136,31 @@ fn parse_placeholder(inside: &str) -> Result<Piece, String> {
     {
         FieldRef::Named(name.trim_start_matches("r#").to_owned())
     } else {
-        return Err(format!(
+        return Err(TemplateError::Invalid(format!(
             "`{{{inside}}}` is not a field: placeholders name a field, such as `{{amount}}` or `{{0}}`, optionally with a format spec, such as `{{amount:.2}}`"
-        ));
+        )));
     };
-    if spec.contains('$') || spec.contains('*') {
-        return Err(format!(
+    if takes_argument(&spec) {
+        return Err(TemplateError::Unsupported(format!(
             "`{{{inside}}}` takes its width or precision from another argument, which a description can't: write a fixed one, such as `{{{name}:.2}}`"
-        ));
+        )));
     }
     Ok(Piece::Placeholder { field, spec })
+}
+
+/// Whether a format spec takes its width or precision from an argument
+/// (`$`, `.*`); a fill character before an alignment, such as the `$` of
+/// `{amount:$>10}`, is only a character.
+fn takes_argument(spec: &str) -> bool {
+    let mut chars = spec.chars();
+    let rest = match (chars.next(), chars.clone().next()) {
+        (Some(_), Some('<' | '^' | '>')) => {
+            chars.next();
+            chars.as_str()
+        }
+        _ => spec,
+    };
+    rest.contains('$') || rest.contains('*')
 }
 
 #[cfg(test)]
@@ -158,9 +197,18 @@ mod tests {
             ("{a.b}", "is not a field"),
             ("{total:.prec$}", "from another argument"),
             ("{total:.*}", "from another argument"),
+            ("{total:>width$}", "from another argument"),
+            ("{ total }", "spaces around its name"),
         ] {
             let error = Template::parse(text).expect_err(text);
-            assert!(error.contains(reason), "{text}: {error}");
+            assert!(error.reason().contains(reason), "{text}: {error:?}");
+        }
+    }
+
+    #[test]
+    fn a_fill_character_is_only_a_character() {
+        for text in ["{amount:$>10}", "{code:*<8}", "{x:$^4.2}"] {
+            assert!(Template::parse(text).is_ok(), "{text}");
         }
     }
 

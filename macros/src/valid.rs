@@ -7,10 +7,9 @@ use quote::ToTokens;
 use syn::{Attribute, Ident, LitStr};
 
 use crate::ast::{Input, Shape, Text, Variant};
-use crate::attr::{CategoryAttr, CategoryKind, DisplayForm, OUR_ATTRIBUTES};
+use crate::attr::{CategoryAttr, CategoryKind, DisplayForm};
 use crate::errors::Errors;
 use crate::generic::is_generic;
-use crate::naming::did_you_mean;
 use crate::template::{FieldRef, Template};
 
 /// The longest code, in bytes; the runtime's `MAX_CODE_BYTES`.
@@ -31,7 +30,12 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
             continue;
         }
         let mut lacks = Lacks {
-            unread: variant.unread.or(input.unread),
+            unread: variant
+                .unread
+                .iter()
+                .chain(&input.unread)
+                .copied()
+                .collect(),
             errors: &mut *errors,
             masked,
         };
@@ -67,36 +71,47 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
 ///   description is masked instead, the category's fallback sentence,
 ///   which shows no data.
 struct Lacks<'e, 'a> {
-    unread: Option<&'a Attribute>,
+    unread: Vec<(&'a Attribute, &'static str)>,
     errors: &'e mut Errors,
     masked: &'e mut bool,
 }
 
 impl Lacks<'_, '_> {
     fn category(&mut self, tokens: impl ToTokens, message: impl std::fmt::Display) {
-        let Some(attr) = self.unread else {
+        let unread = self
+            .unread
+            .iter()
+            .find(|(_, meant)| matches!(*meant, "category" | "tool_error"));
+        let Some((attr, meant)) = unread else {
             self.errors.spanned(tokens, message);
             return;
         };
-        let name = attr
-            .path()
-            .get_ident()
-            .map(ToString::to_string)
-            .unwrap_or_default();
-        let suggestion = did_you_mean(&name, &OUR_ATTRIBUTES).unwrap_or("category");
-        self.errors.spanned(
-            attr.path(),
+        let written = attr.path().to_token_stream().to_string().replace(' ', "");
+        let message = if attr.path().get_ident().is_some() {
             format!(
-                "#[derive(ToolError)] doesn't read `#[{name}]`, so nothing it says counts: did you mean `#[{suggestion}(..)]`?"
-            ),
-        );
+                "#[derive(ToolError)] doesn't read `#[{written}]`, so nothing it says counts: did you mean `#[{meant}(..)]`?"
+            )
+        } else {
+            format!(
+                "#[derive(ToolError)] doesn't read `#[{written}]`: its attributes are written without a path, as `#[{meant}(..)]`"
+            )
+        };
+        self.errors.spanned(attr.path(), message);
     }
 
     fn description(&mut self, tokens: impl ToTokens, message: impl std::fmt::Display) {
-        match self.unread {
-            Some(_) => *self.masked = true,
-            None => self.errors.spanned(tokens, message),
+        if self.describes_unread() {
+            *self.masked = true;
+        } else {
+            self.errors.spanned(tokens, message);
         }
+    }
+
+    /// Whether a misspelled attribute could have given the description.
+    fn describes_unread(&self) -> bool {
+        self.unread
+            .iter()
+            .any(|(_, meant)| matches!(*meant, "tool_error" | "error"))
     }
 }
 
@@ -263,16 +278,17 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
             check_placeholders(variant, text, Source::ErrorText, permission, &mut found);
             check_not_generic(&text.lit, &text.template, Source::ErrorText, &mut found);
             if !found.is_empty() {
-                match lacks.unread {
-                    Some(_) => *lacks.masked = true,
-                    None => lacks.errors.absorb(found),
+                if lacks.describes_unread() {
+                    *lacks.masked = true;
+                } else {
+                    lacks.errors.absorb(found);
                 }
             }
             return;
         }
-        Some(Err(reason)) => format!(
+        Some(Err(error)) => format!(
             "its #[error] text can't be read: {}",
-            reason.replace("the description", "the text")
+            error.reason().replace("the description", "the text")
         ),
         None => match &variant.display {
             Some(DisplayForm::Transparent) => {

@@ -279,6 +279,20 @@ pub mod __private {
         }
     }
 
+    /// Ambiguous, so a compile error, exactly when `Self` implements
+    /// `std::error::Error`: the derive calls `check` for every field the
+    /// agent's text shows and that isn't marked public, so that an error's
+    /// text (URLs, paths, tokens) can't reach the agent under another name.
+    #[allow(non_camel_case_types)]
+    pub trait FieldHoldsAnError_WriteADescriptionOrMarkItPublic<Marker> {
+        /// Does nothing; naming it is the check.
+        fn check() {}
+    }
+
+    impl<T: ?Sized> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<()> for T {}
+
+    impl<T: ?Sized + std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<u8> for T {}
+
     /// The delay a `#[tool_error(retry_after)]` field gives.
     pub fn retry_delay<T: RetryDelay + ?Sized>(value: &T) -> Option<Duration> {
         value.retry_delay()

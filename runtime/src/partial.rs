@@ -58,7 +58,7 @@ use serde_json::{Map, Value};
 use crate::category::Category;
 use crate::claude::ClaudeToolResult;
 use crate::mcp::{CallToolResult, ContentBlock, structured_success};
-use crate::payload::{ErrorPayload, TRUNCATION_MARKER, bound_text, wire};
+use crate::payload::{ErrorPayload, TRUNCATION_MARKER, bound_text, is_invisible, wire};
 use crate::tool_error::ToolError;
 
 /// The longest source name or failure phrase, in bytes; longer ones are
@@ -179,7 +179,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
         self.failures.push(SourceFailure {
             source: bound_name(source.into()),
             error,
-            reason: Some(bound_text(reason.into(), MAX_SOURCE_NAME_BYTES, "…")),
+            reason: Some(Cow::Owned(bound_name(reason.into().into_owned()))),
         });
     }
 
@@ -328,6 +328,10 @@ impl<T, E: ToolError> PartialResults<T, E> {
                         Value::Object(entry) => entry,
                         _ => Map::new(),
                     };
+                    // A listed failure is its category, code, delay and a
+                    // short description: its details would let a few
+                    // sources crowd out the rest.
+                    entry.remove(wire::DETAILS);
                     entry.insert(
                         wire::DESCRIPTION.into(),
                         bound_text(
@@ -472,6 +476,22 @@ fn join_names(names: &[&str], count: usize) -> String {
 }
 
 /// A source name within [`MAX_SOURCE_NAME_BYTES`].
+/// A source name or failure phrase as the agent reads it: one line (line
+/// breaks and other controls become spaces, so a name can't pose as a line
+/// of its own), without invisible characters, within
+/// [`MAX_SOURCE_NAME_BYTES`].
 fn bound_name(name: String) -> String {
-    bound_text(Cow::Owned(name), MAX_SOURCE_NAME_BYTES, "…").into_owned()
+    let one_line: String = name
+        .chars()
+        .filter_map(|c| {
+            if c.is_control() || c.is_whitespace() {
+                Some(' ')
+            } else if is_invisible(c) {
+                None
+            } else {
+                Some(c)
+            }
+        })
+        .collect();
+    bound_text(Cow::Owned(one_line), MAX_SOURCE_NAME_BYTES, "…").into_owned()
 }

@@ -34,6 +34,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::category::Category;
+use crate::payload::{fallback_description, is_blank};
 use crate::tool_error::ToolError;
 
 /// An error a subagent could not resolve, with what it tried.
@@ -117,7 +118,13 @@ impl<E: ToolError> ToolError for Escalation<E> {
     }
 
     fn description(&self) -> Cow<'_, str> {
-        let mut description = self.error.description().into_owned();
+        let inner = self.error.description();
+        // A blank inner description would leave only the context.
+        let mut description = if is_blank(&inner) {
+            fallback_description(self.error.category()).to_owned()
+        } else {
+            inner.into_owned()
+        };
         let mut context = Vec::new();
         if let Some(attempts) = self.attempts {
             context.push(format!(

@@ -9,27 +9,37 @@
 //!
 //! # Precedence
 //!
-//! 1. A JSON-RPC `error` is [`ToolOutcome::Protocol`].
+//! 1. A JSON-RPC `error` is [`ToolOutcome::Protocol`]. A JSON-RPC `result`
+//!    is read as the tool result; members beside it can't hide a failure in
+//!    it, nor it one beside it.
 //! 2. The result is [`ToolOutcome::Failed`] when **any** of these holds,
 //!    whatever the rest says:
-//!    - `isError` (`is_error` for Claude) flags an error: `true` or
-//!      `"true"`; any value other than `false`, `"false"`, `0` or `null`
-//!      counts as a flag too;
-//!    - `structuredContent` is an error payload;
-//!    - **any** text block is an error payload.
+//!    - `isError` (`is_error` for Claude) flags an error: only `false`,
+//!      `null`, `0`, `"false"` and `"0"` don't; `true`, `"true"` and any
+//!      other value do;
+//!    - `structuredContent`, or `content` itself, is an error payload;
+//!    - **any** text (a text block, whatever the case of its `type` or with
+//!      none; the text of an embedded resource; `content` as a string) is an
+//!      error payload, also with white space or a BOM around it, or names an
+//!      error category (`"errorCategory": "…"`) in JSON that no parser here
+//!      reads (a number out of range, nesting past 128 levels, a duplicated
+//!      member).
 //!
 //!    An error payload is an object with a string `errorCategory` and a
 //!    string `description` or a boolean `isRetryable`. The failure's
 //!    category, retryability, code and delay come from the first payload
-//!    found: `structuredContent`'s, else the first text block's that holds
-//!    one (so a category carried only in text is kept). Its description is
-//!    the payload's, else the first non-blank text, else the category's
-//!    [fallback sentence](crate::fallback_description). A payload with no
+//!    found: `structuredContent`'s, else the first text's that holds one (so
+//!    a category carried only in text is kept). Its description is the
+//!    payload's, else the first non-blank text, else the category's
+//!    [fallback sentence](crate::fallback_description). A failure with no
 //!    error flag is reported as [`Inconsistency::PayloadWithoutErrorFlag`].
 //! 3. Otherwise the call succeeded: [`ToolOutcome::Empty`] when
-//!    `resultCount` (of `structuredContent`, else of the first text block's
-//!    JSON) is 0, else [`ToolOutcome::Success`]; with no `content` at all,
-//!    [`ToolOutcome::Unreadable`].
+//!    `resultCount` (of `structuredContent`, else of the first text's JSON)
+//!    is 0, else [`ToolOutcome::Success`]; with no `content` (absent, or not
+//!    a list, an object or a string), [`ToolOutcome::Unreadable`].
+//!
+//! A document that doesn't parse at all is a failure when its text says
+//! `"isError": true` or names an error category, else unreadable.
 //!
 //! Each text block is parsed on its own, so an unparsable block (or a lone
 //! UTF-16 surrogate escape, which reads as U+FFFD) loses nothing else.
@@ -139,18 +149,25 @@ pub fn read_mcp_result(value: &Value) -> ToolOutcome {
     if let Some(error) = object.get("error").and_then(Value::as_object) {
         return protocol(error);
     }
-    if let Some(result) = object
-        .get("result")
-        .filter(|_| !object.contains_key("content"))
-    {
-        return read_mcp_result(result);
+    let outer = || {
+        decide(
+            object.get("isError"),
+            object.get("structuredContent"),
+            object.get("content"),
+            "a tool result has `content`",
+        )
+    };
+    // A JSON-RPC response carries the result in `result`; members beside it
+    // (a stray `content`, say) can't hide a failure inside it, nor the other
+    // way round.
+    match object.get("result").filter(|result| result.is_object()) {
+        Some(result) => match (read_mcp_result(result), outer()) {
+            (inner @ ToolOutcome::Failed(_), _) => inner,
+            (_, outer @ ToolOutcome::Failed(_)) => outer,
+            (inner, _) => inner,
+        },
+        None => outer(),
     }
-    decide(
-        object.get("isError"),
-        object.get("structuredContent"),
-        object.get("content"),
-        "a tool result has `content`",
-    )
 }
 
 /// Reads a Claude Messages API `tool_result` block (or an `mcp_tool_result`
@@ -177,11 +194,15 @@ pub fn read_claude_result(value: &Value) -> ToolOutcome {
 /// Reads JSON text with [`read_mcp_result`]. A lone UTF-16 surrogate
 /// escape (`"\ud800"`), which strict JSON parsers reject, reads as U+FFFD,
 /// so that one bad character in a text block doesn't hide the result.
+///
+/// A document no JSON parser here can read (a number out of range, nesting
+/// past 128 levels) is still a failure when its text names an error
+/// category or says `"isError": true`.
 #[must_use]
 pub fn read_mcp_json(json: &str) -> ToolOutcome {
     match parse_lenient(json) {
         Ok(value) => read_mcp_result(&value),
-        Err(error) => unreadable(&format!("not JSON: {error}")),
+        Err(error) => unparsable(json, "isError", &error),
     }
 }
 
@@ -191,8 +212,45 @@ pub fn read_mcp_json(json: &str) -> ToolOutcome {
 pub fn read_claude_json(json: &str) -> ToolOutcome {
     match parse_lenient(json) {
         Ok(value) => read_claude_result(&value),
-        Err(error) => unreadable(&format!("not JSON: {error}")),
+        Err(error) => unparsable(json, "is_error", &error),
     }
+}
+
+/// A document that doesn't parse: a failure when its text shows one, else
+/// unreadable.
+fn unparsable(json: &str, flag: &str, error: &serde_json::Error) -> ToolOutcome {
+    let category = sniff_category(json);
+    if category.is_some() || sniff_true(json, flag) {
+        return ToolOutcome::Failed(failure(None, None, category.flatten(), None));
+    }
+    unreadable(&format!("not JSON: {error}"))
+}
+
+/// The category a text names as `"errorCategory": "…"`, if it names one:
+/// `Some(None)` when the name is not one of the four.
+fn sniff_category(text: &str) -> Option<Option<Category>> {
+    let key = format!("\"{}\"", wire::ERROR_CATEGORY);
+    text.match_indices(&key).find_map(|(at, _)| {
+        let rest = text[at + key.len()..].trim_start_matches(is_json_space);
+        let rest = rest.strip_prefix(':')?.trim_start_matches(is_json_space);
+        let name = rest.strip_prefix('"')?;
+        let name = &name[..name.find('"')?];
+        Some(name.trim().parse::<Category>().ok())
+    })
+}
+
+/// Whether a text says `"<flag>": true`.
+fn sniff_true(text: &str, flag: &str) -> bool {
+    let key = format!("\"{flag}\"");
+    text.match_indices(&key).any(|(at, _)| {
+        let rest = text[at + key.len()..].trim_start_matches(is_json_space);
+        rest.strip_prefix(':')
+            .is_some_and(|rest| rest.trim_start_matches(is_json_space).starts_with("true"))
+    })
+}
+
+fn is_json_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\r')
 }
 
 fn parse_lenient(json: &str) -> Result<Value, serde_json::Error> {
@@ -253,6 +311,8 @@ fn decide(
     no_content: &str,
 ) -> ToolOutcome {
     let flagged = flag.is_some_and(flags_error);
+    let content =
+        content.filter(|content| content.is_array() || content.is_object() || content.is_string());
     let texts: Vec<&str> = content.map(texts).unwrap_or_default();
     let parsed_texts: Vec<Option<Map<String, Value>>> =
         texts.iter().map(|text| parse_object(text)).collect();
@@ -260,15 +320,34 @@ fn decide(
     let payload = structured
         .filter(|object| is_error_payload(object))
         .or_else(|| {
+            content
+                .and_then(Value::as_object)
+                .filter(|object| is_error_payload(object))
+        })
+        .or_else(|| {
             parsed_texts
                 .iter()
                 .flatten()
                 .find(|object| is_error_payload(object))
         });
-    if flagged || payload.is_some() {
+    // A text that names an error category but doesn't parse into a payload
+    // (a number out of range, nesting too deep, a duplicated member) is
+    // still one.
+    let sniffed = match payload {
+        Some(_) => None,
+        None => texts.iter().find_map(|text| {
+            let parsed = parse_object(text);
+            let unreadable = parsed.is_none()
+                || parsed
+                    .as_ref()
+                    .is_some_and(|object| object.contains_key(wire::ERROR_CATEGORY));
+            unreadable.then(|| sniff_category(text)).flatten()
+        }),
+    };
+    if flagged || payload.is_some() || sniffed.is_some() {
         let unflagged = (!flagged).then_some(Inconsistency::PayloadWithoutErrorFlag);
         let text = texts.iter().copied().find(|text| !is_blank(text));
-        return ToolOutcome::Failed(failure(payload, text, unflagged));
+        return ToolOutcome::Failed(failure(payload, text, sniffed.flatten(), unflagged));
     }
     if content.is_none() {
         return unreadable(no_content);
@@ -290,17 +369,17 @@ fn decide(
     }
 }
 
-/// Whether an `isError` (or `is_error`) value says the call failed: `true`
-/// and `"true"` do, `false`, `"false"` and `null` don't, and anything else
-/// (a number other than 0, another string, an array) does: a server that
-/// writes something odd there is not read as succeeding.
+/// Whether an `isError` (or `is_error`) value says the call failed. Only
+/// `false`, `null`, `0`, `"false"` and `"0"` (in any case, with JSON white
+/// space around) say it didn't: anything else a server writes there counts
+/// as a flag, so that nothing odd is read as success.
 fn flags_error(flag: &Value) -> bool {
     match flag {
         Value::Bool(flag) => *flag,
         Value::Null => false,
         Value::String(text) => {
-            let text = text.trim();
-            !(text.eq_ignore_ascii_case("false") || text.is_empty() || text == "0")
+            let text = text.trim_matches(is_json_space);
+            !(text.eq_ignore_ascii_case("false") || text == "0")
         }
         Value::Number(number) => number.as_f64() != Some(0.0),
         Value::Array(_) | Value::Object(_) => true,
@@ -321,9 +400,11 @@ fn is_error_payload(object: &Map<String, Value>) -> bool {
                 .is_some_and(Value::is_boolean))
 }
 
-/// `text` as a JSON object, if it is one.
+/// `text` as a JSON object, if it is one, also with white space or a BOM
+/// around it.
 fn parse_object(text: &str) -> Option<Map<String, Value>> {
-    if !text.trim_start().starts_with('{') {
+    let text = text.trim_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
+    if !text.starts_with('{') {
         return None;
     }
     match parse_lenient(text).ok()? {
@@ -345,15 +426,19 @@ fn as_count(value: &Value) -> Option<u64> {
     }
 }
 
+/// The failure a result reports: from its payload if it has one, else from
+/// the category its text names (`sniffed`), else from its text alone.
 fn failure(
     payload: Option<&Map<String, Value>>,
     text: Option<&str>,
+    sniffed: Option<Category>,
     flag: Option<Inconsistency>,
 ) -> Failure {
     let field = |name: &str| payload.and_then(|object| object.get(name));
     let category = field(wire::ERROR_CATEGORY)
         .and_then(Value::as_str)
-        .and_then(|name| name.trim().parse::<Category>().ok());
+        .and_then(|name| name.trim().parse::<Category>().ok())
+        .or(sniffed);
     let claimed = field(wire::IS_RETRYABLE).and_then(|claim| match claim {
         Value::Bool(claim) => Some(*claim),
         Value::String(claim) => claim.trim().parse().ok(),
@@ -404,16 +489,24 @@ fn failure(
     }
 }
 
-/// The text of every text block: `content` as a string, or each
-/// `{"type": "text", "text": …}` of a block list.
+/// Every text `content` carries: `content` as a string; each text block
+/// of a block list (or a lone block), its `type` written in any case or
+/// left out; the text of an embedded resource.
 fn texts(content: &Value) -> Vec<&str> {
+    fn block_text(block: &Value) -> Option<&str> {
+        let kind = block.get("type").and_then(Value::as_str);
+        match kind {
+            Some(kind) if kind.eq_ignore_ascii_case("resource") => {
+                block.get("resource")?.get("text")?.as_str()
+            }
+            Some(kind) if !kind.eq_ignore_ascii_case("text") => None,
+            _ => block.get("text")?.as_str(),
+        }
+    }
     match content {
         Value::String(text) => vec![text],
-        Value::Array(blocks) => blocks
-            .iter()
-            .filter(|block| block.get("type").and_then(Value::as_str) == Some("text"))
-            .filter_map(|block| block.get("text")?.as_str())
-            .collect(),
+        Value::Array(blocks) => blocks.iter().filter_map(block_text).collect(),
+        Value::Object(_) => block_text(content).into_iter().collect(),
         _ => Vec::new(),
     }
 }

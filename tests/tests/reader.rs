@@ -303,3 +303,147 @@ fn numbers_written_as_strings_or_floats_are_read() {
     let empty = json!({"content": [], "structuredContent": {"resultCount": "0"}});
     assert!(matches!(read_mcp_result(&empty), ToolOutcome::Empty { .. }));
 }
+
+const PAYLOAD: &str =
+    r#"{"errorCategory":"transient","isRetryable":true,"description":"DB down","code":"db_down"}"#;
+
+fn read_text(text: &str) -> ToolOutcome {
+    read_mcp_result(&json!({"content": [{"type": "text", "text": text}], "isError": false}))
+}
+
+fn failed_category(outcome: &ToolOutcome) -> Option<Option<Category>> {
+    match outcome {
+        ToolOutcome::Failed(failure) => Some(failure.category),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_payload_behind_white_space_or_a_bom_is_a_failure() {
+    for prefix in ["\u{feff}", "\u{a0}", "\u{2028}", "\u{85}", "\u{c}", " \n\t"] {
+        let text = format!("{prefix}{PAYLOAD}{prefix}");
+        assert_eq!(
+            failed_category(&read_text(&text)),
+            Some(Some(Category::Transient)),
+            "{prefix:?}"
+        );
+        let claude = json!({"type": "tool_result", "tool_use_id": "t", "content": text});
+        assert_eq!(
+            failed_category(&read_claude_result(&claude)),
+            Some(Some(Category::Transient))
+        );
+    }
+}
+
+#[test]
+fn a_payload_no_parser_here_reads_is_still_a_failure() {
+    let out_of_range = r#"{"errorCategory":"business","description":"x","details":{"n":1e400}}"#;
+    let deep = format!(
+        r#"{{"errorCategory":"permission","description":"x","details":{}1{}}}"#,
+        "[".repeat(200),
+        "]".repeat(200)
+    );
+    let duplicated =
+        r#"{"errorCategory":"validation","description":"x","errorCategory":null}"#.to_owned();
+    for (text, category) in [
+        (out_of_range.to_owned(), Category::Business),
+        (deep, Category::Permission),
+        (duplicated, Category::Validation),
+    ] {
+        assert_eq!(
+            failed_category(&read_text(&text)),
+            Some(Some(category)),
+            "{text}"
+        );
+    }
+    // A whole document no parser reads keeps its flag and its category.
+    let document =
+        r#"{"content":[{"type":"text","text":"boom"}],"isError":true,"_meta":{"n":1e400}}"#;
+    assert_eq!(failed_category(&read_mcp_json(document)), Some(None));
+    let with_category =
+        r#"{"structuredContent":{"errorCategory":"transient","n":1e400},"content":[]}"#;
+    assert_eq!(
+        failed_category(&read_mcp_json(with_category)),
+        Some(Some(Category::Transient))
+    );
+    assert!(matches!(
+        read_mcp_json(r#"{"content":[],"_meta":{"n":1e400}}"#),
+        ToolOutcome::Unreadable { .. }
+    ));
+}
+
+#[test]
+fn members_beside_a_json_rpc_result_hide_nothing() {
+    for stray in [
+        Value::Null,
+        json!([]),
+        json!([{"type": "text", "text": "fine"}]),
+    ] {
+        let envelope = json!({"jsonrpc": "2.0", "id": 1, "content": stray,
+            "result": {"content": [{"type": "text", "text": PAYLOAD}], "isError": true}});
+        assert_eq!(
+            failed_category(&read_mcp_result(&envelope)),
+            Some(Some(Category::Transient)),
+            "{envelope}"
+        );
+    }
+}
+
+#[test]
+fn odd_flags_and_content_shapes_read_as_documented() {
+    for (flag, flagged) in [
+        (json!(""), true),
+        (json!("0"), false),
+        (json!(" FALSE "), false),
+        (json!("\u{85}false"), true),
+        (json!({}), true),
+    ] {
+        let result = json!({"content": [{"type": "text", "text": "Error: backend crashed"}], "isError": flag});
+        assert_eq!(
+            matches!(read_mcp_result(&result), ToolOutcome::Failed(_)),
+            flagged,
+            "{flag}"
+        );
+    }
+    for content in [Value::Null, json!(5)] {
+        let result = json!({"content": content});
+        assert!(
+            matches!(read_mcp_result(&result), ToolOutcome::Unreadable { .. }),
+            "{result}"
+        );
+    }
+    let payload: Value = serde_json::from_str(PAYLOAD).unwrap();
+    for content in [
+        payload.clone(),
+        json!({"type": "text", "text": PAYLOAD}),
+        json!([{"text": PAYLOAD}]),
+        json!([{"type": "TEXT", "text": PAYLOAD}]),
+        json!([{"type": "resource", "resource": {"uri": "mem://e", "text": PAYLOAD}}]),
+    ] {
+        let result = json!({"content": content});
+        assert_eq!(
+            failed_category(&read_mcp_result(&result)),
+            Some(Some(Category::Transient)),
+            "{result}"
+        );
+        let claude = json!({"type": "tool_result", "tool_use_id": "t", "content": content});
+        assert_eq!(
+            failed_category(&read_claude_result(&claude)),
+            Some(Some(Category::Transient)),
+            "{claude}"
+        );
+    }
+}
+
+#[test]
+fn the_reader_reads_back_the_codes_the_crate_writes() {
+    for code in ["a b", "café", "a%20b", "%zz", "x".repeat(300).as_str()] {
+        let payload = toolerror::ErrorPayload::validation(code, "Fix the input.");
+        let parsed = toolerror::ErrorPayload::from_json(&payload.to_json()).unwrap();
+        let ToolOutcome::Failed(failure) = read_mcp_json(&payload.to_mcp_json()) else {
+            panic!()
+        };
+        assert_eq!(failure.code.as_deref(), Some(payload.code()), "{code}");
+        assert_eq!(parsed.code(), payload.code());
+    }
+}

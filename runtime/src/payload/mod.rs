@@ -31,8 +31,8 @@ pub use self::policy::{
     fallback_description,
 };
 pub(crate) use self::policy::{
-    agent_description, bound_code, bound_description, bound_details, bound_text,
-    format_description, is_blank,
+    agent_description, bound_code, bound_delay, bound_description, bound_details, bound_text,
+    format_description, is_blank, is_invisible,
 };
 pub(crate) use self::write::{Nesting, into_string, write_serialized};
 
@@ -101,7 +101,7 @@ impl<'a> ErrorPayload<'a> {
         retry_after: Option<Duration>,
     ) -> Self {
         ErrorPayload {
-            retry_after,
+            retry_after: retry_after.map(bound_delay),
             ..ErrorPayload::new(Category::Transient, code, description)
         }
     }
@@ -129,7 +129,7 @@ impl<'a> ErrorPayload<'a> {
         let category = error.category();
         ErrorPayload {
             retry_after: match category {
-                Category::Transient => error.retry_after(),
+                Category::Transient => error.retry_after().map(bound_delay),
                 _ => None,
             },
             details: error.details().map(bound_details),

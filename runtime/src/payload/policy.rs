@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::time::Duration;
 
 use serde_json::{Map, Value};
 
@@ -74,24 +75,46 @@ pub const fn fallback_description(category: Category) -> &'static str {
     }
 }
 
-/// Whether `text` shows nothing: only white space and invisible characters
-/// (zero-width, direction marks, word joiners, BOM, soft hyphen).
+/// Whether `text` shows nothing: only white space, controls, combining
+/// marks, and invisible characters (zero-width and direction marks, word
+/// joiners, variation selectors, fillers, BOM, tags). The derive's check for
+/// generic texts ignores the same characters.
 pub(crate) fn is_blank(text: &str) -> bool {
-    text.chars().all(|c| {
-        c.is_whitespace()
-            || matches!(
-                c,
-                '\u{AD}'
-                    | '\u{34F}'
-                    | '\u{180E}'
-                    | '\u{200B}'..='\u{200F}'
-                    | '\u{202A}'..='\u{202E}'
-                    | '\u{2060}'..='\u{206F}'
-                    | '\u{FE00}'..='\u{FE0F}'
-                    | '\u{FEFF}'
-                    | '\u{E0000}'..='\u{E007F}'
-            )
-    })
+    text.chars().all(|c| c.is_whitespace() || is_invisible(c))
+}
+
+/// Whether `c` shows nothing: a control, a combining mark, or an invisible
+/// character (see [`is_blank`]).
+pub(crate) fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{AD}'
+                | '\u{300}'..='\u{36F}'
+                | '\u{61C}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{17B4}'
+                | '\u{17B5}'
+                | '\u{180B}'..='\u{180F}'
+                | '\u{1AB0}'..='\u{1AFF}'
+                | '\u{1DC0}'..='\u{1DFF}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{20D0}'..='\u{20FF}'
+                | '\u{2800}'
+                | '\u{3164}'
+                | '\u{FE00}'..='\u{FE0F}'
+                | '\u{FE20}'..='\u{FE2F}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF0}'..='\u{FFFB}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0000}'..='\u{E007F}'
+                | '\u{E0100}'..='\u{E01EF}'
+        )
 }
 
 /// The description an agent reads: the category's fallback sentence when
@@ -135,6 +158,13 @@ pub(crate) fn bound_text<'t>(text: Cow<'t, str>, max: usize, marker: &str) -> Co
     Cow::Owned(bounded)
 }
 
+/// `delay` in whole milliseconds, as the wire carries it: rounded up (an
+/// agent never retries sooner than asked) and at most `u64::MAX` ms.
+pub(crate) fn bound_delay(delay: Duration) -> Duration {
+    let millis = delay.as_nanos().div_ceil(1_000_000);
+    Duration::from_millis(u64::try_from(millis).unwrap_or(u64::MAX))
+}
+
 /// Whether `c` may stand for itself in a code.
 fn is_code_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b':')
@@ -171,7 +201,9 @@ pub(crate) fn is_wire_code(code: &str) -> bool {
 /// `code` in the wire alphabet (see [`MAX_CODE_BYTES`]); a code already in
 /// it is kept as is, without a copy.
 pub(crate) fn bound_code(code: Cow<'_, str>) -> Cow<'_, str> {
-    if code.len() <= MAX_CODE_BYTES && !code.is_empty() && code.bytes().all(is_code_char) {
+    // A code already on the wire (`%XX` escapes included) reads back as it
+    // was written.
+    if is_wire_code(&code) {
         return code;
     }
     if code.is_empty() {
@@ -252,10 +284,16 @@ pub(crate) fn bound_details(details: Map<String, Value>) -> Map<String, Value> {
         let _ = serde_json::to_writer(&mut counter, value);
         counter.0 + 2
     };
-    let total: usize = 2 + details
-        .iter()
-        .map(|(key, value)| size(key, value))
-        .sum::<usize>();
+    // `{` `}`, and one comma fewer than members.
+    let total: usize = match details.len() {
+        0 => 2,
+        _ => {
+            1 + details
+                .iter()
+                .map(|(key, value)| size(key, value))
+                .sum::<usize>()
+        }
+    };
     if total <= MAX_DETAILS_BYTES {
         return details;
     }
