@@ -8,6 +8,7 @@
 
 use std::cell::Cell;
 
+use toolerror::ToReply;
 use toolerror::propagate::{Escalation, NotRun};
 use toolerror::retry::{RetryPolicy, retry_transient};
 use toolerror::{ToolError, ToolErrorExt};
@@ -61,7 +62,10 @@ async fn main() {
     println!("# $40 refund: the gateway is busy twice; the subagent retries it unchanged");
     match refund_subagent(40).await {
         Ok(receipt) => println!("subagent: {receipt}"),
-        Err(escalation) => println!("unexpected escalation: {}", escalation.to_mcp_json()),
+        Err(escalation) => println!(
+            "unexpected escalation: {}",
+            escalation.to_reply().to_mcp_json()
+        ),
     }
     println!();
 
@@ -75,13 +79,13 @@ async fn main() {
                 escalation.is_retryable(),
                 escalation.attempt_count().unwrap_or(0)
             );
-            println!("{}", escalation.to_claude_json("toolu_01Refund"));
+            println!("{}", escalation.to_reply().to_claude_json("toolu_01Refund"));
             println!();
             println!("# the sibling call in the same batch was not run, and still answers");
             let skipped = NotRun::SiblingFailed {
                 sibling: "refund".into(),
             };
-            println!("{}", skipped.to_claude_json("toolu_01Email"));
+            println!("{}", skipped.to_reply().to_claude_json("toolu_01Email"));
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use toolerror::ToReply;
 use toolerror::{EmptyResult, ToolError, ToolErrorExt};
 
 /// What can go wrong when an agent manages a bike rental.
@@ -62,7 +63,7 @@ fn main() -> Result<(), serde_json::Error> {
             failure.recovery().instruction()
         );
         println!("log line (Display): {failure}");
-        println!("MCP result: {}", failure.to_mcp_json());
+        println!("MCP result: {}", failure.to_reply().to_mcp_json());
         println!();
     }
 
@@ -70,20 +71,22 @@ fn main() -> Result<(), serde_json::Error> {
     println!("# valid empty result: the query ran and matched nothing");
     println!(
         "MCP result: {}",
-        serde_json::to_string(&empty.to_mcp_result())?
+        serde_json::to_string(&empty.to_reply().to_mcp_result())?
     );
     println!();
 
     println!("# Claude tool_result block for the refund failure");
     println!(
         "{}",
-        failures[2].to_claude_json("toolu_01A09q90qw90lq917835lq9")
+        failures[2]
+            .to_reply()
+            .to_claude_json("toolu_01A09q90qw90lq917835lq9")
     );
     println!();
     println!("# Claude tool_result block for the empty result");
     println!(
         "{}",
-        serde_json::to_string(&empty.to_claude_result("toolu_01B"))?
+        serde_json::to_string(&empty.to_reply().to_claude_result("toolu_01B"))?
     );
     Ok(())
 }

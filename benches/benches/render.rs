@@ -16,6 +16,7 @@
 
 use divan::counter::ItemsCount;
 use divan::{AllocProfiler, Bencher, black_box};
+use toolerror::ToReply;
 use toolerror::{ErrorMode, ToolError, ToolErrorExt};
 use toolerror_benches::{Case, TOOL_USE_ID, mixed_errors, wide_errors};
 
@@ -40,14 +41,15 @@ mod mcp {
     #[divan::bench(args = Case::ALL)]
     fn toolerror(bencher: Bencher, case: Case) {
         let error = case.derived();
-        bencher.bench_local(|| black_box(&error).to_mcp_json());
+        bencher.bench_local(|| black_box(&error).to_reply().to_mcp_json());
     }
 
     /// The typed route: `to_mcp_result()`, then `serde_json::to_string`.
     #[divan::bench(args = Case::ALL)]
     fn toolerror_typed(bencher: Bencher, case: Case) {
         let error = case.derived();
-        bencher.bench_local(|| serde_json::to_string(&black_box(&error).to_mcp_result()));
+        bencher
+            .bench_local(|| serde_json::to_string(&black_box(&error).to_reply().to_mcp_result()));
     }
 
     /// `#[derive(Serialize)]` structs and serde_json.
@@ -78,7 +80,9 @@ mod mcp_reuse {
             out.clear();
             black_box(&error)
                 .to_payload()
-                .write_mcp_json(&mut out, ErrorMode::Structured);
+                .to_reply()
+                .with_mode(ErrorMode::Structured)
+                .write_mcp_json(&mut out);
             black_box(out.len())
         });
     }
@@ -117,7 +121,11 @@ mod claude {
     #[divan::bench(args = Case::ALL)]
     fn toolerror(bencher: Bencher, case: Case) {
         let error = case.derived();
-        bencher.bench_local(|| black_box(&error).to_claude_json(black_box(TOOL_USE_ID)));
+        bencher.bench_local(|| {
+            black_box(&error)
+                .to_reply()
+                .to_claude_json(black_box(TOOL_USE_ID))
+        });
     }
 
     /// `#[derive(Serialize)]` structs and serde_json.
@@ -148,6 +156,7 @@ mod claude_reuse {
             out.clear();
             black_box(&error)
                 .to_payload()
+                .to_reply()
                 .write_claude_json(&mut out, black_box(TOOL_USE_ID));
             black_box(out.len())
         });

@@ -631,7 +631,7 @@ mod tests {
     //! The alternatives write the same documents; nothing here is timed.
 
     use serde_json::Value;
-    use toolerror::{ErrorMode, ToolErrorExt};
+    use toolerror::{ErrorMode, ToReply, ToolErrorExt};
 
     use super::*;
 
@@ -642,7 +642,7 @@ mod tests {
     #[test]
     fn serde_baseline_writes_the_same_mcp_bytes() {
         for case in Case::ALL {
-            let expected = case.derived().to_mcp_json();
+            let expected = case.derived().to_reply().to_mcp_json();
             assert_eq!(case.hand().mcp_json_serde(), expected, "{case}");
 
             let (mut out, mut scratch) = (b"prefix".to_vec(), Vec::new());
@@ -652,7 +652,9 @@ mod tests {
             let mut out = Vec::new();
             case.derived()
                 .to_payload()
-                .write_mcp_json(&mut out, ErrorMode::Structured);
+                .to_reply()
+                .with_mode(ErrorMode::Structured)
+                .write_mcp_json(&mut out);
             assert_eq!(out, expected.as_bytes(), "{case}");
         }
     }
@@ -660,7 +662,7 @@ mod tests {
     #[test]
     fn serde_baseline_writes_the_same_claude_bytes() {
         for case in Case::ALL {
-            let expected = case.derived().to_claude_json(TOOL_USE_ID);
+            let expected = case.derived().to_reply().to_claude_json(TOOL_USE_ID);
             assert_eq!(
                 case.hand().claude_json_serde(TOOL_USE_ID),
                 expected,
@@ -688,13 +690,13 @@ mod tests {
         for case in Case::ALL {
             let hand = case.hand();
             let derived = case.derived();
-            let expected = normalize(&derived.to_mcp_json());
+            let expected = normalize(&derived.to_reply().to_mcp_json());
             assert_eq!(normalize(&hand.mcp_json_macro()), expected, "{case}");
             let mut out = Vec::new();
             hand.write_mcp_json_macro(&mut out);
             assert_eq!(normalize(utf8(&out)), expected, "{case}");
 
-            let expected = normalize(&derived.to_claude_json(TOOL_USE_ID));
+            let expected = normalize(&derived.to_reply().to_claude_json(TOOL_USE_ID));
             assert_eq!(
                 normalize(&hand.claude_json_macro(TOOL_USE_ID)),
                 expected,
@@ -710,8 +712,13 @@ mod tests {
     fn typed_result_writes_the_same_mcp_document() {
         for case in Case::ALL {
             let derived = case.derived();
-            let typed = serde_json::to_string(&derived.to_mcp_result()).expect("serializes");
-            assert_eq!(parse(&typed), parse(&derived.to_mcp_json()), "{case}");
+            let typed =
+                serde_json::to_string(&derived.to_reply().to_mcp_result()).expect("serializes");
+            assert_eq!(
+                parse(&typed),
+                parse(&derived.to_reply().to_mcp_json()),
+                "{case}"
+            );
         }
     }
 

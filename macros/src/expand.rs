@@ -68,7 +68,7 @@ fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
             const CATALOG: &'static [#krate::__private::CatalogEntry] = &[];
         }
         #krate::__private::integrations! {
-            [#krate] [Structured] [#impl_generics] [#ident #ty_generics] [#where_clause]
+            [#krate] [#impl_generics] [#ident #ty_generics] [#where_clause]
         }
     }
 }
@@ -246,11 +246,14 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
     let where_clause = bounds.where_clause();
     let no_variants = input.variants.is_empty();
-    let error_mode = if input.text_only {
-        quote!(TextOnly)
-    } else {
-        quote!(Structured)
-    };
+    // Only a text-only type answers anything but the trait's default.
+    let error_mode_method = input.text_only.then(|| {
+        quote! {
+            fn error_mode(&self) -> #private::ErrorMode {
+                #private::ErrorMode::TextOnly
+            }
+        }
+    });
     let body = |arms: &[TokenStream], fallback: Option<TokenStream>| {
         if no_variants {
             quote!(match *self {})
@@ -301,13 +304,14 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                 }
                 #retry_method
                 #details_method
+                #error_mode_method
             }
             #[automatically_derived]
             impl #impl_generics #private::Catalog for #ident #ty_generics #plain_where {
                 const CATALOG: &'static [#private::CatalogEntry] = &[#(#catalog),*];
             }
             #private::integrations! {
-                [#krate] [#error_mode] [#impl_generics] [#ident #ty_generics] [#integration_where]
+                [#krate] [#impl_generics] [#ident #ty_generics] [#integration_where]
             }
         };
     })

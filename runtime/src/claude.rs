@@ -4,17 +4,18 @@
 //! text, and a failure sets `is_error: true`.
 //!
 //! ```
-//! use toolerror::ErrorPayload;
+//! use toolerror::{ErrorPayload, ToReply};
 //!
 //! let payload = ErrorPayload::permission(
 //!     "not_your_booking",
 //!     "This booking belongs to another customer. Ask the customer to sign in to their own account.",
 //! );
-//! let block = payload.to_claude_result("toolu_01A09q90qw90lq917835lq9");
+//! let block = payload.to_reply().to_claude_result("toolu_01A09q90qw90lq917835lq9");
 //! assert!(block.is_error);
 //! assert_eq!(block.text(), Some(payload.to_json().as_str()));
-//! let direct: serde_json::Value =
-//!     serde_json::from_str(&payload.to_claude_json("toolu_01A09q90qw90lq917835lq9"))?;
+//! let direct: serde_json::Value = serde_json::from_str(
+//!     &payload.to_reply().to_claude_json("toolu_01A09q90qw90lq917835lq9"),
+//! )?;
 //! assert_eq!(direct, serde_json::to_value(&block)?);
 //! # Ok::<(), serde_json::Error>(())
 //! ```
@@ -24,10 +25,8 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::ext::ToolErrorExt;
-use crate::outcome::{EmptyResult, Found, Outcome};
-use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
-use crate::tool_error::ToolError;
+use crate::payload::{Nesting, into_string, write_serialized};
+use crate::reply::{Body, Reply};
 
 /// A `tool_result` content block of the Claude Messages API:
 /// `{"type": "tool_result", "tool_use_id": …, "is_error": …, "content": […]}`.
@@ -45,16 +44,6 @@ pub struct ClaudeToolResult {
 }
 
 impl ClaudeToolResult {
-    /// A successful result carrying `text`.
-    #[must_use]
-    pub fn success_text(tool_use_id: impl Into<String>, text: impl Into<String>) -> Self {
-        ClaudeToolResult {
-            tool_use_id: tool_use_id.into(),
-            is_error: false,
-            content: vec![ClaudeContent::text(text)],
-        }
-    }
-
     /// The first text block's text, if there is one.
     #[must_use]
     pub fn text(&self) -> Option<&str> {
@@ -165,80 +154,38 @@ impl<'de> Deserialize<'de> for ClaudeToolResult {
     }
 }
 
-impl ErrorPayload<'_> {
-    /// The `tool_result` block reporting this failure to the `tool_use`
-    /// block `tool_use_id`.
+impl Reply<'_> {
+    /// The Claude Messages API `tool_result` block answering `tool_use_id`:
+    /// `is_error` for a failure, and the payload's or the value's JSON as
+    /// its text (the Messages API has no structured field).
     #[must_use]
     pub fn to_claude_result(&self, tool_use_id: &str) -> ClaudeToolResult {
         ClaudeToolResult {
             tool_use_id: tool_use_id.to_owned(),
-            is_error: true,
-            content: vec![ClaudeContent::Text(self.to_json())],
+            is_error: self.is_error(),
+            content: vec![ClaudeContent::Text(self.text())],
         }
     }
 
-    /// [`to_claude_result`](Self::to_claude_result) as JSON text, written
-    /// directly.
+    /// [`to_claude_result`](Self::to_claude_result) as JSON text.
     #[must_use]
     pub fn to_claude_json(&self, tool_use_id: &str) -> String {
-        let mut out = Vec::with_capacity(256 + self.description().len() + tool_use_id.len());
+        let mut out = Vec::with_capacity(256 + tool_use_id.len());
         self.write_claude_json(&mut out, tool_use_id);
         into_string(out)
     }
 
-    /// Appends the `tool_result` block as JSON to `out`; the same document
-    /// as serializing [`to_claude_result`](Self::to_claude_result).
+    /// Appends [`to_claude_result`](Self::to_claude_result) as JSON to
+    /// `out`; a failure is written directly, with no intermediate value.
     pub fn write_claude_json(&self, out: &mut Vec<u8>, tool_use_id: &str) {
+        let Body::Failure { payload, .. } = &self.body else {
+            write_serialized(out, &self.to_claude_result(tool_use_id));
+            return;
+        };
         out.extend_from_slice(br#"{"type":"tool_result","tool_use_id":"#);
         write_serialized(out, tool_use_id);
         out.extend_from_slice(br#","is_error":true,"content":[{"type":"text","text":""#);
-        self.write_json_nested(out, Nesting::InString);
+        payload.write_json_nested(out, Nesting::InString);
         out.extend_from_slice(br#""}]}"#);
-    }
-}
-
-impl<T: Serialize> Found<T> {
-    /// The `tool_result` block carrying these results as JSON text.
-    ///
-    /// # Errors
-    ///
-    /// When a result fails to serialize.
-    pub fn to_claude_result(
-        &self,
-        tool_use_id: &str,
-    ) -> Result<ClaudeToolResult, serde_json::Error> {
-        Ok(ClaudeToolResult::success_text(
-            tool_use_id,
-            serde_json::to_string(self)?,
-        ))
-    }
-}
-
-impl EmptyResult {
-    /// The `tool_result` block of a valid empty result: `is_error: false`,
-    /// and the description saying the query ran and matched nothing.
-    #[must_use]
-    pub fn to_claude_result(&self, tool_use_id: &str) -> ClaudeToolResult {
-        let mut text = Vec::with_capacity(256);
-        write_serialized(&mut text, self);
-        ClaudeToolResult::success_text(tool_use_id, into_string(text))
-    }
-}
-
-impl<T: Serialize, E: ToolError> Outcome<T, E> {
-    /// The `tool_result` block of this outcome.
-    ///
-    /// # Errors
-    ///
-    /// When a found result fails to serialize.
-    pub fn to_claude_result(
-        &self,
-        tool_use_id: &str,
-    ) -> Result<ClaudeToolResult, serde_json::Error> {
-        match self {
-            Outcome::Found(found) => found.to_claude_result(tool_use_id),
-            Outcome::Empty(empty) => Ok(empty.to_claude_result(tool_use_id)),
-            Outcome::Failed(error) => Ok(error.to_claude_result(tool_use_id)),
-        }
     }
 }

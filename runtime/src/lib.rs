@@ -16,7 +16,7 @@
 //! retryable does not compile.
 //!
 //! ```
-//! use toolerror::{Category, ToolError, ToolErrorExt};
+//! use toolerror::{Category, ToReply, ToolError, ToolErrorExt};
 //!
 //! #[derive(Debug, thiserror::Error, ToolError)]
 //! pub enum BookingError {
@@ -36,7 +36,7 @@
 //! assert_eq!(err.category(), Category::Business);
 //! assert!(!err.is_retryable());
 //! assert_eq!(
-//!     err.to_mcp_json(),
+//!     err.to_reply().to_mcp_json(),
 //!     r#"{"content":[{"type":"text","text":"{\"errorCategory\":\"business\",\"isRetryable\":false,\"description\":\"refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent\",\"code\":\"refund_over_limit\"}"}],"structuredContent":{"errorCategory":"business","isRetryable":false,"description":"refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent","code":"refund_over_limit"},"isError":true}"#
 //! );
 //! ```
@@ -47,10 +47,11 @@
 //!   trait (derive it, or implement it by hand); the wire [`ErrorPayload`];
 //!   the outcomes [`Found`], [`EmptyResult`] and [`Outcome`], which keep "no
 //!   results" apart from "couldn't check".
-//! - Renderers: [`mcp`] (`tools/call` results) and [`claude`] (`tool_result`
-//!   blocks).
-//! - [`ToolErrorExt`]: `is_retryable()` and one-call rendering on every
-//!   `ToolError`; [`Catalog`]: every variant's code, category and
+//! - The reply model: every result kind converts into a [`Reply`]
+//!   ([`ToReply`]); renderers, one module per wire format, render any reply:
+//!   [`mcp`] (`tools/call` results) and [`claude`] (`tool_result` blocks).
+//! - [`ToolErrorExt`]: `is_retryable()`, `recovery()` and `to_payload()` on
+//!   every `ToolError`; [`Catalog`]: every variant's code, category and
 //!   description template, for tool descriptions.
 //! - The agent side: [`partial`] results of fan-out work with their coverage
 //!   gaps; [`propagate`], passing what a subagent couldn't resolve up with
@@ -134,6 +135,7 @@ pub mod partial;
 mod payload;
 pub mod propagate;
 pub mod read;
+mod reply;
 #[cfg(feature = "backon")]
 pub mod retry;
 #[cfg(feature = "rmcp")]
@@ -146,13 +148,14 @@ pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::{Category, ParseCategoryError, Recovery};
 pub use crate::claude::ClaudeToolResult;
 pub use crate::ext::ToolErrorExt;
-pub use crate::mcp::{CallToolResult, ErrorMode};
+pub use crate::mcp::CallToolResult;
 pub use crate::outcome::{EmptyResult, Found, MAX_QUERY_BYTES, Outcome};
 pub use crate::payload::{
     ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, MAX_DETAILS_DEPTH,
     PayloadError, TRUNCATION_MARKER, fallback_description,
 };
-pub use crate::tool_error::ToolError;
+pub use crate::reply::{Reply, ToReply};
+pub use crate::tool_error::{ErrorMode, ToolError};
 
 /// Derives [`ToolError`] and [`Catalog`]; see [the crate docs](crate#the-derive).
 pub use toolerror_macros::ToolError;
@@ -161,6 +164,7 @@ pub use toolerror_macros::ToolError;
 pub mod prelude {
     pub use crate::catalog::Catalog;
     pub use crate::ext::ToolErrorExt;
+    pub use crate::reply::ToReply;
     pub use crate::tool_error::ToolError;
 }
 
@@ -168,14 +172,14 @@ pub mod prelude {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __toolerror_integrations {
-    ([$($krate:tt)*] [$mode:ident] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*]) => {};
+    ([$($krate:tt)*] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*]) => {};
 }
 
 #[cfg(feature = "rmcp")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __toolerror_integrations {
-    ([$($krate:tt)*] [$mode:ident] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*]) => {
+    ([$($krate:tt)*] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*]) => {
         #[automatically_derived]
         impl $($impl_generics)* $crate::__private::rmcp::handler::server::tool::IntoCallToolResult
             for $($ty)* $($where_clause)*
@@ -187,7 +191,7 @@ macro_rules! __toolerror_integrations {
                 $crate::__private::rmcp::ErrorData,
             > {
                 ::core::result::Result::Ok(::core::convert::From::from(
-                    $crate::rmcp::call_tool_result(&self, $crate::ErrorMode::$mode),
+                    $crate::rmcp::call_tool_result(&self),
                 ))
             }
         }
@@ -196,7 +200,7 @@ macro_rules! __toolerror_integrations {
             for $crate::__private::rmcp::model::CallToolResult $($where_clause)*
         {
             fn from(error: $($ty)*) -> Self {
-                $crate::rmcp::call_tool_result(&error, $crate::ErrorMode::$mode)
+                $crate::rmcp::call_tool_result(&error)
             }
         }
     };
@@ -208,6 +212,7 @@ pub mod __private {
     pub use crate::catalog::{Catalog, CatalogEntry};
     pub use crate::category::Category;
     pub use crate::payload::fallback_description;
+    pub use crate::tool_error::ErrorMode;
     pub use crate::tool_error::ToolError;
     pub use core::option::Option::{self, None, Some};
     pub use core::primitive::str;

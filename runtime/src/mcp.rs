@@ -7,19 +7,19 @@
 //! drop `structuredContent` when `isError` is true.
 //!
 //! ```
-//! use toolerror::ErrorPayload;
+//! use toolerror::{ErrorPayload, ToReply};
 //!
 //! let payload = ErrorPayload::business(
 //!     "refund_over_limit",
 //!     "Refund of $140 exceeds the $100 automatic refund ceiling. Escalate to a human agent.",
 //! );
-//! let result = payload.to_mcp_result();
+//! let result = payload.to_reply().to_mcp_result();
 //! assert!(result.is_error);
 //! assert_eq!(result.structured_content, Some(payload.to_value()));
 //! assert_eq!(result.text(), Some(payload.to_json().as_str()));
 //!
 //! // The same document, written directly without building the typed result.
-//! let direct: serde_json::Value = serde_json::from_str(&payload.to_mcp_json())?;
+//! let direct: serde_json::Value = serde_json::from_str(&payload.to_reply().to_mcp_json())?;
 //! assert_eq!(direct, serde_json::to_value(&result)?);
 //! # Ok::<(), serde_json::Error>(())
 //! ```
@@ -29,10 +29,9 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::ext::ToolErrorExt;
-use crate::outcome::{EmptyResult, Found, Outcome};
-use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
-use crate::tool_error::ToolError;
+use crate::payload::{Nesting, into_string, write_serialized};
+use crate::reply::{Body, Reply};
+use crate::tool_error::ErrorMode;
 
 /// The result of an MCP `tools/call`.
 ///
@@ -154,133 +153,59 @@ impl<'de> Deserialize<'de> for ContentBlock {
     }
 }
 
-impl ErrorPayload<'_> {
-    /// The MCP failure result: `isError: true`, the payload in
-    /// `structuredContent`, and the payload as JSON in a text block.
+impl Reply<'_> {
+    /// The MCP `tools/call` result: for a failure, `isError: true`, the
+    /// payload in `structuredContent` (unless text-only) and, serialized,
+    /// in a text block; for a success, `isError: false`, the value in
+    /// `structuredContent`, mirrored as JSON in a text block.
     #[must_use]
     pub fn to_mcp_result(&self) -> CallToolResult {
+        let (text, structured_content, is_error) = match &self.body {
+            Body::Failure { payload, mode } => (
+                payload.to_json(),
+                (*mode == ErrorMode::Structured).then(|| payload.to_value()),
+                true,
+            ),
+            Body::Success { structured, text } => (text.clone(), Some(structured.clone()), false),
+        };
         CallToolResult {
             result_type: None,
-            content: vec![ContentBlock::text(self.to_json())],
-            structured_content: Some(self.to_value()),
-            is_error: true,
+            content: vec![ContentBlock::text(text)],
+            structured_content,
+            is_error,
             meta: None,
         }
     }
 
-    /// The MCP failure result without `structuredContent`: the payload
-    /// travels in the text block only.
-    ///
-    /// Use it for tools with an `outputSchema` that the error payload doesn't
-    /// satisfy: the TypeScript SDK 1.x client validates `structuredContent`
-    /// against the schema even on errors, and would replace the error with a
-    /// protocol error.
-    #[must_use]
-    pub fn to_mcp_result_text_only(&self) -> CallToolResult {
-        CallToolResult {
-            result_type: None,
-            content: vec![ContentBlock::text(self.to_json())],
-            structured_content: None,
-            is_error: true,
-            meta: None,
-        }
-    }
-
-    /// [`to_mcp_result`](Self::to_mcp_result) as JSON text, written directly.
+    /// [`to_mcp_result`](Self::to_mcp_result) as JSON text.
     #[must_use]
     pub fn to_mcp_json(&self) -> String {
-        let mut out = Vec::with_capacity(320 + 2 * self.description().len());
-        self.write_mcp_json(&mut out, ErrorMode::Structured);
+        let mut out = Vec::with_capacity(match &self.body {
+            Body::Failure { payload, .. } => 320 + 2 * payload.description().len(),
+            Body::Success { text, .. } => 64 + 3 * text.len(),
+        });
+        self.write_mcp_json(&mut out);
         into_string(out)
     }
 
-    /// Appends the MCP failure result as JSON to `out`, in the given mode.
+    /// Appends [`to_mcp_result`](Self::to_mcp_result) as JSON to `out`.
     ///
-    /// Writes the same document as serializing
-    /// [`to_mcp_result`](Self::to_mcp_result) (or the text-only variant),
-    /// with no intermediate allocation, and with the payload's members in
-    /// wire order (`errorCategory` first) in `structuredContent` too.
-    pub fn write_mcp_json(&self, out: &mut Vec<u8>, mode: ErrorMode) {
+    /// A failure is written directly, with no intermediate value, and with
+    /// the payload's members in wire order (`errorCategory` first) in
+    /// `structuredContent` too.
+    pub fn write_mcp_json(&self, out: &mut Vec<u8>) {
+        let Body::Failure { payload, mode } = &self.body else {
+            write_serialized(out, &self.to_mcp_result());
+            return;
+        };
         out.extend_from_slice(br#"{"content":[{"type":"text","text":""#);
-        self.write_json_nested(out, Nesting::InString);
+        payload.write_json_nested(out, Nesting::InString);
         out.extend_from_slice(br#""}],"#);
-        if mode == ErrorMode::Structured {
+        if *mode == ErrorMode::Structured {
             out.extend_from_slice(br#""structuredContent":"#);
-            self.write_json_nested(out, Nesting::Plain);
+            payload.write_json_nested(out, Nesting::Plain);
             out.push(b',');
         }
         out.extend_from_slice(br#""isError":true}"#);
-    }
-}
-
-/// Whether an MCP failure carries `structuredContent`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ErrorMode {
-    /// The payload in `structuredContent` and in a text block (the default).
-    #[default]
-    Structured,
-    /// The payload in a text block only, for clients that validate error
-    /// results against the tool's `outputSchema`.
-    TextOnly,
-}
-
-impl<T: Serialize> Found<T> {
-    /// The MCP success result: `isError: false`, `resultCount` and `results`
-    /// in `structuredContent`, mirrored as JSON in a text block.
-    ///
-    /// # Errors
-    ///
-    /// When a result fails to serialize (a map with non-string keys, or a
-    /// `Serialize` impl that reports an error).
-    pub fn to_mcp_result(&self) -> Result<CallToolResult, serde_json::Error> {
-        Ok(structured_success(self.to_value()?))
-    }
-}
-
-impl<T: Serialize, E: ToolError> Outcome<T, E> {
-    /// The MCP result of this outcome.
-    ///
-    /// # Errors
-    ///
-    /// When a found result fails to serialize.
-    pub fn to_mcp_result(&self) -> Result<CallToolResult, serde_json::Error> {
-        match self {
-            Outcome::Found(found) => found.to_mcp_result(),
-            Outcome::Empty(empty) => Ok(empty.to_mcp_result()),
-            Outcome::Failed(error) => Ok(error.to_mcp_result()),
-        }
-    }
-}
-
-impl EmptyResult {
-    /// The MCP result of a valid empty result: `isError: false`,
-    /// `resultCount: 0`, and a description saying the query ran and matched
-    /// nothing.
-    #[must_use]
-    pub fn to_mcp_result(&self) -> CallToolResult {
-        // The text keeps the wire order (`resultCount` first); the value's
-        // map is sorted.
-        let mut text = Vec::with_capacity(256);
-        write_serialized(&mut text, self);
-        CallToolResult {
-            result_type: None,
-            content: vec![ContentBlock::text(into_string(text))],
-            structured_content: Some(self.to_value()),
-            is_error: false,
-            meta: None,
-        }
-    }
-}
-
-/// A success result whose `structuredContent` is `value`, mirrored as JSON
-/// text in a content block.
-#[must_use]
-pub fn structured_success(value: Value) -> CallToolResult {
-    CallToolResult {
-        result_type: None,
-        content: vec![ContentBlock::text(value.to_string())],
-        structured_content: Some(value),
-        is_error: false,
-        meta: None,
     }
 }

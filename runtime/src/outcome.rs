@@ -7,7 +7,7 @@
 //! into either.
 //!
 //! ```
-//! use toolerror::{Outcome, ToolError};
+//! use toolerror::{Outcome, ToReply, ToolError};
 //!
 //! #[derive(Debug, thiserror::Error, ToolError)]
 //! #[error("booking store unreachable")]
@@ -30,9 +30,8 @@
 //! assert!(matches!(found, Outcome::Found(ref f) if f.len() == 1));
 //! assert!(matches!(empty, Outcome::Empty(_)));
 //! assert!(matches!(failed, Outcome::Failed(_)));
-//! assert!(!empty.to_mcp_result()?.is_error);
-//! assert!(failed.to_mcp_result()?.is_error);
-//! # Ok::<(), serde_json::Error>(())
+//! assert!(!empty.to_reply().to_mcp_result().is_error);
+//! assert!(failed.to_reply().to_mcp_result().is_error);
 //! ```
 
 use std::borrow::Cow;
@@ -42,6 +41,8 @@ use serde::ser::{SerializeStruct, Serializer};
 use serde_json::Value;
 
 use crate::payload::{bound_description, bound_text, is_blank, wire};
+use crate::reply::{Reply, ToReply};
+use crate::tool_error::ToolError;
 
 /// The longest query (and hint) an [`EmptyResult`]'s description quotes,
 /// in bytes.
@@ -73,14 +74,9 @@ impl<T> Found<T> {
 
     /// How many results there are (at least one).
     #[must_use]
+    #[allow(clippy::len_without_is_empty)] // never empty, by construction
     pub fn len(&self) -> usize {
         self.results.len()
-    }
-
-    /// Always false; present because clippy expects it beside `len`.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        false
     }
 
     /// The results.
@@ -229,5 +225,35 @@ impl<T, E> Outcome<T, E> {
     #[must_use]
     pub fn is_failure(&self) -> bool {
         matches!(self, Outcome::Failed(_))
+    }
+}
+
+impl<T: Serialize> ToReply for Found<T> {
+    /// `isError: false`, `{"resultCount": n, "results": […]}`; a result
+    /// that fails to serialize gives [`Reply::success`]'s fallback.
+    fn to_reply(&self) -> Reply<'_> {
+        match self.to_value() {
+            // The text mirrors the structured value as it is written.
+            Ok(value) => Reply::success(&value),
+            Err(_) => Reply::success(self),
+        }
+    }
+}
+
+impl ToReply for EmptyResult {
+    /// `isError: false`, `resultCount: 0`, and a description saying the
+    /// query ran and matched nothing.
+    fn to_reply(&self) -> Reply<'_> {
+        Reply::success(self)
+    }
+}
+
+impl<T: Serialize, E: ToolError> ToReply for Outcome<T, E> {
+    fn to_reply(&self) -> Reply<'_> {
+        match self {
+            Outcome::Found(found) => found.to_reply(),
+            Outcome::Empty(empty) => empty.to_reply(),
+            Outcome::Failed(error) => error.to_reply(),
+        }
     }
 }

@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use toolerror::partial::PartialResults;
-//! use toolerror::ToolError;
+//! use toolerror::{ToReply, ToolError};
 //!
 //! #[derive(Debug, thiserror::Error, ToolError)]
 //! #[error("source timed out")]
@@ -39,13 +39,12 @@
 //!     }
 //! }
 //! assert_eq!(search.summary(), "Searched 3 of 5 sources; 4 and 5 timed out.");
-//! let result = search.to_mcp_result()?;
+//! let result = search.to_reply().to_mcp_result();
 //! assert!(!result.is_error);
 //! let structured = result.structured_content.unwrap();
 //! assert_eq!(structured["resultCount"], 3);
 //! assert_eq!(structured["coverage"]["sourcesAttempted"], 5);
 //! assert_eq!(structured["coverage"]["failures"][0]["source"], "4");
-//! # Ok::<(), serde_json::Error>(())
 //! ```
 
 use std::borrow::Cow;
@@ -56,10 +55,9 @@ use serde::ser::{SerializeMap, Serializer};
 use serde_json::{Map, Value};
 
 use crate::category::Category;
-use crate::claude::ClaudeToolResult;
-use crate::mcp::{CallToolResult, ContentBlock, structured_success};
 use crate::payload::{ErrorPayload, TRUNCATION_MARKER, bound_text, is_invisible, wire};
-use crate::tool_error::ToolError;
+use crate::reply::{Reply, ToReply};
+use crate::tool_error::{ErrorMode, ToolError};
 
 /// The longest source name or failure phrase, in bytes; longer ones are
 /// cut and end with `…`.
@@ -399,40 +397,25 @@ impl<T, E: ToolError> PartialResults<T, E> {
     }
 }
 
-impl<T: Serialize, E: ToolError> PartialResults<T, E> {
-    /// The MCP result: a success naming its gaps, or a failure when no
-    /// source answered (see the [module docs](self)).
-    ///
-    /// # Errors
-    ///
-    /// When a result fails to serialize.
-    pub fn to_mcp_result(&self) -> Result<CallToolResult, serde_json::Error> {
+impl<T: Serialize, E: ToolError> ToReply for PartialResults<T, E> {
+    /// A success naming its gaps, or a failure when no source answered (see
+    /// the [module docs](self)); text-only when any failed source's error
+    /// is.
+    fn to_reply(&self) -> Reply<'_> {
         match self.failure_payload() {
-            Some(payload) => Ok(payload.to_mcp_result()),
-            None => {
-                // The text keeps the wire order (`resultCount` first).
-                let mut result = structured_success(serde_json::to_value(self)?);
-                result.content = vec![ContentBlock::text(serde_json::to_string(self)?)];
-                Ok(result)
+            Some(payload) => {
+                let text_only = self
+                    .failures
+                    .iter()
+                    .any(|failure| failure.error.error_mode() == ErrorMode::TextOnly);
+                let mode = if text_only {
+                    ErrorMode::TextOnly
+                } else {
+                    ErrorMode::Structured
+                };
+                Reply::failure(payload).with_mode(mode)
             }
-        }
-    }
-
-    /// The Claude `tool_result` block, by the same rules.
-    ///
-    /// # Errors
-    ///
-    /// When a result fails to serialize.
-    pub fn to_claude_result(
-        &self,
-        tool_use_id: &str,
-    ) -> Result<ClaudeToolResult, serde_json::Error> {
-        match self.failure_payload() {
-            Some(payload) => Ok(payload.to_claude_result(tool_use_id)),
-            None => Ok(ClaudeToolResult::success_text(
-                tool_use_id,
-                serde_json::to_string(self)?,
-            )),
+            None => Reply::success(self),
         }
     }
 }

@@ -82,26 +82,18 @@ use ::rmcp::handler::server::tool::{IntoCallToolResult, schema_for_output};
 use ::rmcp::model::{CallToolResponse, ContentBlock, JsonObject};
 use serde_json::Value;
 
-use crate::ext::ToolErrorExt;
-use crate::mcp::{self, ErrorMode};
+use crate::mcp;
 use crate::outcome::Outcome;
 use crate::partial::PartialResults;
 use crate::payload::ErrorPayload;
+use crate::reply::ToReply;
 use crate::schema::error_payload_schema;
-use crate::tool_error::ToolError;
+use crate::tool_error::{ErrorMode, ToolError};
 
-/// The rmcp `CallToolResult` reporting `error`, in the given mode.
-pub fn call_tool_result<E: ToolError + ?Sized>(
-    error: &E,
-    mode: ErrorMode,
-) -> ::rmcp::model::CallToolResult {
-    let payload = error.to_payload();
-    let mut result =
-        ::rmcp::model::CallToolResult::error(vec![ContentBlock::text(payload.to_json())]);
-    if mode == ErrorMode::Structured {
-        result.structured_content = Some(payload.to_value());
-    }
-    result
+/// The rmcp `CallToolResult` of anything that converts into a [`Reply`]:
+/// a tool error (in its [`ErrorMode`]), an outcome, partial results.
+pub fn call_tool_result<R: ToReply + ?Sized>(reply: &R) -> ::rmcp::model::CallToolResult {
+    reply.to_reply().to_mcp_result().into()
 }
 
 impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {
@@ -138,12 +130,34 @@ impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {
 
 /// A tool error answered in text only (no `structuredContent`), for one
 /// call: `Result<Json<T>, TextOnly<MyError>>`, or `Err(TextOnly(error))`.
+/// It is the same tool error otherwise, in every renderer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TextOnly<E>(pub E);
 
+impl<E: ToolError> ToolError for TextOnly<E> {
+    fn category(&self) -> crate::Category {
+        self.0.category()
+    }
+    fn description(&self) -> std::borrow::Cow<'_, str> {
+        self.0.description()
+    }
+    fn code(&self) -> &str {
+        self.0.code()
+    }
+    fn retry_after(&self) -> Option<std::time::Duration> {
+        self.0.retry_after()
+    }
+    fn details(&self) -> Option<serde_json::Map<String, Value>> {
+        self.0.details()
+    }
+    fn error_mode(&self) -> ErrorMode {
+        ErrorMode::TextOnly
+    }
+}
+
 impl<E: ToolError> IntoCallToolResult for TextOnly<E> {
     fn into_call_tool_result(self) -> Result<CallToolResponse, ::rmcp::ErrorData> {
-        Ok(call_tool_result(&self.0, ErrorMode::TextOnly).into())
+        Ok(call_tool_result(&self).into())
     }
 }
 
@@ -188,11 +202,9 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
 
 /// An [`Outcome`] as a `#[tool]` return value: results, a valid empty result
 /// (`isError: false`, `resultCount: 0`), or the failure (`isError: true`).
-/// A result that fails to serialize is an internal JSON-RPC error.
 impl<T: serde::Serialize, E: ToolError> IntoCallToolResult for Outcome<T, E> {
     fn into_call_tool_result(self) -> Result<CallToolResponse, ::rmcp::ErrorData> {
-        let result = self.to_mcp_result().map_err(serialization_failed)?;
-        Ok(::rmcp::model::CallToolResult::from(result).into())
+        Ok(call_tool_result(&self).into())
     }
 }
 
@@ -200,16 +212,8 @@ impl<T: serde::Serialize, E: ToolError> IntoCallToolResult for Outcome<T, E> {
 /// [`partial`](crate::partial) module.
 impl<T: serde::Serialize, E: ToolError> IntoCallToolResult for PartialResults<T, E> {
     fn into_call_tool_result(self) -> Result<CallToolResponse, ::rmcp::ErrorData> {
-        let result = self.to_mcp_result().map_err(serialization_failed)?;
-        Ok(::rmcp::model::CallToolResult::from(result).into())
+        Ok(call_tool_result(&self).into())
     }
-}
-
-fn serialization_failed(error: serde_json::Error) -> ::rmcp::ErrorData {
-    ::rmcp::ErrorData::internal_error(
-        format!("the tool's result failed to serialize: {error}"),
-        None,
-    )
 }
 
 /// The text rmcp answers arguments that don't deserialize into

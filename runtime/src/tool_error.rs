@@ -91,6 +91,27 @@ pub trait ToolError {
     fn details(&self) -> Option<Map<String, Value>> {
         None
     }
+
+    /// How the failure's payload travels; the derive answers
+    /// [`ErrorMode::TextOnly`] for a type marked `#[tool_error(text_only)]`.
+    fn error_mode(&self) -> ErrorMode {
+        ErrorMode::Structured
+    }
+}
+
+/// Whether a failure's payload also travels as structured data.
+///
+/// Every renderer honours it: in text-only mode an MCP failure carries no
+/// `structuredContent`, the payload travelling in the text block alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ErrorMode {
+    /// The payload in `structuredContent` and in a text block (the default).
+    #[default]
+    Structured,
+    /// The payload in a text block only, for clients that validate error
+    /// results against the tool's `outputSchema` (the TypeScript SDK 1.x
+    /// does, and replaces a non-conforming error with a protocol error).
+    TextOnly,
 }
 
 /// Forwards every method to the pointee, so references and boxes of tool
@@ -112,6 +133,9 @@ macro_rules! forward_through_pointer {
             }
             fn details(&self) -> Option<Map<String, Value>> {
                 (**self).details()
+            }
+            fn error_mode(&self) -> ErrorMode {
+                (**self).error_mode()
             }
         }
     )*};

@@ -6,6 +6,7 @@ use std::cell::Cell;
 use std::time::{Duration, Instant, SystemTime};
 
 use serde_json::{Value, json};
+use toolerror::ToReply;
 use toolerror::partial::{Coverage, PartialResults};
 use toolerror::propagate::{Escalation, NotRun};
 use toolerror::read::{
@@ -59,7 +60,7 @@ fn partial_coverage_names_the_gaps_and_is_not_an_error() {
         partial.summary(),
         "Searched 3 of 5 sources; 4 and 5 timed out."
     );
-    let result = partial.to_mcp_result().unwrap();
+    let result = partial.to_reply().to_mcp_result();
     assert!(!result.is_error);
     let timeout = ErrorPayload::from_error(&SourceError::Timeout).to_value();
     let with_source = |source: &str| {
@@ -95,7 +96,7 @@ fn partial_with_nothing_found_still_names_the_gaps() {
         partial.summary(),
         "Searched 1 of 2 sources, which found nothing; b denied access."
     );
-    let result = partial.to_mcp_result().unwrap();
+    let result = partial.to_reply().to_mcp_result();
     assert!(!result.is_error);
     let structured = result.structured_content.unwrap();
     assert_eq!(structured["resultCount"], 0);
@@ -116,7 +117,11 @@ fn complete_coverage() {
     let partial = fan_out(&[("a", Ok(vec!["x"])), ("b", Ok(vec!["y"]))]);
     assert_eq!(partial.coverage(), Coverage::Complete);
     assert_eq!(partial.summary(), "Searched 2 of 2 sources.");
-    let structured = partial.to_mcp_result().unwrap().structured_content.unwrap();
+    let structured = partial
+        .to_reply()
+        .to_mcp_result()
+        .structured_content
+        .unwrap();
     assert_eq!(structured["coverage"]["complete"], true);
 }
 
@@ -134,7 +139,7 @@ fn all_failed_is_an_error_with_a_rolled_up_category() {
         let partial = fan_out(&outcomes);
         assert_eq!(partial.coverage(), Coverage::AllFailed);
         assert_eq!(partial.rolled_up_category(), Some(expected));
-        let result = partial.to_mcp_result().unwrap();
+        let result = partial.to_reply().to_mcp_result();
         assert!(result.is_error);
         let payload = result.structured_content.unwrap();
         assert_eq!(payload["errorCategory"], expected.as_str());
@@ -181,12 +186,12 @@ fn all_failed_document() {
 fn nothing_attempted_is_its_own_case() {
     let partial: PartialResults<&str, SourceError> = PartialResults::new();
     assert_eq!(partial.coverage(), Coverage::NothingAttempted);
-    let result = partial.to_mcp_result().unwrap();
+    let result = partial.to_reply().to_mcp_result();
     assert!(result.is_error);
     let payload = result.structured_content.unwrap();
     assert_eq!(payload["code"], "no_sources_attempted");
     assert_eq!(payload["errorCategory"], "validation");
-    let claude = partial.to_claude_result("toolu_9").unwrap();
+    let claude = partial.to_reply().to_claude_result("toolu_9");
     assert!(claude.is_error);
 }
 
@@ -230,7 +235,7 @@ fn calls_not_run_still_answer_with_an_error() {
         (NotRun::Cancelled, true),
         (NotRun::BudgetExhausted, false),
     ] {
-        let block = not_run.to_claude_result("toolu_7");
+        let block = not_run.to_reply().to_claude_result("toolu_7");
         assert!(block.is_error);
         assert_eq!(block.tool_use_id, "toolu_7");
         let ToolOutcome::Failed(failure) =
@@ -544,8 +549,14 @@ mod reading {
         use SourceError::*;
         for error in [Timeout, BadQuery, NotLicensed, Denied] {
             for rendered in [
-                error.to_mcp_json(),
-                serde_json::to_string(&error.to_mcp_result_text_only()).unwrap(),
+                error.to_reply().to_mcp_json(),
+                serde_json::to_string(
+                    &error
+                        .to_reply()
+                        .with_mode(toolerror::ErrorMode::TextOnly)
+                        .to_mcp_result(),
+                )
+                .unwrap(),
             ] {
                 let ToolOutcome::Failed(failure) = read_mcp_json(&rendered) else {
                     panic!("{rendered}")
@@ -557,18 +568,22 @@ mod reading {
                 assert_eq!(failure.retry_after, error.retry_after());
                 assert_eq!(failure.inconsistency, None);
             }
-            let ToolOutcome::Failed(failure) = read_claude_json(&error.to_claude_json("t")) else {
+            let ToolOutcome::Failed(failure) =
+                read_claude_json(&error.to_reply().to_claude_json("t"))
+            else {
                 panic!()
             };
             assert_eq!(failure.category, Some(error.category()));
         }
         let empty = EmptyResult::new("bikes near the station");
         assert!(matches!(
-            read_mcp_result(&serde_json::to_value(empty.to_mcp_result()).unwrap()),
+            read_mcp_result(&serde_json::to_value(empty.to_reply().to_mcp_result()).unwrap()),
             ToolOutcome::Empty { description: Some(ref d) } if d == empty.description()
         ));
         assert!(matches!(
-            read_claude_result(&serde_json::to_value(empty.to_claude_result("t")).unwrap()),
+            read_claude_result(
+                &serde_json::to_value(empty.to_reply().to_claude_result("t")).unwrap()
+            ),
             ToolOutcome::Empty { .. }
         ));
     }

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use serde_json::{Map, Value};
+use toolerror::ToReply;
 use toolerror::partial::PartialResults;
 use toolerror::propagate::Escalation;
 use toolerror::{
@@ -136,7 +137,7 @@ fn assert_renders_soundly(
         prop_assert!(serde_json::to_string(details).unwrap().len() <= MAX_DETAILS_BYTES);
         prop_assert!(depth(&Value::Object(details.clone())) <= MAX_DETAILS_DEPTH + 1);
     }
-    let mcp: Value = serde_json::from_str(&payload.to_mcp_json()).expect("valid JSON");
+    let mcp: Value = serde_json::from_str(&payload.to_reply().to_mcp_json()).expect("valid JSON");
     prop_assert_eq!(&mcp["structuredContent"], &value);
     let text = mcp["content"][0]["text"].as_str().expect("a text block");
     let from_text = ErrorPayload::from_json(text).ok();
@@ -243,26 +244,26 @@ proptest! {
     fn mcp_rendering_is_valid_and_consistent(category in category(), code in any::<String>(), description in text(), delay in any::<Option<u32>>()) {
         let payload = payload(category, code, description, delay.map(u64::from));
         let expected_payload = payload.to_value();
-        let document: Value = serde_json::from_str(&payload.to_mcp_json()).expect("valid JSON");
+        let document: Value = serde_json::from_str(&payload.to_reply().to_mcp_json()).expect("valid JSON");
         prop_assert_eq!(&document["isError"], &Value::Bool(true));
         prop_assert_eq!(&document["structuredContent"], &expected_payload);
         prop_assert_eq!(&document["structuredContent"]["isRetryable"], &Value::Bool(category.is_retryable()));
         prop_assert_eq!(&document["structuredContent"]["errorCategory"], &Value::from(category.as_str()));
         let text = document["content"][0]["text"].as_str().expect("a text block");
         prop_assert_eq!(serde_json::from_str::<Value>(text).expect("text is JSON"), expected_payload.clone());
-        prop_assert_eq!(&document, &serde_json::to_value(payload.to_mcp_result()).unwrap());
+        prop_assert_eq!(&document, &serde_json::to_value(payload.to_reply().to_mcp_result()).unwrap());
 
         let mut text_only = Vec::new();
-        payload.write_mcp_json(&mut text_only, ErrorMode::TextOnly);
+        payload.to_reply().with_mode(ErrorMode::TextOnly).write_mcp_json(&mut text_only);
         let text_only: Value = serde_json::from_slice(&text_only).expect("valid JSON");
         prop_assert!(text_only.get("structuredContent").is_none());
-        prop_assert_eq!(&text_only, &serde_json::to_value(payload.to_mcp_result_text_only()).unwrap());
+        prop_assert_eq!(&text_only, &serde_json::to_value(payload.to_reply().with_mode(toolerror::ErrorMode::TextOnly).to_mcp_result()).unwrap());
     }
 
     #[test]
     fn claude_rendering_is_valid_and_consistent(category in category(), description in text(), tool_use_id in any::<String>()) {
         let payload = payload(category, "code".into(), description, None);
-        let json = payload.to_claude_json(&tool_use_id);
+        let json = payload.to_reply().to_claude_json(&tool_use_id);
         let document: Value = serde_json::from_str(&json).expect("valid JSON");
         prop_assert_eq!(&document["type"], "tool_result");
         prop_assert_eq!(&document["tool_use_id"], &Value::from(tool_use_id.as_str()));
@@ -270,7 +271,7 @@ proptest! {
         let text = document["content"][0]["text"].as_str().expect("a text block");
         prop_assert_eq!(serde_json::from_str::<Value>(text).unwrap(), payload.to_value());
         let parsed: ClaudeToolResult = serde_json::from_str(&json).expect("reads back");
-        prop_assert_eq!(parsed, payload.to_claude_result(&tool_use_id));
+        prop_assert_eq!(parsed, payload.to_reply().to_claude_result(&tool_use_id));
     }
 }
 
@@ -278,7 +279,7 @@ proptest! {
 fn a_one_mebibyte_description_renders_bounded_valid_json() {
     let description: String = "\"\\\u{1}é😀".chars().cycle().take(1 << 20).collect();
     let payload = ErrorPayload::business("huge", description);
-    let document: Value = serde_json::from_str(&payload.to_mcp_json()).unwrap();
+    let document: Value = serde_json::from_str(&payload.to_reply().to_mcp_json()).unwrap();
     let rendered = document["structuredContent"]["description"]
         .as_str()
         .unwrap();

@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 use toolerror::Category;
+use toolerror::ToReply;
 use toolerror::read::{
     Inconsistency, ToolOutcome, read_claude_json, read_claude_result, read_mcp_json,
     read_mcp_result,
@@ -440,7 +441,7 @@ fn the_reader_reads_back_the_codes_the_crate_writes() {
     for code in ["a b", "café", "a%20b", "%zz", "x".repeat(300).as_str()] {
         let payload = toolerror::ErrorPayload::validation(code, "Fix the input.");
         let parsed = toolerror::ErrorPayload::from_json(&payload.to_json()).unwrap();
-        let ToolOutcome::Failed(failure) = read_mcp_json(&payload.to_mcp_json()) else {
+        let ToolOutcome::Failed(failure) = read_mcp_json(&payload.to_reply().to_mcp_json()) else {
             panic!()
         };
         assert_eq!(failure.code.as_deref(), Some(payload.code()), "{code}");

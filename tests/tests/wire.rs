@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use serde_json::{Value, json};
+use toolerror::ToReply;
 use toolerror::{Category, EmptyResult, ErrorPayload, Found, Outcome, ToolError, ToolErrorExt};
 use toolerror_tests::bike::BookingError;
 
@@ -55,7 +56,10 @@ fn permission_payload_reveals_no_field() {
         booking: "B-3001".into(),
         owner: "C-99".into(),
     };
-    for rendered in [error.to_mcp_json(), error.to_claude_json("toolu_1")] {
+    for rendered in [
+        error.to_reply().to_mcp_json(),
+        error.to_reply().to_claude_json("toolu_1"),
+    ] {
         assert!(!rendered.contains("B-3001"), "{rendered}");
         assert!(!rendered.contains("C-99"), "{rendered}");
     }
@@ -70,8 +74,8 @@ fn mcp_failure_document() {
         text = serde_json::to_string(REFUND_PAYLOAD).unwrap()
     );
     let error = refund_over_limit();
-    assert_eq!(error.to_mcp_json(), expected);
-    let typed: Value = serde_json::to_value(error.to_mcp_result()).unwrap();
+    assert_eq!(error.to_reply().to_mcp_json(), expected);
+    let typed: Value = serde_json::to_value(error.to_reply().to_mcp_result()).unwrap();
     assert_eq!(typed, serde_json::from_str::<Value>(&expected).unwrap());
 }
 
@@ -85,10 +89,18 @@ fn mcp_text_only_failure_document() {
     let mut direct = Vec::new();
     error
         .to_payload()
-        .write_mcp_json(&mut direct, toolerror::ErrorMode::TextOnly);
+        .to_reply()
+        .with_mode(toolerror::ErrorMode::TextOnly)
+        .write_mcp_json(&mut direct);
     assert_eq!(String::from_utf8(direct).unwrap(), expected);
     assert_eq!(
-        serde_json::to_string(&error.to_mcp_result_text_only()).unwrap(),
+        serde_json::to_string(
+            &error
+                .to_reply()
+                .with_mode(toolerror::ErrorMode::TextOnly)
+                .to_mcp_result()
+        )
+        .unwrap(),
         expected
     );
 }
@@ -118,7 +130,7 @@ fn mcp_success_document() {
         text = serde_json::to_string(structured).unwrap()
     );
     assert_eq!(
-        serde_json::to_string(&found.to_mcp_result().unwrap()).unwrap(),
+        serde_json::to_string(&found.to_reply().to_mcp_result()).unwrap(),
         expected
     );
 }
@@ -133,7 +145,7 @@ fn mcp_empty_result_document() {
         text = serde_json::to_string(text).unwrap()
     );
     assert_eq!(
-        serde_json::to_string(&empty.to_mcp_result()).unwrap(),
+        serde_json::to_string(&empty.to_reply().to_mcp_result()).unwrap(),
         expected
     );
 }
@@ -146,11 +158,18 @@ fn claude_failure_document() {
     );
     let error = refund_over_limit();
     assert_eq!(
-        error.to_claude_json("toolu_01A09q90qw90lq917835lq9"),
+        error
+            .to_reply()
+            .to_claude_json("toolu_01A09q90qw90lq917835lq9"),
         expected
     );
     assert_eq!(
-        serde_json::to_string(&error.to_claude_result("toolu_01A09q90qw90lq917835lq9")).unwrap(),
+        serde_json::to_string(
+            &error
+                .to_reply()
+                .to_claude_result("toolu_01A09q90qw90lq917835lq9")
+        )
+        .unwrap(),
         expected
     );
 }
@@ -159,7 +178,7 @@ fn claude_failure_document() {
 fn claude_success_and_empty_documents() {
     let found: Outcome<&str, BookingError> = Outcome::from_query(Ok(vec!["B-2041"]), "bookings");
     assert_eq!(
-        serde_json::to_value(found.to_claude_result("toolu_2").unwrap()).unwrap(),
+        serde_json::to_value(found.to_reply().to_claude_result("toolu_2")).unwrap(),
         json!({"type": "tool_result", "tool_use_id": "toolu_2", "is_error": false,
                "content": [{"type": "text", "text": r#"{"resultCount":1,"results":["B-2041"]}"#}]})
     );
@@ -167,7 +186,7 @@ fn claude_success_and_empty_documents() {
         Outcome::from_query(Ok(vec![]), "bookings for bo@example.com");
     let text = serde_json::to_string(&EmptyResult::new("bookings for bo@example.com")).unwrap();
     assert_eq!(
-        serde_json::to_value(empty.to_claude_result("toolu_3").unwrap()).unwrap(),
+        serde_json::to_value(empty.to_reply().to_claude_result("toolu_3")).unwrap(),
         json!({"type": "tool_result", "tool_use_id": "toolu_3", "is_error": false,
                "content": [{"type": "text", "text": text}]})
     );
@@ -182,7 +201,7 @@ fn a_failure_never_renders_as_empty() {
         }),
         "bookings",
     );
-    let result = failed.to_mcp_result().unwrap();
+    let result = failed.to_reply().to_mcp_result();
     assert!(result.is_error);
     assert_eq!(
         result.structured_content.as_ref().unwrap()["errorCategory"],
@@ -214,12 +233,13 @@ fn retryability_follows_category_everywhere() {
     assert_eq!(categories, Category::ALL);
     let expected = [true, true, false, false];
     for (error, retryable) in errors.iter().zip(expected) {
-        let mcp: serde_json::Value = serde_json::from_str(&error.to_mcp_json()).unwrap();
+        let mcp: serde_json::Value = serde_json::from_str(&error.to_reply().to_mcp_json()).unwrap();
         assert_eq!(mcp["structuredContent"]["isRetryable"], retryable);
         let text: serde_json::Value =
             serde_json::from_str(mcp["content"][0]["text"].as_str().unwrap()).unwrap();
         assert_eq!(text["isRetryable"], retryable);
-        let claude: serde_json::Value = serde_json::from_str(&error.to_claude_json("t")).unwrap();
+        let claude: serde_json::Value =
+            serde_json::from_str(&error.to_reply().to_claude_json("t")).unwrap();
         let text: serde_json::Value =
             serde_json::from_str(claude["content"][0]["text"].as_str().unwrap()).unwrap();
         assert_eq!(text["isRetryable"], retryable);

@@ -182,6 +182,17 @@ impl<'a> ErrorPayload<'a> {
         self.details.as_ref()
     }
 
+    /// The same payload, borrowing this one's texts.
+    pub(crate) fn reborrow(&self) -> ErrorPayload<'_> {
+        ErrorPayload {
+            category: self.category,
+            description: Cow::Borrowed(&self.description),
+            code: Cow::Borrowed(&self.code),
+            retry_after: self.retry_after,
+            details: self.details.clone(),
+        }
+    }
+
     /// A payload that owns all its data.
     #[must_use]
     pub fn into_owned(self) -> ErrorPayload<'static> {

@@ -1,0 +1,158 @@
+//! The reply model: what a tool call answers, whatever produced it.
+//!
+//! Every result kind converts into a [`Reply`] ([`ToReply`]): a failure
+//! (any [`ToolError`], an [`ErrorPayload`]), results found, a valid empty
+//! result, an [`Outcome`](crate::Outcome), [`PartialResults`](crate::partial::PartialResults).
+//! Each wire format renders any reply, in its own module: [`mcp`](crate::mcp)
+//! (`to_mcp_result`, `to_mcp_json`), [`claude`](crate::claude)
+//! (`to_claude_result`, `to_claude_json`). Renderers know nothing about
+//! result kinds, and result kinds nothing about wire formats: a new format
+//! is one module with an `impl Reply`, a new result kind one `ToReply` impl.
+//!
+//! ```
+//! use toolerror::{EmptyResult, ToReply, ToolError};
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! #[error("booking store unreachable")]
+//! #[category(transient, retry_after = "5s")]
+//! #[tool_error(description = "The booking store did not answer. Retry in 5 seconds.")]
+//! struct StoreDown;
+//!
+//! let failure = StoreDown.to_reply();
+//! assert!(failure.is_error());
+//! assert!(failure.to_mcp_result().is_error);
+//! assert!(failure.to_claude_result("toolu_1").is_error);
+//!
+//! let empty = EmptyResult::new("bookings for bo@example.com");
+//! let empty = empty.to_reply();
+//! assert!(!empty.is_error());
+//! assert_eq!(empty.to_mcp_result().structured_content.unwrap()["resultCount"], 0);
+//! ```
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::payload::ErrorPayload;
+use crate::tool_error::{ErrorMode, ToolError};
+
+/// What a tool call answers: a failure, with its payload and whether the
+/// payload may travel as structured data, or a success, with its
+/// structured value and the text mirroring it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply<'a> {
+    pub(crate) body: Body<'a>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Body<'a> {
+    Failure {
+        payload: ErrorPayload<'a>,
+        mode: ErrorMode,
+    },
+    Success {
+        structured: Value,
+        text: String,
+    },
+}
+
+impl<'a> Reply<'a> {
+    /// A failure reporting `payload`, structured.
+    #[must_use]
+    pub fn failure(payload: ErrorPayload<'a>) -> Self {
+        Reply {
+            body: Body::Failure {
+                payload,
+                mode: ErrorMode::Structured,
+            },
+        }
+    }
+
+    /// This reply with a failure's payload in text only (see
+    /// [`ErrorMode::TextOnly`]); a success is unchanged.
+    #[must_use]
+    pub fn with_mode(mut self, mode: ErrorMode) -> Self {
+        if let Body::Failure { mode: current, .. } = &mut self.body {
+            *current = mode;
+        }
+        self
+    }
+
+    /// A success carrying `value`: its JSON is the structured content, and,
+    /// as text in the order `value` writes its members, the text.
+    ///
+    /// A value that fails to serialize (a map with non-string keys, a
+    /// `Serialize` impl that reports an error) can't be shown; the reply is
+    /// then a business failure with code `unserializable_result`: retrying
+    /// returns the same result, so the agent should take another path.
+    #[must_use]
+    pub fn success<T: Serialize + ?Sized>(value: &T) -> Reply<'static> {
+        match (serde_json::to_value(value), serde_json::to_string(value)) {
+            (Ok(structured), Ok(text)) => Reply {
+                body: Body::Success { structured, text },
+            },
+            _ => Reply::failure(ErrorPayload::business(
+                "unserializable_result",
+                "The tool produced a result it could not encode, so it can't be shown. Retrying returns the same; take another path, or report the problem.",
+            )),
+        }
+    }
+
+    /// Whether the call failed.
+    #[must_use]
+    pub fn is_error(&self) -> bool {
+        matches!(self.body, Body::Failure { .. })
+    }
+
+    /// The failure's payload, if the call failed.
+    #[must_use]
+    pub fn payload(&self) -> Option<&ErrorPayload<'a>> {
+        match &self.body {
+            Body::Failure { payload, .. } => Some(payload),
+            Body::Success { .. } => None,
+        }
+    }
+
+    /// The structured value a format with a structured field carries: a
+    /// success's value, a failure's payload (none in text-only mode).
+    #[must_use]
+    pub fn structured(&self) -> Option<Value> {
+        match &self.body {
+            Body::Failure {
+                payload,
+                mode: ErrorMode::Structured,
+            } => Some(payload.to_value()),
+            Body::Failure { .. } => None,
+            Body::Success { structured, .. } => Some(structured.clone()),
+        }
+    }
+
+    /// The text every format carries: the payload's or the value's JSON.
+    #[must_use]
+    pub fn text(&self) -> String {
+        match &self.body {
+            Body::Failure { payload, .. } => payload.to_json(),
+            Body::Success { text, .. } => text.clone(),
+        }
+    }
+}
+
+/// What converts into a [`Reply`]: every [`ToolError`], an
+/// [`ErrorPayload`], and each result kind of this crate. Implement it for
+/// a result kind of your own with [`Reply::success`] and
+/// [`Reply::failure`].
+pub trait ToReply {
+    /// The reply, borrowing from `self` where it can.
+    fn to_reply(&self) -> Reply<'_>;
+}
+
+impl<E: ToolError + ?Sized> ToReply for E {
+    fn to_reply(&self) -> Reply<'_> {
+        Reply::failure(ErrorPayload::from_error(self)).with_mode(self.error_mode())
+    }
+}
+
+impl ToReply for ErrorPayload<'_> {
+    fn to_reply(&self) -> Reply<'_> {
+        Reply::failure(self.reborrow())
+    }
+}
