@@ -90,7 +90,7 @@ use crate::reply::ToReply;
 use crate::schema::error_payload_schema;
 use crate::tool_error::{ErrorMode, ToolError};
 
-/// The rmcp `CallToolResult` of anything that converts into a [`Reply`]:
+/// The rmcp `CallToolResult` of anything that converts into a [`Reply`](crate::Reply):
 /// a tool error (in its [`ErrorMode`]), an outcome, partial results.
 pub fn call_tool_result<R: ToReply + ?Sized>(reply: &R) -> ::rmcp::model::CallToolResult {
     reply.to_reply().to_mcp_result().into()
