@@ -283,6 +283,36 @@ impl<'a> Variant<'a> {
             || matches!(self.display_template, Some(Err(TemplateError::Invalid(_))))
     }
 
+    /// The fields whose values can reach the agent: those its description
+    /// (or, without one, its `#[error]` text) shows, every field when the
+    /// derive can't read that text, and its `detail` fields.
+    pub fn shown_fields(&self) -> Vec<&Field<'a>> {
+        if self.options.transparent.is_some() {
+            return Vec::new();
+        }
+        let readable = self.description.as_ref().or(self
+            .display_template
+            .as_ref()
+            .and_then(|text| text.as_ref().ok()));
+        let mut shown: Vec<&Field<'a>> = match readable {
+            Some(text) => text
+                .template
+                .fields()
+                .filter_map(|(placeholder, _)| self.field(&placeholder.to_string()))
+                .collect(),
+            None if self.options.description.is_some() => Vec::new(),
+            None => self.fields.iter().collect(),
+        };
+        shown.extend(self.field_marked(|options| options.detail.is_some()));
+        let mut seen = Vec::new();
+        shown.retain(|field| {
+            let new = !seen.contains(&field.name);
+            seen.push(field.name.clone());
+            new
+        });
+        shown
+    }
+
     pub fn field(&self, name: &str) -> Option<&Field<'a>> {
         self.fields.iter().find(|field| field.name == name)
     }
@@ -334,8 +364,7 @@ fn type_holds_error(ty: &Type, own_name: &str) -> bool {
                     let name = ident.to_string();
                     if name.ends_with("Error")
                         || name.ends_with("Errors")
-                        || name.ends_with("Report")
-                        || matches!(name.as_str(), "Backtrace" | "Self")
+                        || matches!(name.as_str(), "Report" | "ErrReport" | "Backtrace" | "Self")
                         || name == own_name
                         || (after_tonic && name == "Status")
                     {

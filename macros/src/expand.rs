@@ -150,23 +150,10 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                 None,
             )
         } else {
-            for (field, _) in variant
-                .description
-                .as_ref()
-                .or(variant
-                    .display_template
-                    .as_ref()
-                    .and_then(|text| text.as_ref().ok()))
-                .map(|text| text.template.fields())
-                .into_iter()
-                .flatten()
-            {
-                // Names can hide an error (`use std::io::Error as Io;`): a
-                // field the agent reads must not implement
-                // `std::error::Error` unless it is marked public.
-                let Some(field) = variant.field(&field.to_string()) else {
-                    continue;
-                };
+            // Names can hide an error (`use std::io::Error as Io;`): a
+            // field that can reach the agent must not implement
+            // `std::error::Error` unless it is marked public.
+            for field in variant.shown_fields() {
                 let ty = field.ty;
                 let key = quote!(#ty).to_string();
                 if field.options.public.is_none() && !error_checked.contains(&key) {

@@ -4,7 +4,7 @@
 //! characters, accents, full-width and mathematical letters, and Cyrillic
 //! or Greek letters that look Latin.
 
-use crate::lookalike::FOLDS;
+use crate::lookalike::{FOLDS, INVISIBLE};
 
 /// Phrases that tell an agent nothing. A text is generic when, reduced to
 /// its [`skeleton`], it is one of these or several strung together.
@@ -106,8 +106,8 @@ const EMPTY_PHRASES: &[&str] = &[
 ];
 
 /// Whether `text` tells an agent nothing: reduced to its [`skeleton`], it
-/// is empty phrases and numbers strung together ("Error 500"), a digit also
-/// standing for the letter it imitates ("Err0r").
+/// is empty phrases and HTTP-like status numbers strung together ("Error
+/// 500"), a digit also standing for the letter it imitates ("Err0r").
 pub fn is_generic(text: &str) -> bool {
     let phrases: Vec<Vec<char>> = EMPTY_PHRASES
         .iter()
@@ -118,12 +118,14 @@ pub fn is_generic(text: &str) -> bool {
     let mut reachable = vec![false; text.len() + 1];
     reachable[0] = true;
     for end in 1..=text.len() {
-        let digits = text[..end]
-            .iter()
-            .rev()
-            .take_while(|c| c.is_ascii_digit())
-            .count();
-        reachable[end] = (1..=digits).any(|len| reachable[end - len])
+        // A status such as 500 says nothing more; a range such as 0-5 does.
+        let status = end >= 3
+            && reachable[end - 3]
+            && matches!(text[end - 3], '1'..='5')
+            && text[end - 3..end].iter().all(char::is_ascii_digit)
+            && text.get(end).is_none_or(|next| !next.is_ascii_digit())
+            && (end == 3 || !text[end - 4].is_ascii_digit());
+        reachable[end] = status
             || phrases.iter().any(|phrase| {
                 phrase.len() <= end
                     && reachable[end - phrase.len()]
@@ -172,40 +174,21 @@ fn skeleton(text: &str) -> String {
     out
 }
 
-/// Characters that show nothing: controls, combining marks, zero-width
-/// and direction marks, joiners, variation selectors, fillers, tags. The
-/// runtime's blank-description rule (`payload::policy::is_blank`) uses the
-/// same set.
+/// Whether `c` shows nothing: a control, a format character, a combining
+/// mark or a filler (the table `scripts/gen_lookalikes.py` writes, shared
+/// with the runtime's blank-description rule).
 fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{AD}'
-                | '\u{300}'..='\u{36F}'
-                | '\u{61C}'
-                | '\u{115F}'
-                | '\u{1160}'
-                | '\u{17B4}'
-                | '\u{17B5}'
-                | '\u{180B}'..='\u{180F}'
-                | '\u{1AB0}'..='\u{1AFF}'
-                | '\u{1DC0}'..='\u{1DFF}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{202A}'..='\u{202E}'
-                | '\u{2060}'..='\u{206F}'
-                | '\u{20D0}'..='\u{20FF}'
-                | '\u{2800}'
-                | '\u{3164}'
-                | '\u{FE00}'..='\u{FE0F}'
-                | '\u{FE20}'..='\u{FE2F}'
-                | '\u{FEFF}'
-                | '\u{FFA0}'
-                | '\u{FFF0}'..='\u{FFFB}'
-                | '\u{1BCA0}'..='\u{1BCA3}'
-                | '\u{1D173}'..='\u{1D17A}'
-                | '\u{E0000}'..='\u{E007F}'
-                | '\u{E0100}'..='\u{E01EF}'
-        )
+    INVISIBLE
+        .binary_search_by(|&(first, last)| {
+            if last < c {
+                std::cmp::Ordering::Less
+            } else if first > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
 }
 
 /// Cyrillic, Greek and Latin letters drawn like a different Latin letter.
@@ -396,6 +379,8 @@ mod tests {
             "Failed to reach the payment gateway; retry in 30 seconds.",
             "Error 503 from the inventory service: retry in a minute.",
             "Rate limited: wait 10 seconds, then retry.",
+            "Invalid input: 0-5.",
+            "Monthly quota used up (4000 of 4000); take another path.",
             "Access denied",
             "Not found: no bike with that id",
             "The date is in the past. Please try again with a future date.",

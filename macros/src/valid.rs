@@ -54,6 +54,9 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         };
         check_delay_field(variant, category, lacks.errors);
         check_texts(variant, category.kind, &mut lacks);
+        if !*lacks.masked {
+            check_generic_fields_shown(input, variant, lacks.errors);
+        }
         check_details(variant, category.kind, lacks.errors);
         check_code(variant, &mut codes, lacks.errors);
     }
@@ -431,6 +434,44 @@ fn report_not_a_field(
         }
     };
     errors.spanned(lit, message);
+}
+
+/// A field of a generic type may hold an error at run time (`Up(T)` with
+/// `T = io::Error`), which no check of the type can see: shown to the
+/// agent, it must be marked `public`.
+fn check_generic_fields_shown(input: &Input<'_>, variant: &Variant<'_>, errors: &mut Errors) {
+    let params: Vec<String> = input
+        .original
+        .generics
+        .type_params()
+        .map(|param| param.ident.to_string())
+        .collect();
+    if params.is_empty() {
+        return;
+    }
+    for field in variant.shown_fields() {
+        if field.options.public.is_some() || field.holds_error {
+            continue;
+        }
+        let tokens = field.ty.to_token_stream();
+        if mentions(tokens, &params) {
+            errors.spanned(
+                field.ty,
+                format!(
+                    "field `{}` is shown to the agent and its type is generic, so it may hold an error at run time, whose text carries internals: mark the field #[tool_error(public)] if the agent may see whatever it holds, or write a description that doesn't show it",
+                    field.name()
+                ),
+            );
+        }
+    }
+}
+
+fn mentions(tokens: proc_macro2::TokenStream, names: &[String]) -> bool {
+    tokens.into_iter().any(|token| match token {
+        proc_macro2::TokenTree::Ident(ident) => names.contains(&ident.to_string()),
+        proc_macro2::TokenTree::Group(group) => mentions(group.stream(), names),
+        _ => false,
+    })
 }
 
 /// `detail` puts a field on the wire: the same closed rule as texts.

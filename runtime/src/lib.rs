@@ -284,19 +284,82 @@ pub mod __private {
         }
     }
 
-    /// Ambiguous, so a compile error, exactly when `Self` implements
-    /// `std::error::Error`: the derive calls `check` for every field the
-    /// agent's text shows and that isn't marked public, so that an error's
-    /// text (URLs, paths, tokens) can't reach the agent under another name.
+    /// Ambiguous, so a compile error, exactly when `Self` is an error or
+    /// holds one in a common container: it implements `std::error::Error`,
+    /// or is a `Box`, `Rc`, `Option`, `Vec`, `Mutex`, `RwLock`, `RefCell`,
+    /// `Result` (in its error) or pair of one (`Box<dyn Error>`, whose `Box`
+    /// is no `Error` itself, included). The derive calls `check` for every
+    /// field that can reach the agent and isn't marked public, so that an
+    /// error's text (URLs, paths, tokens) can't get there under another
+    /// name. Each container has its own marker, so the impls never overlap.
     #[allow(non_camel_case_types)]
     pub trait FieldHoldsAnError_WriteADescriptionOrMarkItPublic<Marker> {
         /// Does nothing; naming it is the check.
         fn check() {}
     }
 
-    impl<T: ?Sized> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<()> for T {}
+    /// The markers of [`FieldHoldsAnError_WriteADescriptionOrMarkItPublic`].
+    pub mod holds_an_error {
+        /// Anything: the one impl every type has.
+        pub struct Anything;
+        /// An error itself.
+        pub struct IsAnError;
+        /// Behind a pointer or a lock, in an option or a list.
+        pub struct InAContainer<const KIND: u8>;
+        /// The error of a `Result`, or either half of a pair.
+        pub struct InAPart<const KIND: u8>;
+    }
 
-    impl<T: ?Sized + std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<u8> for T {}
+    use holds_an_error::{Anything, InAContainer, InAPart, IsAnError};
+
+    impl<T: ?Sized> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<Anything> for T {}
+
+    impl<T: ?Sized + std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<IsAnError>
+        for T
+    {
+    }
+
+    macro_rules! holds_an_error_in {
+        ($($kind:literal: $container:ty;)*) => {$(
+            impl<T: ?Sized + std::error::Error>
+                FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAContainer<$kind>> for $container
+            {
+            }
+        )*};
+    }
+
+    holds_an_error_in! {
+        0: Box<T>;
+        1: std::rc::Rc<T>;
+        2: std::sync::Mutex<T>;
+        3: std::sync::RwLock<T>;
+        4: std::cell::RefCell<T>;
+    }
+
+    impl<T: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAContainer<5>>
+        for Option<T>
+    {
+    }
+
+    impl<T: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAContainer<6>>
+        for Vec<T>
+    {
+    }
+
+    impl<T, E: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAPart<0>>
+        for Result<T, E>
+    {
+    }
+
+    impl<A: std::error::Error, B> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAPart<1>>
+        for (A, B)
+    {
+    }
+
+    impl<A, B: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAPart<2>>
+        for (A, B)
+    {
+    }
 
     /// The delay a `#[tool_error(retry_after)]` field gives.
     pub fn retry_delay<T: RetryDelay + ?Sized>(value: &T) -> Option<Duration> {

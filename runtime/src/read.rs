@@ -21,12 +21,16 @@
 //!    - **any** text (a text block, whatever the case of its `type` or with
 //!      none; the text of an embedded resource; `content` as a string) is an
 //!      error payload, also with white space or a BOM around it, or names an
-//!      error category (`"errorCategory": "…"`) in JSON that no parser here
-//!      reads (a number out of range, nesting past 128 levels, a duplicated
-//!      member).
+//!      error category (`"errorCategory": "…"`, escaped or not) in JSON that
+//!      no parser here reads (a number out of range, nesting past 128
+//!      levels).
 //!
-//!    An error payload is an object with a string `errorCategory` and a
-//!    string `description` or a boolean `isRetryable`. The failure's
+//!    A member written twice can't hide a failure: of two `isError`, the
+//!    one that flags counts; of two `content`, every block; of any other
+//!    two, the one that reads as a failure (the last when neither does).
+//!
+//!    An error payload is an object with an `errorCategory` (of any value)
+//!    and a string `description` or a boolean `isRetryable`. The failure's
 //!    category, retryability, code and delay come from the first payload
 //!    found: `structuredContent`'s, else the first text's that holds one (so
 //!    a category carried only in text is kept). Its description is the
@@ -229,6 +233,8 @@ fn unparsable(json: &str, flag: &str, error: &serde_json::Error) -> ToolOutcome 
 /// The category a text names as `"errorCategory": "…"`, if it names one:
 /// `Some(None)` when the name is not one of the four.
 fn sniff_category(text: &str) -> Option<Option<Category>> {
+    let decoded = decode_unicode_escapes(text);
+    let text = decoded.as_str();
     let key = format!("\"{}\"", wire::ERROR_CATEGORY);
     text.match_indices(&key).find_map(|(at, _)| {
         let rest = text[at + key.len()..].trim_start_matches(is_json_space);
@@ -237,6 +243,32 @@ fn sniff_category(text: &str) -> Option<Option<Category>> {
         let name = &name[..name.find('"')?];
         Some(name.trim().parse::<Category>().ok())
     })
+}
+
+/// `text` with each `\\uXXXX` escape of a printable ASCII character
+/// decoded (`"error\\u0043ategory"` is `"errorCategory"` to a parser).
+fn decode_unicode_escapes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("\\u") {
+        out.push_str(&rest[..at]);
+        let decoded = rest
+            .get(at + 2..at + 6)
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok())
+            .filter(|byte| (0x20..0x7f).contains(byte) && *byte != b'"' && *byte != b'\\');
+        match decoded {
+            Some(byte) => {
+                out.push(char::from(byte));
+                rest = &rest[at + 6..];
+            }
+            None => {
+                out.push_str("\\u");
+                rest = &rest[at + 2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Whether a text says `"<flag>": true`.
@@ -254,10 +286,157 @@ fn is_json_space(c: char) -> bool {
 }
 
 fn parse_lenient(json: &str) -> Result<Value, serde_json::Error> {
-    serde_json::from_str(json).or_else(|error| match replace_lone_surrogates(json) {
-        Some(repaired) => serde_json::from_str(&repaired),
-        None => Err(error),
-    })
+    let parsed: Result<Members, _> =
+        serde_json::from_str(json).or_else(|error| match replace_lone_surrogates(json) {
+            Some(repaired) => serde_json::from_str(&repaired),
+            None => Err(error),
+        });
+    parsed.map(Members::into_value)
+}
+
+/// A JSON value whose objects keep every member, duplicates included, so
+/// that a later duplicate can't hide an earlier failure: a parser keeping
+/// the last value of `"isError": true, "isError": false` reads success.
+enum Members {
+    Scalar(Value),
+    Array(Vec<Members>),
+    Object(Vec<(String, Members)>),
+}
+
+impl Members {
+    /// The value, each duplicated member resolved towards failure: a flag
+    /// that flags wins, a string category wins, content blocks are all
+    /// kept, and of other members the first that reads as a failure wins
+    /// (else the last, as JSON parsers do).
+    fn into_value(self) -> Value {
+        match self {
+            Members::Scalar(value) => value,
+            Members::Array(items) => {
+                Value::Array(items.into_iter().map(Members::into_value).collect())
+            }
+            Members::Object(members) => {
+                let mut object = Map::new();
+                for (key, value) in members {
+                    let value = value.into_value();
+                    let merged = match object.remove(&key) {
+                        None => value,
+                        Some(earlier) => merge_duplicates(&key, earlier, value),
+                    };
+                    object.insert(key, merged);
+                }
+                Value::Object(object)
+            }
+        }
+    }
+}
+
+fn merge_duplicates(key: &str, earlier: Value, later: Value) -> Value {
+    match key {
+        "isError" | "is_error" => {
+            if flags_error(&earlier) {
+                earlier
+            } else {
+                later
+            }
+        }
+        wire::ERROR_CATEGORY => {
+            if earlier.is_string() {
+                earlier
+            } else {
+                later
+            }
+        }
+        "content" => {
+            let mut blocks = Vec::new();
+            for value in [earlier, later] {
+                match value {
+                    Value::Array(items) => blocks.extend(items),
+                    Value::String(text) => {
+                        blocks.push(serde_json::json!({"type": "text", "text": text}))
+                    }
+                    other => blocks.push(other),
+                }
+            }
+            Value::Array(blocks)
+        }
+        _ => {
+            if reads_as_failure(&earlier) && !reads_as_failure(&later) {
+                earlier
+            } else {
+                later
+            }
+        }
+    }
+}
+
+/// Whether `value`, a result, a result's member or a payload, says a call
+/// failed.
+fn reads_as_failure(value: &Value) -> bool {
+    value.as_object().is_some_and(is_error_payload)
+        || matches!(read_mcp_result(value), ToolOutcome::Failed(_))
+        || matches!(read_claude_result(value), ToolOutcome::Failed(_))
+}
+
+impl<'de> serde::Deserialize<'de> for Members {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visit;
+
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Members;
+
+            fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                formatter.write_str("a JSON value")
+            }
+            fn visit_bool<E>(self, value: bool) -> Result<Members, E> {
+                Ok(Members::Scalar(Value::Bool(value)))
+            }
+            fn visit_i64<E>(self, value: i64) -> Result<Members, E> {
+                Ok(Members::Scalar(Value::from(value)))
+            }
+            fn visit_u64<E>(self, value: u64) -> Result<Members, E> {
+                Ok(Members::Scalar(Value::from(value)))
+            }
+            fn visit_f64<E>(self, value: f64) -> Result<Members, E> {
+                Ok(Members::Scalar(
+                    serde_json::Number::from_f64(value).map_or(Value::Null, Value::Number),
+                ))
+            }
+            fn visit_str<E>(self, value: &str) -> Result<Members, E> {
+                Ok(Members::Scalar(Value::String(value.to_owned())))
+            }
+            fn visit_string<E>(self, value: String) -> Result<Members, E> {
+                Ok(Members::Scalar(Value::String(value)))
+            }
+            fn visit_unit<E>(self) -> Result<Members, E> {
+                Ok(Members::Scalar(Value::Null))
+            }
+            fn visit_none<E>(self) -> Result<Members, E> {
+                Ok(Members::Scalar(Value::Null))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Members, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    items.push(item);
+                }
+                Ok(Members::Array(items))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Members, A::Error> {
+                let mut members = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    members.push(entry);
+                }
+                Ok(Members::Object(members))
+            }
+        }
+
+        deserializer.deserialize_any(Visit)
+    }
 }
 
 /// `json` with every `\uXXXX` escape of an unpaired UTF-16 surrogate
@@ -330,19 +509,15 @@ fn decide(
                 .flatten()
                 .find(|object| is_error_payload(object))
         });
-    // A text that names an error category but doesn't parse into a payload
-    // (a number out of range, nesting too deep, a duplicated member) is
-    // still one.
+    // A text that names an error category in JSON that no parser here
+    // reads (a number out of range, nesting too deep) is still a payload.
     let sniffed = match payload {
         Some(_) => None,
-        None => texts.iter().find_map(|text| {
-            let parsed = parse_object(text);
-            let unreadable = parsed.is_none()
-                || parsed
-                    .as_ref()
-                    .is_some_and(|object| object.contains_key(wire::ERROR_CATEGORY));
-            unreadable.then(|| sniff_category(text)).flatten()
-        }),
+        None => texts
+            .iter()
+            .zip(&parsed_texts)
+            .filter(|(_, parsed)| parsed.is_none())
+            .find_map(|(text, _)| sniff_category(text)),
     };
     if flagged || payload.is_some() || sniffed.is_some() {
         let unflagged = (!flagged).then_some(Inconsistency::PayloadWithoutErrorFlag);
@@ -386,14 +561,12 @@ fn flags_error(flag: &Value) -> bool {
     }
 }
 
-/// Whether `object` is an error payload, ours or a foreign server's: a
-/// string `errorCategory` with a string `description` or a boolean
-/// `isRetryable`. A success whose value merely has a member named
-/// `errorCategory` is not one.
+/// Whether `object` is an error payload, ours or a foreign server's: an
+/// `errorCategory` (of any value: an unknown one is still a failure) with a
+/// string `description` or a boolean `isRetryable`. A success whose value
+/// merely has a member named `errorCategory` is not one.
 fn is_error_payload(object: &Map<String, Value>) -> bool {
-    object
-        .get(wire::ERROR_CATEGORY)
-        .is_some_and(Value::is_string)
+    object.contains_key(wire::ERROR_CATEGORY)
         && (object.get(wire::DESCRIPTION).is_some_and(Value::is_string)
             || object
                 .get(wire::IS_RETRYABLE)

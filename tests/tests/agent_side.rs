@@ -807,6 +807,14 @@ fn descriptions_that_show_nothing_fall_back_to_the_categorys_sentence() {
         "\u{301}\u{301}",
         "\u{0}",
         "\u{180b}",
+        "\u{64b}\u{64c}",
+        "\u{591}\u{5a0}",
+        "\u{93c}\u{94d}",
+        "\u{3099}\u{309a}",
+        "\u{e31}\u{e34}",
+        "\u{483}\u{489}",
+        "\u{13430}",
+        "\u{600}",
     ] {
         let payload = ErrorPayload::permission("denied", blank);
         assert_eq!(

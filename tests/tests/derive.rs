@@ -166,7 +166,7 @@ enum Generic<'a, T: Debug, U> {
     #[error("bad {0:?}")]
     #[category(validation)]
     #[tool_error(description = "Value {0:?} is out of range; send 1 to 10.")]
-    Bad(T),
+    Bad(#[tool_error(public)] T),
     #[error("missing {name}")]
     #[category(validation)]
     Missing { name: &'a str },

@@ -60,6 +60,7 @@ mod scope {
         #[tool_error(description = "Value {value} is invalid; send a number from 1 to 10.")]
         Bad {
             /// The value.
+            #[tool_error(public)]
             value: T,
             /// A detail.
             #[tool_error(detail)]

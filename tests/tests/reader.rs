@@ -448,3 +448,61 @@ fn the_reader_reads_back_the_codes_the_crate_writes() {
         assert_eq!(parsed.code(), payload.code());
     }
 }
+
+#[test]
+fn a_member_written_twice_hides_no_failure() {
+    let payload = PAYLOAD;
+    for (document, category) in [
+        (
+            r#"{"content":[{"type":"text","text":"db down"}],"isError":true,"isError":false}"#
+                .to_owned(),
+            None,
+        ),
+        (
+            format!(r#"{{"content":[],"structuredContent":{payload},"structuredContent":{{}}}}"#),
+            Some(Category::Transient),
+        ),
+        (
+            format!(
+                r#"{{"content":[{{"type":"text","text":{}}}],"content":[{{"type":"text","text":"ok"}}]}}"#,
+                serde_json::to_string(payload).unwrap()
+            ),
+            Some(Category::Transient),
+        ),
+        (
+            r#"{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true},"result":{"content":[]}}"#
+                .to_owned(),
+            None,
+        ),
+        (
+            r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"x"}],"isError":true,"isError":false}}"#
+                .to_owned(),
+            None,
+        ),
+    ] {
+        assert_eq!(
+            failed_category(&read_mcp_json(&document)),
+            Some(category),
+            "{document}"
+        );
+    }
+    let claude = r#"{"type":"tool_result","tool_use_id":"t","is_error":true,"is_error":false,"content":"x"}"#;
+    assert!(matches!(read_claude_json(claude), ToolOutcome::Failed(_)));
+}
+
+#[test]
+fn an_escaped_or_null_category_is_still_a_failure() {
+    // Unparsable JSON whose key is written with an escape.
+    let escaped = r#"{"error\u0043ategory":"permission","n":1e999}"#;
+    assert_eq!(
+        failed_category(&read_text(escaped)),
+        Some(Some(Category::Permission))
+    );
+    // A category of null beside a description: a failure of unknown category.
+    let null = r#"{"errorCategory":null,"description":"db down","isRetryable":true}"#;
+    let ToolOutcome::Failed(failure) = read_text(null) else {
+        panic!("{null}");
+    };
+    assert_eq!(failure.category, None);
+    assert_eq!(failure.description, "db down");
+}

@@ -10,6 +10,7 @@
 //! - `write`: the fast direct writer, private, held byte-equal to
 //!   `Serialize` by its tests.
 
+mod invisible;
 mod parse;
 mod policy;
 pub(crate) mod wire;

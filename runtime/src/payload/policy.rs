@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Map, Value};
 
+use super::invisible::INVISIBLE;
 use crate::category::Category;
 
 /// The longest description, in bytes, that a payload carries.
@@ -75,46 +76,29 @@ pub const fn fallback_description(category: Category) -> &'static str {
     }
 }
 
-/// Whether `text` shows nothing: only white space, controls, combining
-/// marks, and invisible characters (zero-width and direction marks, word
-/// joiners, variation selectors, fillers, BOM, tags). The derive's check for
-/// generic texts ignores the same characters.
+/// Whether `text` shows nothing: only white space and characters that
+/// show nothing ([`is_invisible`]: zero-width and direction marks, word
+/// joiners, variation selectors, combining marks of every script, fillers,
+/// BOM, tags, controls).
 pub(crate) fn is_blank(text: &str) -> bool {
     text.chars().all(|c| c.is_whitespace() || is_invisible(c))
 }
 
-/// Whether `c` shows nothing: a control, a combining mark, or an invisible
-/// character (see [`is_blank`]).
+/// Whether `c` shows nothing: a control, a format character, a combining
+/// mark or a filler (the table `scripts/gen_lookalikes.py` writes, shared
+/// with the derive's check for generic texts).
 pub(crate) fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{AD}'
-                | '\u{300}'..='\u{36F}'
-                | '\u{61C}'
-                | '\u{115F}'
-                | '\u{1160}'
-                | '\u{17B4}'
-                | '\u{17B5}'
-                | '\u{180B}'..='\u{180F}'
-                | '\u{1AB0}'..='\u{1AFF}'
-                | '\u{1DC0}'..='\u{1DFF}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{202A}'..='\u{202E}'
-                | '\u{2060}'..='\u{206F}'
-                | '\u{20D0}'..='\u{20FF}'
-                | '\u{2800}'
-                | '\u{3164}'
-                | '\u{FE00}'..='\u{FE0F}'
-                | '\u{FE20}'..='\u{FE2F}'
-                | '\u{FEFF}'
-                | '\u{FFA0}'
-                | '\u{FFF0}'..='\u{FFFB}'
-                | '\u{1BCA0}'..='\u{1BCA3}'
-                | '\u{1D173}'..='\u{1D17A}'
-                | '\u{E0000}'..='\u{E007F}'
-                | '\u{E0100}'..='\u{E01EF}'
-        )
+    INVISIBLE
+        .binary_search_by(|&(first, last)| {
+            if last < c {
+                std::cmp::Ordering::Less
+            } else if first > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
 }
 
 /// The description an agent reads: the category's fallback sentence when

@@ -4,7 +4,7 @@ pub enum Wrapper<T: std::fmt::Debug> {
     #[error("busy")]
     #[category(transient)]
     #[tool_error(description = "Busy: {0:?}. Retry in a second.")]
-    Busy(T),
+    Busy(#[tool_error(public)] T),
 }
 
 fn main() {}

@@ -6,7 +6,7 @@ pub enum ParseError<T: Debug> {
     #[error("bad value {0:?}")]
     #[category(validation)]
     #[tool_error(description = "bad value {0:?}")]
-    Bad(T),
+    Bad(#[tool_error(public)] T),
     #[error("the parser service is overloaded")]
     #[category(transient, retry_after = "2s")]
     #[tool_error(description = "The parser service is overloaded. Retry in 2 seconds.")]

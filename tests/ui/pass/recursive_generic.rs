@@ -8,7 +8,7 @@ pub enum Tree<T: Debug + Display> {
     #[error("leaf {0}")]
     #[category(validation)]
     #[tool_error(description = "The leaf {0} is malformed: fix it and retry.")]
-    Leaf(T),
+    Leaf(#[tool_error(public)] T),
     #[error(transparent)]
     #[tool_error(transparent)]
     Node(Box<Tree<T>>),
@@ -20,7 +20,7 @@ pub enum Wrapped<T> {
     #[error("busy")]
     #[category(transient)]
     #[tool_error(description = "Busy with {0:?}. Retry in a second.")]
-    Busy(T),
+    Busy(#[tool_error(public)] T),
 }
 
 fn main() {

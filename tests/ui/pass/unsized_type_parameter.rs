@@ -12,6 +12,7 @@ impl Reason for u8 {}
 #[tool_error(description = "Refused: {reason}. Take another path.")]
 pub struct Refused<T: ?Sized + Display + Debug> {
     pub code: u8,
+    #[tool_error(public)]
     pub reason: T,
 }
 
