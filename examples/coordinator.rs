@@ -9,8 +9,8 @@
 use std::cell::Cell;
 
 use toolerror::ToReply;
-use toolerror::propagate::{Escalation, NotRun};
-use toolerror::retry::{RetryPolicy, retry_transient};
+use toolerror::agent::propagate::{Escalation, NotRun};
+use toolerror::agent::retry::{RetryPolicy, retry_transient};
 use toolerror::{ToolError, ToolErrorExt};
 
 /// What the refund subagent's tools can fail with.

@@ -53,12 +53,14 @@
 //! - [`ToolErrorExt`]: `is_retryable()`, `recovery()` and `to_payload()` on
 //!   every `ToolError`; [`Catalog`]: every variant's code, category and
 //!   description template, for tool descriptions.
-//! - The agent side: [`partial`] results of fan-out work with their coverage
-//!   gaps; [`propagate`], passing what a subagent couldn't resolve up with
-//!   context, and answering calls that were not run; `retry`, local
-//!   recovery with backon (feature `backon`); [`classify`], categories for
-//!   I/O, HTTP and gRPC errors; [`read`], turning any server's result back
-//!   into the agent's decision.
+//! - For tool authors, beside the above: [`partial`] results of fan-out work
+//!   with their coverage gaps; [`classify`], categories for I/O, HTTP and
+//!   gRPC errors; `rmcp` (feature `rmcp`).
+//! - The [`agent`] side, for the agent calling tools: [`agent::read`],
+//!   turning any server's result back into the agent's decision;
+//!   [`agent::propagate`], passing what a subagent couldn't resolve up with
+//!   context, and answering calls that were not run; `agent::retry`, local
+//!   recovery with backon (feature `backon`).
 //!
 //! # The derive
 //!
@@ -120,10 +122,11 @@
 //!   the `rmcp` module. Implies `schemars`.
 //! - `http`: `classify::classify_http` for `http::StatusCode` and headers.
 //! - `tonic`: `classify::classify_grpc` for `tonic::Code`.
-//! - `backon`: `retry`, local recovery of transient failures with backon.
+//! - `backon`: `agent::retry`, local recovery of transient failures with backon.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
+pub mod agent;
 pub mod catalog;
 mod category;
 pub mod classify;
@@ -133,11 +136,7 @@ pub mod mcp;
 mod outcome;
 pub mod partial;
 mod payload;
-pub mod propagate;
-pub mod read;
 mod reply;
-#[cfg(feature = "backon")]
-pub mod retry;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
 #[cfg(feature = "schemars")]

@@ -7,12 +7,11 @@ use std::time::{Duration, Instant, SystemTime};
 
 use serde_json::{Value, json};
 use toolerror::ToReply;
-use toolerror::partial::{Coverage, PartialResults};
-use toolerror::propagate::{Escalation, NotRun};
-use toolerror::read::{
-    Inconsistency, ToolOutcome, read_claude_json, read_claude_result, read_mcp_json,
-    read_mcp_result,
+use toolerror::agent::propagate::{Escalation, NotRun};
+use toolerror::agent::read::{
+    Decision, Inconsistency, read_claude_json, read_claude_result, read_mcp_json, read_mcp_result,
 };
+use toolerror::partial::{Coverage, PartialResults};
 use toolerror::{Category, ErrorPayload, ToolError, ToolErrorExt};
 
 #[derive(Debug, Clone, thiserror::Error, ToolError)]
@@ -238,8 +237,7 @@ fn calls_not_run_still_answer_with_an_error() {
         let block = not_run.to_reply().to_claude_result("toolu_7");
         assert!(block.is_error);
         assert_eq!(block.tool_use_id, "toolu_7");
-        let ToolOutcome::Failed(failure) =
-            read_claude_result(&serde_json::to_value(&block).unwrap())
+        let Decision::Failed(failure) = read_claude_result(&serde_json::to_value(&block).unwrap())
         else {
             panic!("a call not run reads as a failure")
         };
@@ -250,7 +248,7 @@ fn calls_not_run_still_answer_with_an_error() {
 
 mod recovery {
     use super::*;
-    use toolerror::retry::{RetryPolicy, retry_transient};
+    use toolerror::agent::retry::{RetryPolicy, retry_transient};
 
     #[derive(Debug, thiserror::Error, ToolError)]
     enum Flaky {
@@ -276,7 +274,10 @@ mod recovery {
         policy: RetryPolicy,
         fail_times: u32,
         error: fn() -> Flaky,
-    ) -> (Result<u32, toolerror::propagate::Escalation<Flaky>>, u32) {
+    ) -> (
+        Result<u32, toolerror::agent::propagate::Escalation<Flaky>>,
+        u32,
+    ) {
         let calls = Cell::new(0u32);
         let result = retry_transient(&policy, || async {
             calls.set(calls.get() + 1);
@@ -558,7 +559,7 @@ mod reading {
                 )
                 .unwrap(),
             ] {
-                let ToolOutcome::Failed(failure) = read_mcp_json(&rendered) else {
+                let Decision::Failed(failure) = read_mcp_json(&rendered) else {
                     panic!("{rendered}")
                 };
                 assert_eq!(failure.category, Some(error.category()));
@@ -568,8 +569,7 @@ mod reading {
                 assert_eq!(failure.retry_after, error.retry_after());
                 assert_eq!(failure.inconsistency, None);
             }
-            let ToolOutcome::Failed(failure) =
-                read_claude_json(&error.to_reply().to_claude_json("t"))
+            let Decision::Failed(failure) = read_claude_json(&error.to_reply().to_claude_json("t"))
             else {
                 panic!()
             };
@@ -578,27 +578,27 @@ mod reading {
         let empty = EmptyResult::new("bikes near the station");
         assert!(matches!(
             read_mcp_result(&serde_json::to_value(empty.to_reply().to_mcp_result()).unwrap()),
-            ToolOutcome::Empty { description: Some(ref d) } if d == empty.description()
+            Decision::Empty { description: Some(ref d) } if d == empty.description()
         ));
         assert!(matches!(
             read_claude_result(
                 &serde_json::to_value(empty.to_reply().to_claude_result("t")).unwrap()
             ),
-            ToolOutcome::Empty { .. }
+            Decision::Empty { .. }
         ));
     }
 
     #[test]
     fn foreign_shapes_are_read_leniently() {
         let plain = json!({"content": [{"type": "text", "text": "Error: 500 Internal Server Error"}], "isError": true});
-        let ToolOutcome::Failed(failure) = read_mcp_result(&plain) else {
+        let Decision::Failed(failure) = read_mcp_result(&plain) else {
             panic!()
         };
         assert_eq!((failure.category, failure.retryable), (None, None));
         assert_eq!(failure.description, "Error: 500 Internal Server Error");
 
         let unknown = json!({"content": [], "structuredContent": {"errorCategory": "quota", "isRetryable": false, "message": "Quota used"}, "isError": true});
-        let ToolOutcome::Failed(failure) = read_mcp_result(&unknown) else {
+        let Decision::Failed(failure) = read_mcp_result(&unknown) else {
             panic!()
         };
         assert_eq!((failure.category, failure.retryable), (None, Some(false)));
@@ -606,7 +606,7 @@ mod reading {
 
         let seed_style = json!({"type": "tool_result", "tool_use_id": "toolu_1", "is_error": true,
                                 "content": "Booking B-2041 not found. Booking IDs look like B-2041."});
-        let ToolOutcome::Failed(failure) = read_claude_result(&seed_style) else {
+        let Decision::Failed(failure) = read_claude_result(&seed_style) else {
             panic!()
         };
         assert!(failure.description.starts_with("Booking B-2041 not found"));
@@ -614,13 +614,13 @@ mod reading {
         let success = json!({"content": [{"type": "text", "text": "42 bikes"}]});
         assert_eq!(
             read_mcp_result(&success),
-            ToolOutcome::Success { result_count: None }
+            Decision::Success { result_count: None }
         );
         let counted =
             json!({"content": [], "structuredContent": {"resultCount": 4}, "isError": false});
         assert_eq!(
             read_mcp_result(&counted),
-            ToolOutcome::Success {
+            Decision::Success {
                 result_count: Some(4)
             }
         );
@@ -630,7 +630,7 @@ mod reading {
     fn contradictions_are_reported() {
         let lying = json!({"content": [], "isError": true,
             "structuredContent": {"errorCategory": "business", "isRetryable": true, "description": "Over limit.", "code": "x"}});
-        let ToolOutcome::Failed(failure) = read_mcp_result(&lying) else {
+        let Decision::Failed(failure) = read_mcp_result(&lying) else {
             panic!()
         };
         assert_eq!(failure.retryable, Some(false), "the category's rule wins");
@@ -644,7 +644,7 @@ mod reading {
 
         let hidden = json!({"content": [{"type": "text",
             "text": "{\"errorCategory\":\"transient\",\"isRetryable\":true,\"description\":\"Timed out.\"}"}]});
-        let ToolOutcome::Failed(failure) = read_mcp_result(&hidden) else {
+        let Decision::Failed(failure) = read_mcp_result(&hidden) else {
             panic!("an error payload is never a success")
         };
         assert_eq!(
@@ -655,7 +655,7 @@ mod reading {
 
         let delay = json!({"content": [], "isError": true,
             "structuredContent": {"errorCategory": "permission", "isRetryable": false, "description": "No.", "retryAfterMs": 5}});
-        let ToolOutcome::Failed(failure) = read_mcp_result(&delay) else {
+        let Decision::Failed(failure) = read_mcp_result(&delay) else {
             panic!()
         };
         assert_eq!(failure.retry_after, None);
@@ -672,24 +672,21 @@ mod reading {
         let rpc = json!({"jsonrpc": "2.0", "id": 3, "error": {"code": -32602, "message": "tool not found"}});
         assert_eq!(
             read_mcp_result(&rpc),
-            ToolOutcome::Protocol {
+            Decision::Protocol {
                 code: -32602,
                 message: "tool not found".into()
             }
         );
         let wrapped = json!({"jsonrpc": "2.0", "id": 4, "result": {"content": [], "structuredContent": {"resultCount": 0}}});
-        assert!(matches!(
-            read_mcp_result(&wrapped),
-            ToolOutcome::Empty { .. }
-        ));
+        assert!(matches!(read_mcp_result(&wrapped), Decision::Empty { .. }));
         assert!(matches!(
             read_mcp_result(&json!([1])),
-            ToolOutcome::Unreadable { .. }
+            Decision::Unreadable { .. }
         ));
-        assert!(matches!(read_mcp_json("{"), ToolOutcome::Unreadable { .. }));
+        assert!(matches!(read_mcp_json("{"), Decision::Unreadable { .. }));
         assert!(matches!(
             read_claude_result(&json!({"type": "text"})),
-            ToolOutcome::Unreadable { .. }
+            Decision::Unreadable { .. }
         ));
     }
 }

@@ -7,8 +7,8 @@ use std::time::Duration;
 use proptest::prelude::*;
 use serde_json::{Map, Value};
 use toolerror::ToReply;
+use toolerror::agent::propagate::Escalation;
 use toolerror::partial::PartialResults;
-use toolerror::propagate::Escalation;
 use toolerror::{
     Category, ClaudeToolResult, EmptyResult, ErrorMode, ErrorPayload, MAX_CODE_BYTES,
     MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, MAX_DETAILS_DEPTH, ToolErrorExt,
@@ -352,9 +352,9 @@ proptest! {
 
     #[test]
     fn reading_any_json_never_panics(value in arbitrary_json()) {
-        use toolerror::read::{ToolOutcome, read_claude_result, read_mcp_result};
+        use toolerror::agent::read::{Decision, read_claude_result, read_mcp_result};
         for outcome in [read_mcp_result(&value), read_claude_result(&value)] {
-            if let ToolOutcome::Failed(failure) = outcome {
+            if let Decision::Failed(failure) = outcome {
                 prop_assert!(failure.description.len() <= MAX_DESCRIPTION_BYTES);
                 if let Some(category) = failure.category {
                     // Whatever the document claims, retryability follows the category.
@@ -362,12 +362,12 @@ proptest! {
                 }
             }
         }
-        let _ = toolerror::read::read_mcp_json(&value.to_string());
+        let _ = toolerror::agent::read::read_mcp_json(&value.to_string());
     }
 
     #[test]
     fn reading_any_text_never_panics(text in any::<String>()) {
-        let _ = toolerror::read::read_mcp_json(&text);
-        let _ = toolerror::read::read_claude_json(&text);
+        let _ = toolerror::agent::read::read_mcp_json(&text);
+        let _ = toolerror::agent::read::read_claude_json(&text);
     }
 }

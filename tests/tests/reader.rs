@@ -5,9 +5,8 @@
 use serde_json::{Value, json};
 use toolerror::Category;
 use toolerror::ToReply;
-use toolerror::read::{
-    Inconsistency, ToolOutcome, read_claude_json, read_claude_result, read_mcp_json,
-    read_mcp_result,
+use toolerror::agent::read::{
+    Decision, Inconsistency, read_claude_json, read_claude_result, read_mcp_json, read_mcp_result,
 };
 
 fn payload(category: &str) -> Value {
@@ -157,16 +156,16 @@ enum Expected {
     Unreadable,
 }
 
-fn observed(outcome: &ToolOutcome) -> Expected {
+fn observed(outcome: &Decision) -> Expected {
     match outcome {
-        ToolOutcome::Failed(failure) => Expected::Failed {
+        Decision::Failed(failure) => Expected::Failed {
             category: failure.category,
             unflagged: failure.inconsistency == Some(Inconsistency::PayloadWithoutErrorFlag),
         },
-        ToolOutcome::Empty { .. } => Expected::Empty,
-        ToolOutcome::Success { .. } => Expected::Success,
-        ToolOutcome::Unreadable { .. } => Expected::Unreadable,
-        ToolOutcome::Protocol { .. } => panic!("no JSON-RPC error here"),
+        Decision::Empty { .. } => Expected::Empty,
+        Decision::Success { .. } => Expected::Success,
+        Decision::Unreadable { .. } => Expected::Unreadable,
+        Decision::Protocol { .. } => panic!("no JSON-RPC error here"),
     }
 }
 
@@ -198,7 +197,7 @@ fn every_cell_of_the_mcp_precedence() {
                 );
                 let envelope = json!({"jsonrpc": "2.0", "id": 7, "result": result});
                 assert_eq!(observed(&read_mcp_result(&envelope)), want, "{envelope}");
-                if let ToolOutcome::Failed(failure) = got {
+                if let Decision::Failed(failure) = got {
                     assert!(!failure.description.trim().is_empty(), "{result}");
                     if let Some(category) = failure.category {
                         assert_eq!(failure.retryable, Some(category.is_retryable()));
@@ -244,7 +243,7 @@ fn a_lone_surrogate_loses_neither_the_flag_nor_the_category() {
     // document; it reads as U+FFFD instead.
     let flagged = r#"{"content":[{"type":"text","text":"timed out \ud800 here"}],"isError":true}"#;
     assert!(serde_json::from_str::<Value>(flagged).is_err());
-    let ToolOutcome::Failed(failure) = read_mcp_json(flagged) else {
+    let Decision::Failed(failure) = read_mcp_json(flagged) else {
         panic!("{flagged}");
     };
     assert_eq!(failure.description, "timed out \u{fffd} here");
@@ -252,7 +251,7 @@ fn a_lone_surrogate_loses_neither_the_flag_nor_the_category() {
     // In a payload carried by text, inside another document's string.
     let inner = r#"{"errorCategory":"permission","isRetryable":false,"description":"Denied \udc00.","code":"denied"}"#;
     let outer = json!({"content": [{"type": "text", "text": inner}]}).to_string();
-    let ToolOutcome::Failed(failure) = read_mcp_json(&outer) else {
+    let Decision::Failed(failure) = read_mcp_json(&outer) else {
         panic!("{outer}");
     };
     assert_eq!(failure.category, Some(Category::Permission));
@@ -262,7 +261,7 @@ fn a_lone_surrogate_loses_neither_the_flag_nor_the_category() {
     let paired = r#"{"content":[{"type":"text","text":"\ud83d\ude00 \\ud800"}]}"#;
     assert_eq!(
         read_mcp_json(paired),
-        ToolOutcome::Success { result_count: None }
+        Decision::Success { result_count: None }
     );
 }
 
@@ -270,7 +269,7 @@ fn a_lone_surrogate_loses_neither_the_flag_nor_the_category() {
 fn a_flagged_failure_without_a_description_gets_the_categorys_sentence() {
     let blank = json!({"content": [{"type": "text", "text": " \u{200b} "}], "isError": true,
         "structuredContent": {"errorCategory": "validation", "isRetryable": true, "description": ""}});
-    let ToolOutcome::Failed(failure) = read_mcp_result(&blank) else {
+    let Decision::Failed(failure) = read_mcp_result(&blank) else {
         panic!()
     };
     assert_eq!(failure.category, Some(Category::Validation));
@@ -284,7 +283,7 @@ fn a_flagged_failure_without_a_description_gets_the_categorys_sentence() {
 fn codes_read_back_in_the_code_alphabet() {
     let zero_width = json!({"content": [], "isError": true, "structuredContent":
         {"errorCategory": "business", "isRetryable": false, "description": "Refused.", "code": "refund\u{200b}_limit"}});
-    let ToolOutcome::Failed(failure) = read_mcp_result(&zero_width) else {
+    let Decision::Failed(failure) = read_mcp_result(&zero_width) else {
         panic!()
     };
     assert_eq!(failure.code.as_deref(), Some("refund%E2%80%8B_limit"));
@@ -294,7 +293,7 @@ fn codes_read_back_in_the_code_alphabet() {
 fn numbers_written_as_strings_or_floats_are_read() {
     let result = json!({"content": [], "isError": true, "structuredContent":
         {"errorCategory": "transient", "isRetryable": "true", "description": "Busy.", "retryAfterMs": 1500.0}});
-    let ToolOutcome::Failed(failure) = read_mcp_result(&result) else {
+    let Decision::Failed(failure) = read_mcp_result(&result) else {
         panic!()
     };
     assert_eq!(
@@ -302,19 +301,19 @@ fn numbers_written_as_strings_or_floats_are_read() {
         Some(std::time::Duration::from_millis(1500))
     );
     let empty = json!({"content": [], "structuredContent": {"resultCount": "0"}});
-    assert!(matches!(read_mcp_result(&empty), ToolOutcome::Empty { .. }));
+    assert!(matches!(read_mcp_result(&empty), Decision::Empty { .. }));
 }
 
 const PAYLOAD: &str =
     r#"{"errorCategory":"transient","isRetryable":true,"description":"DB down","code":"db_down"}"#;
 
-fn read_text(text: &str) -> ToolOutcome {
+fn read_text(text: &str) -> Decision {
     read_mcp_result(&json!({"content": [{"type": "text", "text": text}], "isError": false}))
 }
 
-fn failed_category(outcome: &ToolOutcome) -> Option<Option<Category>> {
+fn failed_category(outcome: &Decision) -> Option<Option<Category>> {
     match outcome {
-        ToolOutcome::Failed(failure) => Some(failure.category),
+        Decision::Failed(failure) => Some(failure.category),
         _ => None,
     }
 }
@@ -369,7 +368,7 @@ fn a_payload_no_parser_here_reads_is_still_a_failure() {
     );
     assert!(matches!(
         read_mcp_json(r#"{"content":[],"_meta":{"n":1e400}}"#),
-        ToolOutcome::Unreadable { .. }
+        Decision::Unreadable { .. }
     ));
 }
 
@@ -401,7 +400,7 @@ fn odd_flags_and_content_shapes_read_as_documented() {
     ] {
         let result = json!({"content": [{"type": "text", "text": "Error: backend crashed"}], "isError": flag});
         assert_eq!(
-            matches!(read_mcp_result(&result), ToolOutcome::Failed(_)),
+            matches!(read_mcp_result(&result), Decision::Failed(_)),
             flagged,
             "{flag}"
         );
@@ -409,7 +408,7 @@ fn odd_flags_and_content_shapes_read_as_documented() {
     for content in [Value::Null, json!(5)] {
         let result = json!({"content": content});
         assert!(
-            matches!(read_mcp_result(&result), ToolOutcome::Unreadable { .. }),
+            matches!(read_mcp_result(&result), Decision::Unreadable { .. }),
             "{result}"
         );
     }
@@ -441,7 +440,7 @@ fn the_reader_reads_back_the_codes_the_crate_writes() {
     for code in ["a b", "café", "a%20b", "%zz", "x".repeat(300).as_str()] {
         let payload = toolerror::ErrorPayload::validation(code, "Fix the input.");
         let parsed = toolerror::ErrorPayload::from_json(&payload.to_json()).unwrap();
-        let ToolOutcome::Failed(failure) = read_mcp_json(&payload.to_reply().to_mcp_json()) else {
+        let Decision::Failed(failure) = read_mcp_json(&payload.to_reply().to_mcp_json()) else {
             panic!()
         };
         assert_eq!(failure.code.as_deref(), Some(payload.code()), "{code}");
@@ -487,7 +486,7 @@ fn a_member_written_twice_hides_no_failure() {
         );
     }
     let claude = r#"{"type":"tool_result","tool_use_id":"t","is_error":true,"is_error":false,"content":"x"}"#;
-    assert!(matches!(read_claude_json(claude), ToolOutcome::Failed(_)));
+    assert!(matches!(read_claude_json(claude), Decision::Failed(_)));
 }
 
 #[test]
@@ -500,7 +499,7 @@ fn an_escaped_or_null_category_is_still_a_failure() {
     );
     // A category of null beside a description: a failure of unknown category.
     let null = r#"{"errorCategory":null,"description":"db down","isRetryable":true}"#;
-    let ToolOutcome::Failed(failure) = read_text(null) else {
+    let Decision::Failed(failure) = read_text(null) else {
         panic!("{null}");
     };
     assert_eq!(failure.category, None);

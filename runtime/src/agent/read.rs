@@ -9,10 +9,10 @@
 //!
 //! # Precedence
 //!
-//! 1. A JSON-RPC `error` is [`ToolOutcome::Protocol`]. A JSON-RPC `result`
+//! 1. A JSON-RPC `error` is [`Decision::Protocol`]. A JSON-RPC `result`
 //!    is read as the tool result; members beside it can't hide a failure in
 //!    it, nor it one beside it.
-//! 2. The result is [`ToolOutcome::Failed`] when **any** of these holds,
+//! 2. The result is [`Decision::Failed`] when **any** of these holds,
 //!    whatever the rest says:
 //!    - `isError` (`is_error` for Claude) flags an error: only `false`,
 //!      `null`, `0`, `"false"` and `"0"` don't; `true`, `"true"` and any
@@ -37,10 +37,10 @@
 //!    payload's, else the first non-blank text, else the category's
 //!    [fallback sentence](crate::fallback_description). A failure with no
 //!    error flag is reported as [`Inconsistency::PayloadWithoutErrorFlag`].
-//! 3. Otherwise the call succeeded: [`ToolOutcome::Empty`] when
+//! 3. Otherwise the call succeeded: [`Decision::Empty`] when
 //!    `resultCount` (of `structuredContent`, else of the first text's JSON)
-//!    is 0, else [`ToolOutcome::Success`]; with no `content` (absent, or not
-//!    a list, an object or a string), [`ToolOutcome::Unreadable`].
+//!    is 0, else [`Decision::Success`]; with no `content` (absent, or not
+//!    a list, an object or a string), [`Decision::Unreadable`].
 //!
 //! A document that doesn't parse at all is a failure when its text says
 //! `"isError": true` or names an error category, else unreadable.
@@ -51,7 +51,7 @@
 //! ```
 //! use serde_json::json;
 //! use toolerror::Category;
-//! use toolerror::read::{ToolOutcome, read_mcp_result};
+//! use toolerror::agent::read::{Decision, read_mcp_result};
 //!
 //! let result = json!({
 //!     "content": [{"type": "text", "text": "Payment service timed out. Retry in 30 seconds."}],
@@ -60,13 +60,13 @@
 //!                           "code": "payment_timeout", "retryAfterMs": 30000},
 //!     "isError": true
 //! });
-//! let ToolOutcome::Failed(failure) = read_mcp_result(&result) else { panic!() };
+//! let Decision::Failed(failure) = read_mcp_result(&result) else { panic!() };
 //! assert_eq!(failure.category, Some(Category::Transient));
 //! assert_eq!(failure.retryable, Some(true));
 //! assert_eq!(failure.retry_after, Some(std::time::Duration::from_secs(30)));
 //!
 //! let empty = json!({"content": [], "structuredContent": {"resultCount": 0}, "isError": false});
-//! assert!(matches!(read_mcp_result(&empty), ToolOutcome::Empty { .. }));
+//! assert!(matches!(read_mcp_result(&empty), Decision::Empty { .. }));
 //! ```
 
 use std::borrow::Cow;
@@ -79,7 +79,7 @@ use crate::payload::{bound_code, bound_description, fallback_description, is_bla
 
 /// What a tool result means for the agent.
 #[derive(Debug, Clone, PartialEq)]
-pub enum ToolOutcome {
+pub enum Decision {
     /// The call succeeded. `result_count` is given when the result says it.
     Success {
         /// The `resultCount`, when present and positive.
@@ -146,7 +146,7 @@ pub enum Inconsistency {
 /// Reads an MCP `tools/call` result, or a whole JSON-RPC response carrying
 /// one (`{"result": …}` or `{"error": …}`); see [the precedence](self#precedence).
 #[must_use]
-pub fn read_mcp_result(value: &Value) -> ToolOutcome {
+pub fn read_mcp_result(value: &Value) -> Decision {
     let Some(object) = value.as_object() else {
         return unreadable("a tool result is a JSON object");
     };
@@ -166,8 +166,8 @@ pub fn read_mcp_result(value: &Value) -> ToolOutcome {
     // way round.
     match object.get("result").filter(|result| result.is_object()) {
         Some(result) => match (read_mcp_result(result), outer()) {
-            (inner @ ToolOutcome::Failed(_), _) => inner,
-            (_, outer @ ToolOutcome::Failed(_)) => outer,
+            (inner @ Decision::Failed(_), _) => inner,
+            (_, outer @ Decision::Failed(_)) => outer,
             (inner, _) => inner,
         },
         None => outer(),
@@ -177,7 +177,7 @@ pub fn read_mcp_result(value: &Value) -> ToolOutcome {
 /// Reads a Claude Messages API `tool_result` block (or an `mcp_tool_result`
 /// block, its MCP-connector form); see [the precedence](self#precedence).
 #[must_use]
-pub fn read_claude_result(value: &Value) -> ToolOutcome {
+pub fn read_claude_result(value: &Value) -> Decision {
     let Some(object) = value.as_object() else {
         return unreadable("a tool_result block is a JSON object");
     };
@@ -203,7 +203,7 @@ pub fn read_claude_result(value: &Value) -> ToolOutcome {
 /// past 128 levels) is still a failure when its text names an error
 /// category or says `"isError": true`.
 #[must_use]
-pub fn read_mcp_json(json: &str) -> ToolOutcome {
+pub fn read_mcp_json(json: &str) -> Decision {
     match parse_lenient(json) {
         Ok(value) => read_mcp_result(&value),
         Err(error) => unparsable(json, "isError", &error),
@@ -213,7 +213,7 @@ pub fn read_mcp_json(json: &str) -> ToolOutcome {
 /// Reads JSON text with [`read_claude_result`], as leniently as
 /// [`read_mcp_json`].
 #[must_use]
-pub fn read_claude_json(json: &str) -> ToolOutcome {
+pub fn read_claude_json(json: &str) -> Decision {
     match parse_lenient(json) {
         Ok(value) => read_claude_result(&value),
         Err(error) => unparsable(json, "is_error", &error),
@@ -222,10 +222,10 @@ pub fn read_claude_json(json: &str) -> ToolOutcome {
 
 /// A document that doesn't parse: a failure when its text shows one, else
 /// unreadable.
-fn unparsable(json: &str, flag: &str, error: &serde_json::Error) -> ToolOutcome {
+fn unparsable(json: &str, flag: &str, error: &serde_json::Error) -> Decision {
     let category = sniff_category(json);
     if category.is_some() || sniff_true(json, flag) {
-        return ToolOutcome::Failed(failure(None, None, category.flatten(), None));
+        return Decision::Failed(failure(None, None, category.flatten(), None));
     }
     unreadable(&format!("not JSON: {error}"))
 }
@@ -373,8 +373,8 @@ fn merge_duplicates(key: &str, earlier: Value, later: Value) -> Value {
 /// failed.
 fn reads_as_failure(value: &Value) -> bool {
     value.as_object().is_some_and(is_error_payload)
-        || matches!(read_mcp_result(value), ToolOutcome::Failed(_))
-        || matches!(read_claude_result(value), ToolOutcome::Failed(_))
+        || matches!(read_mcp_result(value), Decision::Failed(_))
+        || matches!(read_claude_result(value), Decision::Failed(_))
 }
 
 impl<'de> serde::Deserialize<'de> for Members {
@@ -488,7 +488,7 @@ fn decide(
     structured: Option<&Value>,
     content: Option<&Value>,
     no_content: &str,
-) -> ToolOutcome {
+) -> Decision {
     let flagged = flag.is_some_and(flags_error);
     let content =
         content.filter(|content| content.is_array() || content.is_object() || content.is_string());
@@ -522,7 +522,7 @@ fn decide(
     if flagged || payload.is_some() || sniffed.is_some() {
         let unflagged = (!flagged).then_some(Inconsistency::PayloadWithoutErrorFlag);
         let text = texts.iter().copied().find(|text| !is_blank(text));
-        return ToolOutcome::Failed(failure(payload, text, sniffed.flatten(), unflagged));
+        return Decision::Failed(failure(payload, text, sniffed.flatten(), unflagged));
     }
     if content.is_none() {
         return unreadable(no_content);
@@ -532,13 +532,13 @@ fn decide(
         .and_then(|object| object.get(wire::RESULT_COUNT))
         .and_then(as_count);
     match result_count {
-        Some(0) => ToolOutcome::Empty {
+        Some(0) => Decision::Empty {
             description: data
                 .and_then(|object| object.get(wire::DESCRIPTION))
                 .and_then(Value::as_str)
                 .map(|text| bound_description(Cow::Borrowed(text)).into_owned()),
         },
-        count => ToolOutcome::Success {
+        count => Decision::Success {
             result_count: count,
         },
     }
@@ -684,8 +684,8 @@ fn texts(content: &Value) -> Vec<&str> {
     }
 }
 
-fn protocol(error: &Map<String, Value>) -> ToolOutcome {
-    ToolOutcome::Protocol {
+fn protocol(error: &Map<String, Value>) -> Decision {
+    Decision::Protocol {
         code: error.get("code").and_then(Value::as_i64).unwrap_or(0),
         message: error
             .get("message")
@@ -695,8 +695,8 @@ fn protocol(error: &Map<String, Value>) -> ToolOutcome {
     }
 }
 
-fn unreadable(reason: &str) -> ToolOutcome {
-    ToolOutcome::Unreadable {
+fn unreadable(reason: &str) -> Decision {
+    Decision::Unreadable {
         reason: reason.to_owned(),
     }
 }

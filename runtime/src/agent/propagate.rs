@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use std::time::Duration;
-//! use toolerror::propagate::Escalation;
+//! use toolerror::agent::propagate::Escalation;
 //! use toolerror::{Category, ToolError, ToolErrorExt};
 //!
 //! #[derive(Debug, thiserror::Error, ToolError)]
@@ -199,7 +199,7 @@ fn human_duration(duration: Duration) -> String {
 /// `tool_result`, and an agent must not read silence as success.
 ///
 /// ```
-/// use toolerror::propagate::NotRun;
+/// use toolerror::agent::propagate::NotRun;
 /// use toolerror::{ToReply, ToolErrorExt};
 ///
 /// let skipped = NotRun::SiblingFailed { sibling: "charge_deposit".into() };

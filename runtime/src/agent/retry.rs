@@ -17,7 +17,7 @@
 //! # async fn main() {
 //! use std::cell::Cell;
 //! use std::time::Duration;
-//! use toolerror::retry::{RetryPolicy, retry_transient};
+//! use toolerror::agent::retry::{RetryPolicy, retry_transient};
 //! use toolerror::ToolError;
 //!
 //! #[derive(Debug, thiserror::Error, ToolError)]
@@ -44,8 +44,7 @@ use std::time::{Duration, Instant};
 
 use backon::{ExponentialBuilder, Retryable};
 
-use crate::category::Category;
-use crate::propagate::Escalation;
+use crate::agent::propagate::Escalation;
 use crate::tool_error::ToolError;
 
 /// How hard to try before escalating.
@@ -110,12 +109,6 @@ impl RetryPolicy {
     }
 }
 
-/// Whether retrying the identical call can succeed: transient errors only.
-#[must_use]
-pub fn retries_unchanged<E: ToolError + ?Sized>(error: &E) -> bool {
-    error.category() == Category::Transient
-}
-
 /// Runs `operation`, retrying transient failures under `policy`; any other
 /// failure, or a transient one still failing after the last attempt,
 /// returns at once as an [`Escalation`] with the attempts and time spent.
@@ -145,7 +138,7 @@ where
     };
     counted
         .retry(backoff)
-        .when(|error: &E| retries_unchanged(error))
+        .when(|error: &E| error.category().recovery().retries_unchanged())
         .adjust(|error: &E, backoff| policy.next_delay(error, backoff))
         .await
         .map_err(|error| {
