@@ -52,11 +52,11 @@ fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
     quote! {
         #[automatically_derived]
-        impl #impl_generics #krate::__private::ToolError for #ident #ty_generics #where_clause {
-            fn category(&self) -> #krate::__private::Category {
+        impl #impl_generics #krate::__private_v1::ToolError for #ident #ty_generics #where_clause {
+            fn category(&self) -> #krate::__private_v1::Category {
                 ::core::unreachable!()
             }
-            fn description(&self) -> #krate::__private::Cow<'_, ::core::primitive::str> {
+            fn description(&self) -> #krate::__private_v1::Cow<'_, ::core::primitive::str> {
                 ::core::unreachable!()
             }
             fn code(&self) -> &::core::primitive::str {
@@ -64,16 +64,16 @@ fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
             }
         }
         #[automatically_derived]
-        impl #impl_generics #krate::__private::Catalog for #ident #ty_generics #where_clause {
-            const CATALOG: &'static [#krate::__private::CatalogEntry] = &[];
+        impl #impl_generics #krate::__private_v1::Catalog for #ident #ty_generics #where_clause {
+            const CATALOG: &'static [#krate::__private_v1::CatalogEntry] = &[];
         }
-        #krate::__private::integrations! {
+        #krate::__private_v1::integrations! {
             [#krate] [#impl_generics] [#ident #ty_generics] [#where_clause]
         }
     }
 }
 
-/// The alias of the runtime's `__private` module inside the generated
+/// The alias of the runtime's `__private_v1` module inside the generated
 /// `const _` block: one token per path instead of four keeps the output, and
 /// the compiler's work on it, small.
 const PRIVATE: &str = "__toolerror";
@@ -112,7 +112,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             let field = &variant.fields[0];
             let pattern = bind(&path, [field]);
             let tool_error = quote!(#private::ToolError);
-            bounds.require(field.ty, quote!(#krate::__private::ToolError));
+            bounds.require(field.ty, quote!(#krate::__private_v1::ToolError));
             // Spanned on the field's type, so a type that isn't a ToolError
             // is reported there.
             let delegate = |method: &str| {
@@ -202,7 +202,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             let details = Ident::new("__details", Span::call_site());
             let inserts = detail_fields.iter().map(|field| {
                 let key = field.name();
-                bounds.require(field.ty, quote!(#krate::__private::Serialize));
+                bounds.require(field.ty, quote!(#krate::__private_v1::Serialize));
                 let span = field.ty.span();
                 let private = respan(private.clone(), span);
                 let value = binding(field);
@@ -276,7 +276,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let integration_where = bounds.sized_where_clause();
     Ok(quote! {
         const _: () = {
-            use #krate::__private as #private;
+            use #krate::__private_v1 as #private;
             #[automatically_derived]
             impl #impl_generics #private::ToolError for #ident #ty_generics #where_clause {
                 fn category(&self) -> #private::Category {
@@ -583,7 +583,7 @@ mod tests {
             "{output}"
         );
         assert!(
-            output.contains("use :: toolerror :: __private as __toolerror"),
+            output.contains("use :: toolerror :: __private_v1 as __toolerror"),
             "{output}"
         );
         assert!(
@@ -628,7 +628,7 @@ mod tests {
             struct Busy;
         });
         assert!(
-            output.contains("use my :: reexport :: __private as __toolerror"),
+            output.contains("use my :: reexport :: __private_v1 as __toolerror"),
             "{output}"
         );
         assert!(!output.contains(":: toolerror ::"), "{output}");
