@@ -17,7 +17,7 @@
 use divan::counter::ItemsCount;
 use divan::{AllocProfiler, Bencher, black_box};
 use toolerror::ToReply;
-use toolerror::{ErrorMode, ToolError, ToolErrorExt};
+use toolerror::{ToolError, ToolErrorExt};
 use toolerror_benches::{Case, TOOL_USE_ID, mixed_errors, wide_errors};
 
 #[global_allocator]
@@ -71,18 +71,14 @@ mod mcp {
 mod mcp_reuse {
     use super::*;
 
-    /// `ErrorPayload::write_mcp_json` on the derived error's payload.
+    /// `Reply::write_mcp_json` on the derived error's reply.
     #[divan::bench(args = Case::ALL)]
     fn toolerror(bencher: Bencher, case: Case) {
         let error = case.derived();
         let mut out = buffer();
         bencher.bench_local(|| {
             out.clear();
-            black_box(&error)
-                .to_payload()
-                .to_reply()
-                .with_mode(ErrorMode::Structured)
-                .write_mcp_json(&mut out);
+            black_box(&error).to_reply().write_mcp_json(&mut out);
             black_box(out.len())
         });
     }
@@ -147,7 +143,7 @@ mod claude {
 mod claude_reuse {
     use super::*;
 
-    /// `ErrorPayload::write_claude_json` on the derived error's payload.
+    /// `Reply::write_claude_json` on the derived error's reply.
     #[divan::bench(args = Case::ALL)]
     fn toolerror(bencher: Bencher, case: Case) {
         let error = case.derived();
@@ -155,7 +151,6 @@ mod claude_reuse {
         bencher.bench_local(|| {
             out.clear();
             black_box(&error)
-                .to_payload()
                 .to_reply()
                 .write_claude_json(&mut out, black_box(TOOL_USE_ID));
             black_box(out.len())
