@@ -75,7 +75,9 @@ use std::time::Duration;
 use serde_json::{Map, Value};
 
 use crate::category::Category;
-use crate::payload::{bound_code, bound_description, fallback_description, is_blank, wire};
+use crate::payload::{
+    ErrorPayload, bound_code, bound_description, fallback_description, is_blank, wire,
+};
 
 /// What a tool result means for the agent.
 #[derive(Debug, Clone, PartialEq)]
@@ -607,6 +609,20 @@ fn failure(
     sniffed: Option<Category>,
     flag: Option<Inconsistency>,
 ) -> Failure {
+    // A payload that keeps the wire contract reads exactly as the crate's
+    // own parser reads it; only one that doesn't is read leniently below.
+    if let Some(parsed) =
+        payload.and_then(|object| ErrorPayload::from_value(&Value::Object(object.clone())).ok())
+    {
+        return Failure {
+            category: Some(parsed.category()),
+            retryable: Some(parsed.is_retryable()),
+            description: parsed.description().to_owned(),
+            code: Some(parsed.code().to_owned()),
+            retry_after: parsed.retry_after(),
+            inconsistency: flag,
+        };
+    }
     let field = |name: &str| payload.and_then(|object| object.get(name));
     let category = field(wire::ERROR_CATEGORY)
         .and_then(Value::as_str)
