@@ -82,6 +82,7 @@ use ::rmcp::handler::server::tool::{IntoCallToolResult, schema_for_output};
 use ::rmcp::model::{CallToolResponse, ContentBlock, JsonObject};
 use serde_json::Value;
 
+use crate::agent::propagate::{Escalation, NotRun};
 use crate::mcp;
 use crate::outcome::Outcome;
 use crate::partial::PartialResults;
@@ -198,6 +199,21 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
         Value::Array(vec![Value::Object(success), error]),
     );
     Arc::new(root)
+}
+
+/// An [`Escalation`] as a `#[tool]` handler's error, like a derived error:
+/// `Result<T, Escalation<MyError>>`.
+impl<E: ToolError> IntoCallToolResult for Escalation<E> {
+    fn into_call_tool_result(self) -> Result<CallToolResponse, ::rmcp::ErrorData> {
+        Ok(call_tool_result(&self).into())
+    }
+}
+
+/// [`NotRun`] as a `#[tool]` handler's error: `Result<T, NotRun>`.
+impl IntoCallToolResult for NotRun {
+    fn into_call_tool_result(self) -> Result<CallToolResponse, ::rmcp::ErrorData> {
+        Ok(call_tool_result(&self).into())
+    }
 }
 
 /// An [`Outcome`] as a `#[tool]` return value: results, a valid empty result

@@ -928,3 +928,89 @@ impl ToolError for ErrorPayloadError {
         "blank"
     }
 }
+
+#[test]
+fn context_survives_the_cut() {
+    #[derive(Debug)]
+    struct Wordy;
+    impl ToolError for Wordy {
+        fn category(&self) -> Category {
+            Category::Transient
+        }
+        fn description(&self) -> std::borrow::Cow<'_, str> {
+            "The upstream is slow. ".repeat(1_000).into()
+        }
+        fn code(&self) -> &str {
+            "slow"
+        }
+    }
+    let escalated = Escalation::new(Wordy)
+        .attempts(4)
+        .alternative("Ask the customer to try the web shop.");
+    let payload = escalated.to_payload();
+    assert!(payload.description().len() <= toolerror::MAX_DESCRIPTION_BYTES);
+    assert!(
+        payload
+            .description()
+            .ends_with(" (4 attempts.) Alternatives: Ask the customer to try the web shop."),
+        "{}",
+        payload.description()
+    );
+    assert!(payload.description().contains(toolerror::TRUNCATION_MARKER));
+}
+
+#[test]
+fn escalations_and_calls_not_run_are_rmcp_handler_errors() {
+    use rmcp::handler::server::tool::IntoCallToolResult;
+    use rmcp::model::CallToolResponse;
+    let complete = |response: Result<CallToolResponse, rmcp::ErrorData>| match response {
+        Ok(CallToolResponse::Complete(result)) => result,
+        other => panic!("not a complete tool result: {other:?}"),
+    };
+    let escalated: Result<String, Escalation<SourceError>> =
+        Err(Escalation::new(SourceError::NotLicensed).attempts(1));
+    let result = complete(escalated.into_call_tool_result());
+    assert_eq!(result.is_error, Some(true));
+    assert_eq!(
+        result.structured_content.unwrap()["errorCategory"],
+        "business"
+    );
+    let skipped: Result<String, NotRun> = Err(NotRun::Cancelled);
+    let result = complete(skipped.into_call_tool_result());
+    assert_eq!(result.is_error, Some(true));
+    assert_eq!(result.structured_content.unwrap()["isRetryable"], true);
+}
+
+/// A type whose MCP failures must carry no `structuredContent`.
+#[derive(Debug, Clone, thiserror::Error, ToolError)]
+#[error("deposit declined")]
+#[category(business)]
+#[tool_error(text_only)]
+#[tool_error(description = "The deposit was declined. Ask for another card.")]
+struct Declined;
+
+#[test]
+fn text_only_means_text_only_on_every_path() {
+    use toolerror::{Outcome, ToReply};
+    let outcome: Outcome<u8, Declined> = Outcome::Failed(Declined);
+    let mut all_failed: PartialResults<u8, Declined> = PartialResults::new();
+    all_failed.failed("a", Declined);
+    all_failed.failed("b", Declined);
+    let escalated = Escalation::new(Declined).attempts(2);
+    let replies = [
+        Declined.to_reply(),
+        outcome.to_reply(),
+        all_failed.to_reply(),
+        escalated.to_reply(),
+    ];
+    for reply in replies {
+        let result = reply.to_mcp_result();
+        assert!(result.is_error);
+        assert_eq!(result.structured_content, None);
+        let json: Value = serde_json::from_str(&reply.to_mcp_json()).unwrap();
+        assert!(json.get("structuredContent").is_none(), "{json}");
+        assert_eq!(json, serde_json::to_value(&result).unwrap());
+    }
+    let rmcp: rmcp::model::CallToolResult = toolerror::rmcp::call_tool_result(&Declined);
+    assert_eq!(rmcp.structured_content, None);
+}

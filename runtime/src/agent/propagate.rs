@@ -34,8 +34,10 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::category::Category;
-use crate::payload::{fallback_description, is_blank};
-use crate::tool_error::ToolError;
+use crate::payload::{
+    MAX_DESCRIPTION_BYTES, TRUNCATION_MARKER, bound_text, fallback_description, is_blank,
+};
+use crate::tool_error::{ErrorMode, ToolError};
 
 /// An error a subagent could not resolve, with what it tried.
 ///
@@ -118,36 +120,39 @@ impl<E: ToolError> ToolError for Escalation<E> {
     }
 
     fn description(&self) -> Cow<'_, str> {
-        let inner = self.error.description();
-        // A blank inner description would leave only the context.
-        let mut description = if is_blank(&inner) {
-            fallback_description(self.error.category()).to_owned()
-        } else {
-            inner.into_owned()
-        };
-        let mut context = Vec::new();
+        let mut context = String::new();
+        let mut facts = Vec::new();
         if let Some(attempts) = self.attempts {
-            context.push(format!(
+            facts.push(format!(
                 "{attempts} attempt{}",
                 if attempts == 1 { "" } else { "s" }
             ));
         }
         if let Some(elapsed) = self.elapsed {
-            context.push(human_duration(elapsed));
+            facts.push(human_duration(elapsed));
         }
-        if !context.is_empty() {
-            let _ = write!(description, " ({}.)", context.join(" over "));
+        if !facts.is_empty() {
+            let _ = write!(context, " ({}.)", facts.join(" over "));
         }
         if self.partial_results.is_some() {
-            description.push_str(" Partial results are in details.partialResults.");
+            context.push_str(" Partial results are in details.partialResults.");
         }
         if !self.alternatives.is_empty() {
-            let _ = write!(
-                description,
-                " Alternatives: {}",
-                self.alternatives.join(" ")
-            );
+            let _ = write!(context, " Alternatives: {}", self.alternatives.join(" "));
         }
+        // The context is what the coordinator acts on: it is kept whole (to
+        // half the bound), and the inner description is cut first.
+        let context = bound_text(Cow::Owned(context), MAX_DESCRIPTION_BYTES / 2, "…");
+        let inner = self.error.description();
+        // A blank inner description would leave only the context.
+        let inner = if is_blank(&inner) {
+            Cow::Borrowed(fallback_description(self.error.category()))
+        } else {
+            inner
+        };
+        let room = MAX_DESCRIPTION_BYTES - context.len();
+        let mut description = bound_text(inner, room, TRUNCATION_MARKER).into_owned();
+        description.push_str(&context);
         Cow::Owned(description)
     }
 
@@ -157,6 +162,10 @@ impl<E: ToolError> ToolError for Escalation<E> {
 
     fn retry_after(&self) -> Option<Duration> {
         self.error.retry_after()
+    }
+
+    fn error_mode(&self) -> ErrorMode {
+        self.error.error_mode()
     }
 
     fn details(&self) -> Option<Map<String, Value>> {
