@@ -60,6 +60,24 @@ def invisible_table(indent=""):
     ]
     rows += [indent + f"    ('\\u{{{a:x}}}', '\\u{{{b:x}}}')," for a, b in ranges]
     rows.append(indent + "];")
+    rows += [
+        "",
+        "/// Whether `c` shows nothing: a control, a format character, a combining",
+        "/// mark or a filler.",
+        "pub fn is_invisible(c: char) -> bool {",
+        "    INVISIBLE",
+        "        .binary_search_by(|&(first, last)| {",
+        "            if last < c {",
+        "                core::cmp::Ordering::Less",
+        "            } else if first > c {",
+        "                core::cmp::Ordering::Greater",
+        "            } else {",
+        "                core::cmp::Ordering::Equal",
+        "            }",
+        "        })",
+        "        .is_ok()",
+        "}",
+    ]
     return rows
 
 

@@ -4,7 +4,7 @@
 //! characters, accents, full-width and mathematical letters, and Cyrillic
 //! or Greek letters that look Latin.
 
-use crate::lookalike::{FOLDS, INVISIBLE};
+use crate::lookalike::{FOLDS, is_invisible};
 
 /// Phrases that tell an agent nothing. A text is generic when, reduced to
 /// its [`skeleton`], it is one of these or several strung together.
@@ -172,23 +172,6 @@ fn skeleton(text: &str) -> String {
         }
     }
     out
-}
-
-/// Whether `c` shows nothing: a control, a format character, a combining
-/// mark or a filler (the table `scripts/gen_lookalikes.py` writes, shared
-/// with the runtime's blank-description rule).
-fn is_invisible(c: char) -> bool {
-    INVISIBLE
-        .binary_search_by(|&(first, last)| {
-            if last < c {
-                std::cmp::Ordering::Less
-            } else if first > c {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        })
-        .is_ok()
 }
 
 /// Cyrillic, Greek and Latin letters drawn like a different Latin letter.

@@ -358,3 +358,19 @@ pub const INVISIBLE: &[(char, char)] = &[
     ('\u{e0020}', '\u{e007f}'),
     ('\u{e0100}', '\u{e01ef}'),
 ];
+
+/// Whether `c` shows nothing: a control, a format character, a combining
+/// mark or a filler.
+pub fn is_invisible(c: char) -> bool {
+    INVISIBLE
+        .binary_search_by(|&(first, last)| {
+            if last < c {
+                core::cmp::Ordering::Less
+            } else if first > c {
+                core::cmp::Ordering::Greater
+            } else {
+                core::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}

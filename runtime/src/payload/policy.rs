@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Map, Value};
 
-use super::invisible::INVISIBLE;
+pub(crate) use super::invisible::is_invisible;
 use crate::category::Category;
 
 /// The longest description, in bytes, that a payload carries.
@@ -82,23 +82,6 @@ pub const fn fallback_description(category: Category) -> &'static str {
 /// BOM, tags, controls).
 pub(crate) fn is_blank(text: &str) -> bool {
     text.chars().all(|c| c.is_whitespace() || is_invisible(c))
-}
-
-/// Whether `c` shows nothing: a control, a format character, a combining
-/// mark or a filler (the table `scripts/gen_lookalikes.py` writes, shared
-/// with the derive's check for generic texts).
-pub(crate) fn is_invisible(c: char) -> bool {
-    INVISIBLE
-        .binary_search_by(|&(first, last)| {
-            if last < c {
-                std::cmp::Ordering::Less
-            } else if first > c {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        })
-        .is_ok()
 }
 
 /// The description an agent reads: the category's fallback sentence when
