@@ -165,7 +165,7 @@ fn observed(outcome: &Decision) -> Expected {
         Decision::Empty { .. } => Expected::Empty,
         Decision::Success { .. } => Expected::Success,
         Decision::Unreadable { .. } => Expected::Unreadable,
-        Decision::Protocol { .. } => panic!("no JSON-RPC error here"),
+        other => panic!("no JSON-RPC error or unfinished call here: {other:?}"),
     }
 }
 
@@ -504,4 +504,31 @@ fn an_escaped_or_null_category_is_still_a_failure() {
     };
     assert_eq!(failure.category, None);
     assert_eq!(failure.description, "db down");
+}
+
+#[test]
+fn unfinished_calls_are_their_own_decisions() {
+    let input_required = json!({"resultType": "input_required",
+        "inputRequests": {"confirm": {"method": "elicitation/create"}}});
+    assert_eq!(
+        read_mcp_result(&input_required),
+        Decision::InputRequired {
+            requests: Some(json!({"confirm": {"method": "elicitation/create"}}))
+        }
+    );
+    let task = json!({"resultType": "task", "task": {"taskId": "t-42", "status": "working"}});
+    assert_eq!(
+        read_mcp_result(&task),
+        Decision::Task {
+            task_id: Some("t-42".into())
+        }
+    );
+    let complete = json!({"resultType": "complete", "content": [{"type": "text", "text": "ok"}]});
+    assert_eq!(
+        read_mcp_result(&complete),
+        Decision::Success { result_count: None }
+    );
+    // A failure is a failure, whatever the result type says.
+    let failed = json!({"resultType": "task", "isError": true, "content": []});
+    assert!(matches!(read_mcp_result(&failed), Decision::Failed(_)));
 }

@@ -37,7 +37,10 @@
 //!    payload's, else the first non-blank text, else the category's
 //!    [fallback sentence](crate::fallback_description). A failure with no
 //!    error flag is reported as [`Inconsistency::PayloadWithoutErrorFlag`].
-//! 3. Otherwise the call succeeded: [`Decision::Empty`] when
+//! 3. Otherwise, a result of schema 2026-07-28 whose `resultType` is
+//!    `"input_required"` or `"task"` is not finished:
+//!    [`Decision::InputRequired`], [`Decision::Task`].
+//! 4. Otherwise the call succeeded: [`Decision::Empty`] when
 //!    `resultCount` (of `structuredContent`, else of the first text's JSON)
 //!    is 0, else [`Decision::Success`]; with no `content` (absent, or not
 //!    a list, an object or a string), [`Decision::Unreadable`].
@@ -94,6 +97,19 @@ pub enum Decision {
     },
     /// The tool failed.
     Failed(Failure),
+    /// Not finished: the server needs the client's input first (schema
+    /// 2026-07-28, `resultType: "input_required"`). Answer its
+    /// `inputRequests` and call the tool again with the same arguments.
+    InputRequired {
+        /// The server's `inputRequests`, as sent.
+        requests: Option<Value>,
+    },
+    /// Not finished: the server made a task of the call (`resultType:
+    /// "task"`). Poll the task for the result; nothing failed yet.
+    Task {
+        /// The task's id, when the result gives it.
+        task_id: Option<String>,
+    },
     /// A JSON-RPC error: the request itself failed (unknown tool, malformed
     /// request, server error).
     Protocol {
@@ -156,12 +172,34 @@ pub fn read_mcp_result(value: &Value) -> Decision {
         return protocol(error);
     }
     let outer = || {
-        decide(
+        let decision = decide(
             object.get("isError"),
             object.get("structuredContent"),
             object.get("content"),
             "a tool result has `content`",
-        )
+        );
+        if matches!(decision, Decision::Failed(_)) {
+            return decision;
+        }
+        // Schema 2026-07-28: a call that isn't finished is no success.
+        match object
+            .get("resultType")
+            .and_then(Value::as_str)
+            .map(str::trim)
+        {
+            Some(kind) if kind.eq_ignore_ascii_case("input_required") => Decision::InputRequired {
+                requests: object.get("inputRequests").cloned(),
+            },
+            Some(kind) if kind.eq_ignore_ascii_case("task") => Decision::Task {
+                task_id: object
+                    .get("task")
+                    .and_then(|task| task.get("taskId"))
+                    .or_else(|| object.get("taskId"))
+                    .and_then(Value::as_str)
+                    .map(str::to_owned),
+            },
+            _ => decision,
+        }
     };
     // A JSON-RPC response carries the result in `result`; members beside it
     // (a stray `content`, say) can't hide a failure inside it, nor the other
