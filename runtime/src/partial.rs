@@ -86,22 +86,115 @@ const MAX_LISTED_DESCRIPTION_BYTES: usize = 256;
 #[derive(Debug, Clone)]
 pub struct PartialResults<T, E> {
     results: Vec<T>,
-    succeeded: Vec<(String, usize)>,
+    succeeded: Vec<(Source, usize)>,
     failures: Vec<SourceFailure<E>>,
+}
+
+/// A source of a fan-out: its name, and the label the agent reads instead,
+/// if it has one.
+///
+/// The name may say more than the agent may learn ("records-of-bob"): a
+/// source that refused access is never named to the agent, only labelled,
+/// by its label or else by its position ("source 4").
+///
+/// ```
+/// use toolerror::partial::{PartialResults, Source};
+/// use toolerror::ToolError;
+///
+/// #[derive(Debug, thiserror::Error, ToolError)]
+/// #[error("denied")]
+/// #[category(permission)]
+/// #[tool_error(description = "Access to this archive is denied. Ask an administrator.")]
+/// struct Denied;
+///
+/// let mut search: PartialResults<String, Denied> = PartialResults::new();
+/// search.succeeded("public-archive", vec!["B-2041".into()]);
+/// search.failed("records-of-bob", Denied);
+/// search.failed(Source::labelled("records-of-carol", "the second private archive"), Denied);
+/// assert_eq!(
+///     search.summary(),
+///     "Searched 1 of 3 sources; source 2 and the second private archive denied access."
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    name: String,
+    label: Option<String>,
+}
+
+impl Source {
+    /// A source the agent may know by its name.
+    pub fn new(name: impl Into<String>) -> Self {
+        Source {
+            name: bound_name(name.into()),
+            label: None,
+        }
+    }
+
+    /// A source the agent knows by `label` only.
+    pub fn labelled(name: impl Into<String>, label: impl Into<String>) -> Self {
+        Source {
+            name: bound_name(name.into()),
+            label: Some(bound_name(label.into())),
+        }
+    }
+
+    /// The name, for your logs.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// What the agent reads: the label, else the name, else (for a source
+    /// that refused access, whose name may reveal what was refused) its
+    /// position among the sources attempted.
+    fn shown(&self, refused: bool, position: usize) -> Cow<'_, str> {
+        match (&self.label, refused) {
+            (Some(label), _) => Cow::Borrowed(label),
+            (None, false) => Cow::Borrowed(&self.name),
+            (None, true) => Cow::Owned(format!("source {position}")),
+        }
+    }
+}
+
+impl From<&str> for Source {
+    fn from(name: &str) -> Self {
+        Source::new(name)
+    }
+}
+
+impl From<String> for Source {
+    fn from(name: String) -> Self {
+        Source::new(name)
+    }
+}
+
+impl From<&String> for Source {
+    fn from(name: &String) -> Self {
+        Source::new(name.as_str())
+    }
 }
 
 /// A source that failed, with the error it reported.
 #[derive(Debug, Clone)]
 pub struct SourceFailure<E> {
-    source: String,
+    source: Source,
+    /// Its 1-based position among the sources attempted.
+    position: usize,
     error: E,
     reason: Option<Cow<'static, str>>,
 }
 
 impl<E: ToolError> SourceFailure<E> {
-    /// The source's name.
+    /// The source's name, for your logs.
     pub fn source(&self) -> &str {
-        &self.source
+        self.source.name()
+    }
+
+    /// What the agent reads for this source (see [`Source`]).
+    pub fn shown(&self) -> Cow<'_, str> {
+        self.source
+            .shown(self.error.category() == Category::Permission, self.position)
     }
 
     /// The error it reported.
@@ -151,16 +244,16 @@ impl<T, E: ToolError> PartialResults<T, E> {
 
     /// Records a source that answered (possibly with no results). Names
     /// longer than [`MAX_SOURCE_NAME_BYTES`] are cut.
-    pub fn succeeded(&mut self, source: impl Into<String>, results: Vec<T>) {
-        self.succeeded
-            .push((bound_name(source.into()), results.len()));
+    pub fn succeeded(&mut self, source: impl Into<Source>, results: Vec<T>) {
+        self.succeeded.push((source.into(), results.len()));
         self.results.extend(results);
     }
 
     /// Records a source that failed; the summary uses the category's phrase.
-    pub fn failed(&mut self, source: impl Into<String>, error: E) {
+    pub fn failed(&mut self, source: impl Into<Source>, error: E) {
         self.failures.push(SourceFailure {
-            source: bound_name(source.into()),
+            source: source.into(),
+            position: self.attempted() + 1,
             error,
             reason: None,
         });
@@ -170,19 +263,20 @@ impl<T, E: ToolError> PartialResults<T, E> {
     /// for it, such as "timed out".
     pub fn failed_because(
         &mut self,
-        source: impl Into<String>,
+        source: impl Into<Source>,
         error: E,
         reason: impl Into<Cow<'static, str>>,
     ) {
         self.failures.push(SourceFailure {
-            source: bound_name(source.into()),
+            source: source.into(),
+            position: self.attempted() + 1,
             error,
             reason: Some(Cow::Owned(bound_name(reason.into().into_owned()))),
         });
     }
 
     /// Records a source's outcome.
-    pub fn record(&mut self, source: impl Into<String>, outcome: Result<Vec<T>, E>) {
+    pub fn record(&mut self, source: impl Into<Source>, outcome: Result<Vec<T>, E>) {
         match outcome {
             Ok(results) => self.succeeded(source, results),
             Err(error) => self.failed(source, error),
@@ -247,7 +341,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
         // their phrase first appears; past the first few phrases, failures
         // are counted. One pass over a handful of groups: linear, whatever
         // the number of failures.
-        let mut groups: Vec<(&str, Vec<&str>, usize)> = Vec::new();
+        let mut groups: Vec<(&str, Vec<Cow<'_, str>>, usize)> = Vec::new();
         let mut other = 0;
         for failure in &self.failures {
             let reason = failure.reason();
@@ -264,7 +358,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
             };
             let (_, names, count) = &mut groups[index];
             if names.len() < MAX_NAMED_PER_REASON {
-                names.push(failure.source.as_str());
+                names.push(failure.shown());
             }
             *count += 1;
         }
@@ -309,7 +403,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
                 .take(MAX_LISTED_SOURCES)
                 .map(|(source, count)| {
                     let mut entry = Map::new();
-                    entry.insert("source".into(), source.as_str().into());
+                    entry.insert("source".into(), source.shown(false, 0).into());
                     entry.insert(wire::RESULT_COUNT.into(), (*count).into());
                     Value::Object(entry)
                 })
@@ -339,7 +433,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
                         )
                         .into(),
                     );
-                    entry.insert("source".into(), failure.source.as_str().into());
+                    entry.insert("source".into(), failure.shown().into());
                     Value::Object(entry)
                 })
                 .collect(),
@@ -444,11 +538,11 @@ fn default_reason(category: Category) -> &'static str {
 
 /// "4", "4 and 5", "3, 4 and 5"; past the names listed, "3, 4 and 17
 /// others" (`count` is how many there are in all).
-fn join_names(names: &[&str], count: usize) -> String {
+fn join_names(names: &[Cow<'_, str>], count: usize) -> String {
     let others = count.saturating_sub(names.len());
     match (names, others) {
         ([], _) => String::new(),
-        ([one], 0) => (*one).to_owned(),
+        ([one], 0) => one.to_string(),
         ([rest @ .., last], 0) => format!("{} and {last}", rest.join(", ")),
         (names, others) => format!(
             "{} and {others} other{}",

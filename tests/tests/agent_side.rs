@@ -93,7 +93,7 @@ fn partial_with_nothing_found_still_names_the_gaps() {
     let partial = fan_out(&[("a", Ok(vec![])), ("b", Err(SourceError::Denied))]);
     assert_eq!(
         partial.summary(),
-        "Searched 1 of 2 sources, which found nothing; b denied access."
+        "Searched 1 of 2 sources, which found nothing; source 2 denied access."
     );
     let result = partial.to_reply().to_mcp_result();
     assert!(!result.is_error);
@@ -163,7 +163,7 @@ fn all_failed_document() {
         json!({
             "errorCategory": "transient",
             "isRetryable": true,
-            "description": "Searched 0 of 2 sources; north failed temporarily; south denied access. Retry the same call unchanged after a pause.",
+            "description": "Searched 0 of 2 sources; north failed temporarily; source 2 denied access. Retry the same call unchanged after a pause.",
             "code": "all_sources_failed",
             "retryAfterMs": 10000,
             "details": {"coverage": {
@@ -172,7 +172,7 @@ fn all_failed_document() {
                     {"source": "north", "errorCategory": "transient", "isRetryable": true,
                      "description": "The source did not answer in time. Retry in 10 seconds.",
                      "code": "timeout", "retryAfterMs": 10000},
-                    {"source": "south", "errorCategory": "permission", "isRetryable": false,
+                    {"source": "source 2", "errorCategory": "permission", "isRetryable": false,
                      "description": "Access to this source is denied. Ask an administrator.",
                      "code": "denied"}
                 ]
@@ -1013,4 +1013,26 @@ fn text_only_means_text_only_on_every_path() {
     }
     let rmcp: rmcp::model::CallToolResult = toolerror::rmcp::call_tool_result(&Declined);
     assert_eq!(rmcp.structured_content, None);
+}
+
+#[test]
+fn a_refused_source_is_never_named_to_the_agent() {
+    let mut partial: PartialResults<&str, SourceError> = PartialResults::new();
+    partial.succeeded("public", vec!["a"]);
+    partial.failed("records-of-bob", SourceError::Denied);
+    partial.failed(
+        toolerror::partial::Source::labelled("records-of-carol", "the archive"),
+        SourceError::Denied,
+    );
+    partial.failed("slow-shard", SourceError::Timeout);
+    let summary = partial.summary();
+    assert_eq!(
+        summary,
+        "Searched 1 of 4 sources; source 2 and the archive denied access; slow-shard failed temporarily."
+    );
+    let reply = serde_json::to_string(&partial.to_reply().to_mcp_result()).unwrap();
+    assert!(!reply.contains("records-of"), "{reply}");
+    // The server keeps the names, for its logs.
+    assert_eq!(partial.failures()[0].source(), "records-of-bob");
+    assert_eq!(partial.failures()[0].shown(), "source 2");
 }
