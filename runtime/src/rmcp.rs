@@ -76,6 +76,7 @@
 //! `error.into()` (the `From` impl above) or
 //! [`call_tool_result`].
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use ::rmcp::handler::server::tool::{IntoCallToolResult, schema_for_output};
@@ -86,7 +87,7 @@ use crate::agent::propagate::{Escalation, NotRun};
 use crate::mcp;
 use crate::outcome::Outcome;
 use crate::partial::PartialResults;
-use crate::payload::ErrorPayload;
+use crate::payload::{ErrorPayload, bound_text};
 use crate::reply::ToReply;
 use crate::schema::error_payload_schema;
 use crate::tool_error::{ErrorMode, ToolError};
@@ -290,11 +291,54 @@ pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> Call
     let Some(reason) = reason else {
         return response;
     };
+    let tool = bound_text(Cow::Borrowed(tool), 64, "…");
     let payload = ErrorPayload::validation(
         "invalid_arguments",
         format!(
-            "The arguments for {tool} don't match its input schema: {reason}. Fix the arguments as the tool's inputSchema describes, then call again."
+            "The arguments for {tool} don't match its input schema: {}. Fix the arguments as the tool's inputSchema describes, then call again.",
+            bound_echo(reason)
         ),
     );
     ::rmcp::model::CallToolResult::error(vec![ContentBlock::text(payload.to_json())]).into()
+}
+
+/// The longest value from the call that an argument error repeats back.
+const MAX_ECHOED_VALUE_CHARS: usize = 24;
+
+/// The longest reason an argument error gives, so that the instruction
+/// after it always fits.
+const MAX_REASON_BYTES: usize = 512;
+
+/// serde's reason with every value it quotes from the call (in backticks or
+/// double quotes, possibly a secret, possibly a megabyte) cut to a few
+/// characters, and the whole bounded.
+fn bound_echo(reason: &str) -> String {
+    let mut out = String::with_capacity(reason.len().min(MAX_REASON_BYTES));
+    let mut quote: Option<(char, usize)> = None;
+    for c in reason.chars() {
+        match quote {
+            Some((close, _)) if c == close => {
+                out.push(c);
+                quote = None;
+            }
+            Some((close, shown)) => {
+                if shown < MAX_ECHOED_VALUE_CHARS {
+                    out.push(c);
+                } else if shown == MAX_ECHOED_VALUE_CHARS {
+                    out.push('…');
+                }
+                quote = Some((close, shown + 1));
+            }
+            None => {
+                out.push(c);
+                if c == '`' || c == '"' {
+                    quote = Some((c, 0));
+                }
+            }
+        }
+        if out.len() >= MAX_REASON_BYTES {
+            break;
+        }
+    }
+    bound_text(Cow::Owned(out), MAX_REASON_BYTES, "…").into_owned()
 }

@@ -1036,3 +1036,32 @@ fn a_refused_source_is_never_named_to_the_agent() {
     assert_eq!(partial.failures()[0].source(), "records-of-bob");
     assert_eq!(partial.failures()[0].shown(), "source 2");
 }
+
+#[test]
+fn argument_errors_bound_what_they_echo_and_keep_the_instruction() {
+    use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock};
+    let secret = "sk-live-".to_owned() + &"x".repeat(1 << 20);
+    let answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(format!(
+        "failed to deserialize parameters: invalid type: string \"{secret}\", expected u32"
+    ))])
+    .into();
+    let CallToolResponse::Complete(result) =
+        toolerror::rmcp::categorize_argument_error("charge_deposit", answer)
+    else {
+        panic!("a complete result");
+    };
+    let text = result.content[0].as_text().unwrap().text.clone();
+    let payload = ErrorPayload::from_json(&text).unwrap();
+    let description = payload.description();
+    assert!(description.len() < 1024, "{}", description.len());
+    assert!(
+        description.contains("\"sk-live-xxxxxxxxxxxxxxxx…\""),
+        "{description}"
+    );
+    assert!(description.contains("expected u32"), "{description}");
+    assert!(
+        description
+            .ends_with("Fix the arguments as the tool's inputSchema describes, then call again."),
+        "{description}"
+    );
+}
