@@ -903,7 +903,7 @@ fn listed_failures_carry_no_details_and_names_stay_on_one_line() {
 
 #[test]
 fn an_escalation_of_a_blank_description_still_says_what_to_do() {
-    let escalated = Escalation::new(ErrorPayloadError).attempts(1);
+    let escalated = Escalation::new(BlankDescription).attempts(1);
     assert_eq!(
         escalated.description(),
         format!(
@@ -915,9 +915,9 @@ fn an_escalation_of_a_blank_description_still_says_what_to_do() {
 
 /// A hand-written error whose description is blank.
 #[derive(Debug)]
-struct ErrorPayloadError;
+struct BlankDescription;
 
-impl ToolError for ErrorPayloadError {
+impl ToolError for BlankDescription {
     fn category(&self) -> Category {
         Category::Transient
     }

@@ -285,8 +285,8 @@ fn sniff_category(text: &str) -> Option<Option<Category>> {
     })
 }
 
-/// `text` with each `\\uXXXX` escape of a printable ASCII character
-/// decoded (`"error\\u0043ategory"` is `"errorCategory"` to a parser).
+/// `text` with each `\uXXXX` escape of a printable ASCII character
+/// decoded (`"error\u0043ategory"` is `"errorCategory"` to a parser).
 fn decode_unicode_escapes(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
