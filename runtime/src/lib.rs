@@ -148,10 +148,10 @@ pub use crate::category::{Category, ParseCategoryError, Recovery};
 pub use crate::claude::ClaudeToolResult;
 pub use crate::ext::ToolErrorExt;
 pub use crate::mcp::CallToolResult;
-pub use crate::outcome::{EmptyResult, Found, MAX_QUERY_BYTES, Outcome};
+pub use crate::outcome::{EmptyResult, Found, Outcome};
 pub use crate::payload::{
-    ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, MAX_DETAILS_DEPTH,
-    PayloadError, TRUNCATION_MARKER, fallback_description,
+    ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, PayloadError,
+    TRUNCATION_MARKER, fallback_description,
 };
 pub use crate::reply::{Reply, ToReply};
 pub use crate::tool_error::{ErrorMode, ToolError};

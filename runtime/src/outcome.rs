@@ -38,7 +38,6 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
-use serde_json::Value;
 
 use crate::payload::{bound_description, bound_text, is_blank, wire};
 use crate::reply::{Reply, ToReply};
@@ -46,7 +45,7 @@ use crate::tool_error::ToolError;
 
 /// The longest query (and hint) an [`EmptyResult`]'s description quotes,
 /// in bytes.
-pub const MAX_QUERY_BYTES: usize = 1024;
+const MAX_QUERY_BYTES: usize = 1024;
 
 /// A non-empty list of results.
 ///
@@ -92,17 +91,6 @@ impl<T> Found<T> {
     }
 }
 
-impl<T: Serialize> Found<T> {
-    /// `{"resultCount": n, "results": […]}` as a JSON value.
-    ///
-    /// # Errors
-    ///
-    /// When a result fails to serialize.
-    pub fn to_value(&self) -> Result<Value, serde_json::Error> {
-        serde_json::to_value(self)
-    }
-}
-
 impl<T: Serialize> Serialize for Found<T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut state = serializer.serialize_struct("Found", 2)?;
@@ -139,7 +127,7 @@ impl EmptyResult {
     /// such as "bookings for ana@example.com").
     #[must_use]
     ///
-    /// A query longer than [`MAX_QUERY_BYTES`] is cut and ends with `…`, so
+    /// A query longer than 1 KiB is cut and ends with `…`, so
     /// that the sentence after it always reaches the agent; a blank one
     /// reads "the query".
     pub fn new(query: impl AsRef<str>) -> Self {
@@ -158,7 +146,7 @@ impl EmptyResult {
     }
 
     /// Appends a suggestion for the agent, such as where else to look; one
-    /// longer than [`MAX_QUERY_BYTES`] is cut and ends with `…`.
+    /// longer than 1 KiB is cut and ends with `…`.
     #[must_use]
     pub fn with_hint(mut self, hint: impl AsRef<str>) -> Self {
         let hint = bound_text(Cow::Borrowed(hint.as_ref()), MAX_QUERY_BYTES, "…");
@@ -175,13 +163,6 @@ impl EmptyResult {
     #[must_use]
     pub fn description(&self) -> &str {
         &self.description
-    }
-
-    /// `{"resultCount": 0, "results": [], "description": …}`.
-    #[must_use]
-    pub fn to_value(&self) -> Value {
-        // The one encoder, `Serialize`, which can't fail here.
-        serde_json::to_value(self).unwrap_or_default()
     }
 }
 
@@ -232,7 +213,7 @@ impl<T: Serialize> ToReply for Found<T> {
     /// `isError: false`, `{"resultCount": n, "results": […]}`; a result
     /// that fails to serialize gives [`Reply::success`]'s fallback.
     fn to_reply(&self) -> Reply<'_> {
-        match self.to_value() {
+        match serde_json::to_value(self) {
             // The text mirrors the structured value as it is written.
             Ok(value) => Reply::success(&value),
             Err(_) => Reply::success(self),

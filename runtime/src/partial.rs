@@ -15,6 +15,10 @@
 //!   has. So
 //!   `isRetryable` is true exactly when some failed source could still
 //!   succeed on retry, and the agent's best next move comes first.
+//! - **Everything the agent reads is bounded**: source names and failure
+//!   phrases to 64 bytes, on one line; the summary to 2 KiB, naming a few
+//!   sources per phrase and counting the rest; `coverage` lists 25 sources
+//!   of each kind, each failure without its details, and counts the rest.
 //! - **No source was attempted**: nothing was checked, so this is not an
 //!   empty result either: `isError: true`, a validation error with code
 //!   `no_sources_attempted`, asking for at least one source.
@@ -61,7 +65,7 @@ use crate::tool_error::{ErrorMode, ToolError};
 
 /// The longest source name or failure phrase, in bytes; longer ones are
 /// cut and end with `…`.
-pub const MAX_SOURCE_NAME_BYTES: usize = 64;
+const MAX_SOURCE_NAME_BYTES: usize = 64;
 
 /// How many sources the summary names per failure phrase; the rest are
 /// counted ("3, 4 and 17 others timed out").
@@ -73,7 +77,7 @@ const MAX_REASONS_NAMED: usize = 5;
 
 /// How many sources `coverage` lists in `succeeded` and in `failures`; the
 /// rest are counted in `succeededNotListed` and `failuresNotListed`.
-pub const MAX_LISTED_SOURCES: usize = 25;
+const MAX_LISTED_SOURCES: usize = 25;
 
 /// The longest summary, in bytes: with the names and phrases bounded it
 /// stays shorter, and the sentence after it in a description always fits.
@@ -243,7 +247,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
     }
 
     /// Records a source that answered (possibly with no results). Names
-    /// longer than [`MAX_SOURCE_NAME_BYTES`] are cut.
+    /// longer than 64 bytes are cut.
     pub fn succeeded(&mut self, source: impl Into<Source>, results: Vec<T>) {
         self.succeeded.push((source.into(), results.len()));
         self.results.extend(results);
@@ -552,11 +556,11 @@ fn join_names(names: &[Cow<'_, str>], count: usize) -> String {
     }
 }
 
-/// A source name within [`MAX_SOURCE_NAME_BYTES`].
+/// A source name within `MAX_SOURCE_NAME_BYTES`.
 /// A source name or failure phrase as the agent reads it: one line (line
 /// breaks and other controls become spaces, so a name can't pose as a line
 /// of its own), without invisible characters, within
-/// [`MAX_SOURCE_NAME_BYTES`].
+/// `MAX_SOURCE_NAME_BYTES`.
 fn bound_name(name: String) -> String {
     let one_line: String = name
         .chars()

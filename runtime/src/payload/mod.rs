@@ -28,7 +28,7 @@ use crate::tool_error::ToolError;
 
 pub use self::parse::PayloadError;
 pub use self::policy::{
-    MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, MAX_DETAILS_DEPTH, TRUNCATION_MARKER,
+    MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, TRUNCATION_MARKER,
     fallback_description,
 };
 pub(crate) use self::policy::{
@@ -210,13 +210,8 @@ impl<'a> ErrorPayload<'a> {
     #[must_use]
     pub fn to_json(&self) -> String {
         let mut out = Vec::with_capacity(128 + self.description.len());
-        self.write_json(&mut out);
+        self.write_json_nested(&mut out, Nesting::Plain);
         into_string(out)
-    }
-
-    /// Appends the payload as compact JSON to `out`.
-    pub fn write_json(&self, out: &mut Vec<u8>) {
-        self.write_json_nested(out, Nesting::Plain);
     }
 
     /// Appends the payload's compact JSON to `out`, as is or as the contents

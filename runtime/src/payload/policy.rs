@@ -35,12 +35,12 @@ pub const MAX_CODE_BYTES: usize = 128;
 ///
 /// Members that don't fit are left out, in order from the first that
 /// doesn't, and a member `"_truncated"` says how many; values nested deeper
-/// than [`MAX_DETAILS_DEPTH`] are replaced by a marker string. So a payload
+/// than 32 levels are replaced by a marker string. So a payload
 /// always reads back with any JSON parser's default nesting limit.
 pub const MAX_DETAILS_BYTES: usize = 16 * 1024;
 
 /// How deep `details` nest: deeper values become `"[nested too deep]"`.
-pub const MAX_DETAILS_DEPTH: usize = 32;
+const MAX_DETAILS_DEPTH: usize = 32;
 
 /// What an agent reads when a failure's description is blank: what the
 /// category means and the next move, revealing nothing.
@@ -196,7 +196,7 @@ pub(crate) fn bound_code(code: Cow<'_, str>) -> Cow<'_, str> {
     Cow::Owned(escaped)
 }
 
-/// `details` within [`MAX_DETAILS_BYTES`] and [`MAX_DETAILS_DEPTH`].
+/// `details` within [`MAX_DETAILS_BYTES`] and `MAX_DETAILS_DEPTH`.
 pub(crate) fn bound_details(details: Map<String, Value>) -> Map<String, Value> {
     fn shallow(value: Value, depth: usize) -> Value {
         match value {
