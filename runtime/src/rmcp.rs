@@ -170,8 +170,19 @@ impl<E: ToolError> From<E> for TextOnly<E> {
 }
 
 /// A tool `outputSchema` admitting both `T` (the success) and the error
-/// payload: `{"type": "object", "anyOf": [T, ErrorPayload]}`, keeping `T`'s
-/// `$defs` at the root so its references resolve.
+/// payload, and nothing else.
+///
+/// - `T` an object (a struct, an internally tagged enum, …): `{"type":
+///   "object", "anyOf": [T, ErrorPayload]}`, `T`'s `$defs` at the root so
+///   its references resolve. A `T` that refers to itself (`"$ref": "#"`) is
+///   moved under `$defs` first, so that its references keep meaning `T` and
+///   not the union; an `$id` of `T`'s is dropped, so that its references
+///   resolve against the root that now holds its `$defs`.
+/// - `T` not an object (`Vec<_>`, `String`, `Option<_>`, a unit-only enum,
+///   `()`): no object root can admit its successes, so the schema is `T`'s
+///   own, and the tool must answer failures in text only (a
+///   `#[tool_error(text_only)]` type, or [`TextOnly`]), which strict clients
+///   don't validate. Never a schema the tool's own successes violate.
 ///
 /// ```
 /// #[derive(serde::Serialize, schemars::JsonSchema)]
@@ -183,16 +194,49 @@ impl<E: ToolError> From<E> for TextOnly<E> {
 /// assert_eq!(schema["type"], "object");
 /// assert_eq!(schema["anyOf"][0]["required"], serde_json::json!(["id"]));
 /// assert_eq!(schema["anyOf"][1]["required"][0], "errorCategory");
+///
+/// // A list can't share an object root: its own schema, and text-only errors.
+/// let list = toolerror::rmcp::output_schema_with_error::<Vec<Booking>>();
+/// assert_eq!(list["type"], "array");
 /// ```
 #[must_use]
 pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<JsonObject> {
     let mut success = (*schema_for_output::<T>()).clone();
+    if !only_objects(&success) {
+        return Arc::new(success);
+    }
     let mut root = JsonObject::new();
     root.insert("type".into(), "object".into());
-    for key in ["$schema", "$defs", "definitions"] {
-        if let Some(value) = success.remove(key) {
-            root.insert(key.into(), value);
+    if let Some(dialect) = success.remove("$schema") {
+        root.insert("$schema".into(), dialect);
+    }
+    success.remove("$id");
+    let defs_key = if success.contains_key("definitions") {
+        "definitions"
+    } else {
+        "$defs"
+    };
+    let mut defs = match success.remove(defs_key) {
+        Some(Value::Object(defs)) => defs,
+        _ => JsonObject::new(),
+    };
+    let success = if refers_to_root(&Value::Object(success.clone())) {
+        let mut name = String::from("ToolSuccess");
+        while defs.contains_key(&name) {
+            name.push('_');
         }
+        let pointer = format!("#/{defs_key}/{name}");
+        let mut moved = Value::Object(success);
+        point_root_refs_at(&mut moved, &pointer);
+        defs.insert(name, moved);
+        let mut reference = JsonObject::new();
+        reference.insert("$ref".into(), pointer.into());
+        reference
+    } else {
+        success
+    };
+    if !defs.is_empty() {
+        root.insert(defs_key.into(), Value::Object(defs));
     }
     let error = error_payload_schema().to_value();
     root.insert(
@@ -200,6 +244,62 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
         Value::Array(vec![Value::Object(success), error]),
     );
     Arc::new(root)
+}
+
+/// Whether every value `schema` admits is an object: `"type": "object"`,
+/// or, with no `type`, properties, or `oneOf`/`anyOf` branches that all
+/// admit only objects.
+fn only_objects(schema: &JsonObject) -> bool {
+    match schema.get("type") {
+        Some(Value::String(kind)) => kind == "object",
+        Some(_) => false,
+        None => {
+            let branches = ["oneOf", "anyOf"]
+                .iter()
+                .find_map(|key| schema.get(*key).and_then(Value::as_array));
+            match branches {
+                Some(branches) => {
+                    !branches.is_empty()
+                        && branches
+                            .iter()
+                            .all(|branch| branch.as_object().is_some_and(only_objects))
+                }
+                None => schema.contains_key("properties"),
+            }
+        }
+    }
+}
+
+/// Whether `schema` refers to its own root (`"$ref": "#"`).
+fn refers_to_root(schema: &Value) -> bool {
+    match schema {
+        Value::Object(object) => {
+            object.get("$ref").and_then(Value::as_str) == Some("#")
+                || object.values().any(refers_to_root)
+        }
+        Value::Array(items) => items.iter().any(refers_to_root),
+        _ => false,
+    }
+}
+
+/// Points every `"$ref": "#"` in `schema` at `pointer`.
+fn point_root_refs_at(schema: &mut Value, pointer: &str) {
+    match schema {
+        Value::Object(object) => {
+            if object.get("$ref").and_then(Value::as_str) == Some("#") {
+                object.insert("$ref".into(), pointer.into());
+            }
+            for value in object.values_mut() {
+                point_root_refs_at(value, pointer);
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                point_root_refs_at(item, pointer);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// An [`Escalation`] as a `#[tool]` handler's error, like a derived error:
