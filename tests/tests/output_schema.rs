@@ -2,6 +2,12 @@
 //! payload, and nothing else, for a corpus of `T` shapes, checked with a
 //! real JSON Schema validator (the `jsonschema` crate, draft 2020-12).
 
+#[path = "support/node.rs"]
+mod node;
+
+use std::process::Command;
+use std::time::Duration;
+
 use rmcp::schemars::{self, JsonSchema};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -172,4 +178,97 @@ fn a_success_that_is_no_object_keeps_its_own_schema() {
     own_schema(Size::Small);
     own_schema(Size::Large);
     own_schema(());
+}
+
+/// One shape of the corpus: its schema, what it must admit, what it must
+/// reject.
+fn corpus_case<T: JsonSchema + Serialize + 'static>(
+    name: &str,
+    successes: &[T],
+    rejected: &[Value],
+) -> Value {
+    let schema = Value::Object((*output_schema_with_error::<T>()).clone());
+    let mut admitted: Vec<Value> = successes
+        .iter()
+        .map(|success| serde_json::to_value(success).unwrap())
+        .collect();
+    if schema["type"] == "object" {
+        admitted.push(payload());
+    }
+    json!({"name": name, "schema": schema, "admitted": admitted, "rejected": rejected})
+}
+
+#[test]
+fn the_typescript_sdk_validator_agrees() {
+    use node::{install_client, require_node_20, run, summary_count, text, ts_dir};
+    let booking = || Booking {
+        id: "B-2041".into(),
+        nights: 2,
+    };
+    let corpus = json!([
+        corpus_case("struct", &[booking()], &[json!({"id": 5}), json!("B-2041")]),
+        corpus_case(
+            "tagged enum",
+            &[Tagged::Bike { id: "b".into() }],
+            &[json!({"kind": "boat", "id": "x"})]
+        ),
+        corpus_case(
+            "flatten",
+            &[Flattened {
+                booking: booking(),
+                paid: true
+            }],
+            &[json!({"paid": true})]
+        ),
+        corpus_case(
+            "deny_unknown_fields",
+            &[Strict { id: "x".into() }],
+            &[json!({"id": "x", "extra": 1})]
+        ),
+        corpus_case(
+            "recursive",
+            &[Tree {
+                name: "root".into(),
+                children: vec![Tree {
+                    name: "leaf".into(),
+                    children: vec![]
+                }]
+            }],
+            &[json!({"name": "root", "children": [payload()]})]
+        ),
+        corpus_case(
+            "own $id",
+            &[WithId {
+                items: vec![booking()]
+            }],
+            &[json!({"items": [{"id": 1}]})]
+        ),
+        corpus_case("list", &[vec![booking()]], &[json!({"id": "B-1"})]),
+        corpus_case("string", &[String::from("done")], &[json!(5)]),
+        corpus_case("unit enum", &[Size::Small, Size::Large], &[json!("Medium")]),
+    ]);
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("output_schema_corpus.json");
+    std::fs::write(&path, corpus.to_string()).unwrap();
+
+    require_node_20();
+    let dir = ts_dir();
+    install_client(&dir);
+    let output = run(
+        Command::new("node")
+            .args(["--test", "--test-reporter=spec", "schemas.test.mjs"])
+            .env("TOOLERROR_SCHEMA_CORPUS", &path)
+            .current_dir(&dir),
+        Duration::from_secs(120),
+    );
+    let report = format!("{}{}", text(&output.stdout), text(&output.stderr));
+    assert!(
+        output.status.success(),
+        "the SDK's validator disagrees:\n{report}"
+    );
+    assert_eq!(summary_count(&report, "fail "), Some(0), "{report}");
+    assert_eq!(
+        summary_count(&report, "pass "),
+        Some(1 + corpus.as_array().unwrap().len()),
+        "{report}"
+    );
 }

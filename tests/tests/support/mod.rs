@@ -20,6 +20,8 @@
 //! Set `TOOLERROR_MCP_SERVER=/path/to/mcp_server` to test a prebuilt binary
 //! instead; no build happens then.
 
+pub mod node;
+
 use std::ffi::OsString;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
