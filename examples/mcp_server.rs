@@ -478,10 +478,15 @@ impl ServerHandler for BikeRental {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let tool = request.name.to_string();
-        let response = Self::tool_router()
+        let arguments = request.arguments.clone();
+        let router = Self::tool_router();
+        let response = router
             .call(ToolCallContext::new(self, request, context))
             .await?;
-        Ok(toolerror::rmcp::categorize_argument_error(&tool, response))
+        Ok(match router.get(&tool) {
+            Some(tool) => toolerror::rmcp::categorize_arguments(tool, arguments.as_ref(), response),
+            None => toolerror::rmcp::categorize_argument_error(&tool, response),
+        })
     }
 }
 

@@ -345,7 +345,9 @@ const RMCP_ARGUMENT_ERROR_PREFIX: &str = "failed to deserialize parameters: ";
 /// the MCP spec asks, but with bare text: no category, no retryability. The
 /// payload is text-only, so it fits any `outputSchema`. Call it from a
 /// hand-written `ServerHandler::call_tool` on what
-/// `Self::tool_router().call(..)` returns, as `examples/mcp_server.rs` does.
+/// `Self::tool_router().call(..)` returns; [`categorize_arguments`], which
+/// also names the argument, is better where the tool's metadata is at hand
+/// (`examples/mcp_server.rs` uses it).
 ///
 /// ```
 /// use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock};
@@ -376,6 +378,59 @@ const RMCP_ARGUMENT_ERROR_PREFIX: &str = "failed to deserialize parameters: ";
 /// ```
 #[must_use]
 pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> CallToolResponse {
+    categorize(tool, None, response)
+}
+
+/// [`categorize_argument_error`], naming the argument that doesn't fit and
+/// the type its schema expects, from the tool's `inputSchema` and the
+/// call's arguments: "argument `booking.id` must be a string". The payload
+/// also carries them in `details` (`argument`, `expected`).
+///
+/// ```
+/// use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock, Tool};
+/// use std::sync::Arc;
+/// use toolerror::rmcp::categorize_arguments;
+///
+/// let schema = serde_json::json!({"type": "object", "required": ["booking_id"],
+///     "properties": {"booking_id": {"type": "string"}}});
+/// let tool = Tool::new("get_booking", "Looks a booking up.", Arc::new(schema.as_object().unwrap().clone()));
+/// let arguments = serde_json::json!({"booking_id": 2041});
+/// let rmcp_answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(
+///     "failed to deserialize parameters: invalid type: integer `2041`, expected a string",
+/// )])
+/// .into();
+/// let CallToolResponse::Complete(result) =
+///     categorize_arguments(&tool, arguments.as_object(), rmcp_answer)
+/// else {
+///     panic!("still a complete result");
+/// };
+/// let text = result.content[0].as_text().unwrap().text.clone();
+/// let payload = toolerror::ErrorPayload::from_json(&text)?;
+/// assert!(payload.description().contains("argument `booking_id` must be a string"));
+/// assert_eq!(payload.details().unwrap()["argument"], "booking_id");
+/// # Ok::<(), toolerror::PayloadError>(())
+/// ```
+#[must_use]
+pub fn categorize_arguments(
+    tool: &::rmcp::model::Tool,
+    arguments: Option<&JsonObject>,
+    response: CallToolResponse,
+) -> CallToolResponse {
+    let empty = JsonObject::new();
+    let mismatch = mismatch(
+        &tool.input_schema,
+        &tool.input_schema,
+        arguments.unwrap_or(&empty),
+        "",
+    );
+    categorize(&tool.name, mismatch, response)
+}
+
+fn categorize(
+    tool: &str,
+    mismatch: Option<Mismatch>,
+    response: CallToolResponse,
+) -> CallToolResponse {
     let CallToolResponse::Complete(result) = &response else {
         return response;
     };
@@ -392,14 +447,181 @@ pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> Call
         return response;
     };
     let tool = bound_text(Cow::Borrowed(tool), 64, "…");
-    let payload = ErrorPayload::validation(
-        "invalid_arguments",
-        format!(
-            "The arguments for {tool} don't match its input schema: {}. Fix the arguments as the tool's inputSchema describes, then call again.",
+    let named = match &mismatch {
+        Some(mismatch) => format!(
+            "argument `{}` must be {} ({})",
+            mismatch.path,
+            mismatch.expected,
             bound_echo(reason)
         ),
+        None => bound_echo(reason),
+    };
+    let mut payload = ErrorPayload::validation(
+        "invalid_arguments",
+        format!(
+            "The arguments for {tool} don't match its input schema: {named}. Fix the arguments as the tool's inputSchema describes, then call again."
+        ),
     );
+    if let Some(mismatch) = mismatch {
+        let mut details = serde_json::Map::new();
+        details.insert("argument".into(), mismatch.path.into());
+        details.insert("expected".into(), mismatch.expected.into());
+        payload = payload.with_details(details);
+    }
     ::rmcp::model::CallToolResult::error(vec![ContentBlock::text(payload.to_json())]).into()
+}
+
+/// The first argument that doesn't fit its schema, and what the schema
+/// expects there.
+struct Mismatch {
+    path: String,
+    expected: String,
+}
+
+/// Walks `arguments` against the object `schema` (references resolved in
+/// `root`), the way the tool's parameters deserialize them: a required
+/// argument missing, an argument of another JSON type, a value outside an
+/// enumeration, an argument the schema forbids; nested objects and lists
+/// too. Names only what is certain; anything else is left to serde's text.
+fn mismatch(
+    root: &JsonObject,
+    schema: &JsonObject,
+    arguments: &JsonObject,
+    prefix: &str,
+) -> Option<Mismatch> {
+    let schema = resolve(root, schema);
+    let path = |name: &str| {
+        let name = bound_text(Cow::Borrowed(name), 64, "…");
+        if prefix.is_empty() {
+            name.into_owned()
+        } else {
+            format!("{prefix}.{name}")
+        }
+    };
+    for required in schema
+        .get("required")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+    {
+        if !arguments.contains_key(required) {
+            return Some(Mismatch {
+                path: path(required),
+                expected: "given (it is required)".into(),
+            });
+        }
+    }
+    let properties = schema.get("properties").and_then(Value::as_object);
+    for (name, value) in arguments {
+        match properties
+            .and_then(|properties| properties.get(name))
+            .and_then(Value::as_object)
+        {
+            Some(property) => {
+                if let Some(found) = value_mismatch(root, property, value, &path(name)) {
+                    return Some(found);
+                }
+            }
+            None if schema.get("additionalProperties") == Some(&Value::Bool(false)) => {
+                return Some(Mismatch {
+                    path: path(name),
+                    expected: "left out (the tool has no such argument)".into(),
+                });
+            }
+            None => {}
+        }
+    }
+    None
+}
+
+fn value_mismatch(
+    root: &JsonObject,
+    schema: &JsonObject,
+    value: &Value,
+    path: &str,
+) -> Option<Mismatch> {
+    let schema = resolve(root, schema);
+    let types: Vec<&str> = match schema.get("type") {
+        Some(Value::String(kind)) => vec![kind.as_str()],
+        Some(Value::Array(kinds)) => kinds.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    if !types.is_empty() && !types.iter().any(|kind| has_type(value, kind)) {
+        let expected: Vec<String> = types.iter().map(|kind| article(kind)).collect();
+        return Some(Mismatch {
+            path: path.to_owned(),
+            expected: expected.join(" or "),
+        });
+    }
+    if let Some(allowed) = schema.get("enum").and_then(Value::as_array)
+        && !allowed.contains(value)
+    {
+        let listed: Vec<String> = allowed.iter().take(8).map(Value::to_string).collect();
+        return Some(Mismatch {
+            path: path.to_owned(),
+            expected: format!("one of {}", listed.join(", ")),
+        });
+    }
+    match value {
+        Value::Object(object) if schema.contains_key("properties") => {
+            mismatch(root, schema, object, path)
+        }
+        Value::Array(items) => {
+            let item_schema = schema.get("items").and_then(Value::as_object)?;
+            items.iter().enumerate().find_map(|(index, item)| {
+                value_mismatch(root, item_schema, item, &format!("{path}[{index}]"))
+            })
+        }
+        _ => None,
+    }
+}
+
+/// `schema`, or what its local `$ref` (`#/$defs/…`, `#/definitions/…`)
+/// points at in `root`.
+fn resolve<'s>(root: &'s JsonObject, schema: &'s JsonObject) -> &'s JsonObject {
+    let mut current = schema;
+    for _ in 0..16 {
+        let Some(pointer) = current.get("$ref").and_then(Value::as_str) else {
+            return current;
+        };
+        let target = pointer.strip_prefix('#').and_then(|pointer| {
+            let mut node: Option<&Value> = None;
+            let mut object = root;
+            for part in pointer.split('/').filter(|part| !part.is_empty()) {
+                node = object.get(part);
+                object = node?.as_object()?;
+            }
+            node.and_then(Value::as_object).or(Some(root))
+        });
+        match target {
+            Some(target) => current = target,
+            None => return current,
+        }
+    }
+    current
+}
+
+fn has_type(value: &Value, kind: &str) -> bool {
+    match kind {
+        "string" => value.is_string(),
+        "integer" => value.as_i64().is_some() || value.as_u64().is_some(),
+        "number" => value.is_number(),
+        "boolean" => value.is_boolean(),
+        "null" => value.is_null(),
+        "array" => value.is_array(),
+        "object" => value.is_object(),
+        _ => true,
+    }
+}
+
+/// "a string", "an integer", "null".
+fn article(kind: &str) -> String {
+    match kind {
+        "null" => "null".into(),
+        "integer" | "array" | "object" => format!("an {kind}"),
+        other => format!("a {other}"),
+    }
 }
 
 /// The longest value from the call that an argument error repeats back.

@@ -1065,3 +1065,67 @@ fn argument_errors_bound_what_they_echo_and_keep_the_instruction() {
         "{description}"
     );
 }
+
+#[test]
+fn argument_errors_name_nested_arguments_and_what_they_must_be() {
+    use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock, Tool};
+    let schema = json!({
+        "type": "object",
+        "required": ["booking"],
+        "additionalProperties": false,
+        "properties": {"booking": {"$ref": "#/$defs/Booking"}},
+        "$defs": {
+            "Booking": {"type": "object", "required": ["id"], "properties": {
+                "id": {"type": "string"},
+                "size": {"type": "string", "enum": ["small", "large"]},
+                "riders": {"type": "array", "items": {"type": "integer"}}
+            }}
+        }
+    });
+    let tool = Tool::new(
+        "book",
+        "Books a bike.",
+        std::sync::Arc::new(schema.as_object().unwrap().clone()),
+    );
+    let rmcp_answer = || -> CallToolResponse {
+        CallToolResult::error(vec![ContentBlock::text(
+            "failed to deserialize parameters: some reason",
+        )])
+        .into()
+    };
+    for (arguments, argument, expected) in [
+        (json!({}), "booking", "given (it is required)"),
+        (json!({"booking": {"id": 7}}), "booking.id", "a string"),
+        (
+            json!({"booking": {"id": "B-1", "size": "xl"}}),
+            "booking.size",
+            "one of \"small\", \"large\"",
+        ),
+        (
+            json!({"booking": {"id": "B-1", "riders": [1, "two"]}}),
+            "booking.riders[1]",
+            "an integer",
+        ),
+        (
+            json!({"booking": {"id": "B-1"}, "extra": 1}),
+            "extra",
+            "left out (the tool has no such argument)",
+        ),
+    ] {
+        let CallToolResponse::Complete(result) =
+            toolerror::rmcp::categorize_arguments(&tool, arguments.as_object(), rmcp_answer())
+        else {
+            panic!("a complete result");
+        };
+        let payload =
+            ErrorPayload::from_json(result.content[0].as_text().unwrap().text.as_str()).unwrap();
+        let details = payload.details().unwrap();
+        assert_eq!(details["argument"], argument, "{arguments}");
+        assert_eq!(details["expected"], expected, "{arguments}");
+        assert!(
+            payload
+                .description()
+                .contains(&format!("argument `{argument}` must be {expected}"))
+        );
+    }
+}

@@ -631,7 +631,11 @@ async fn wrong_arguments_are_validation_results_not_protocol_errors() {
             (
                 "get_booking",
                 json!({"booking_id": 2041}),
-                &["get_booking", "integer", "string"][..],
+                &[
+                    "get_booking",
+                    "integer",
+                    "argument `booking_id` must be a string",
+                ][..],
             ),
             (
                 "get_booking",
@@ -641,22 +645,26 @@ async fn wrong_arguments_are_validation_results_not_protocol_errors() {
             (
                 "find_bookings",
                 json!({"email": ["ana@example.com"]}),
-                &["find_bookings", "sequence"][..],
+                &[
+                    "find_bookings",
+                    "sequence",
+                    "argument `email` must be a string",
+                ][..],
             ),
             (
                 "refund",
                 json!({"booking_id": "B-2041", "amount_usd": "140"}),
-                &["refund", "string \"140\""][..],
+                &["refund", "string \"140\"", "argument `amount_usd`"][..],
             ),
             (
                 "charge_deposit",
                 json!({"booking_id": null}),
-                &["charge_deposit"][..],
+                &["charge_deposit", "argument `booking_id` must be a string"][..],
             ),
             (
                 "search_bikes",
                 json!({"area": 5}),
-                &["search_bikes", "integer", "string"][..],
+                &["search_bikes", "integer", "argument `area`"][..],
             ),
         ];
         for (tool, arguments, says) in cases {
@@ -685,7 +693,7 @@ async fn wrong_arguments_are_validation_results_not_protocol_errors() {
             &Failure {
                 category: Category::Validation,
                 code: "invalid_arguments",
-                says: &["missing field"],
+                says: &["missing field", "must be given (it is required)"],
                 retry_after_ms: None,
                 structured: false,
             },

@@ -333,12 +333,12 @@ test('an unknown tool is a JSON-RPC error', TIMEOUT, async () => {
 
 test('arguments of the wrong type are a validation result, not -32602', TIMEOUT, async () => {
   const cases = [
-    ['get_booking', { booking_id: 2041 }, ['get_booking', 'integer', 'string']],
-    ['get_booking', {}, ['missing field `booking_id`']],
-    ['find_bookings', { email: ['ana@example.com'] }, ['find_bookings', 'sequence']],
-    ['refund', { booking_id: 'B-2041', amount_usd: '140' }, ['refund', 'string "140"']],
-    ['charge_deposit', { booking_id: null }, ['charge_deposit']],
-    ['search_bikes', { area: 5 }, ['search_bikes', 'integer', 'string']],
+    ['get_booking', { booking_id: 2041 }, ['get_booking', 'integer', 'argument `booking_id` must be a string']],
+    ['get_booking', {}, ['missing field `booking_id`', 'argument `booking_id` must be given']],
+    ['find_bookings', { email: ['ana@example.com'] }, ['find_bookings', 'sequence', 'argument `email` must be a string']],
+    ['refund', { booking_id: 'B-2041', amount_usd: '140' }, ['refund', 'string "140"', 'argument `amount_usd`']],
+    ['charge_deposit', { booking_id: null }, ['charge_deposit', 'argument `booking_id` must be a string']],
+    ['search_bikes', { area: 5 }, ['search_bikes', 'integer', 'argument `area`']],
   ];
   for (const [name, args, says] of cases) {
     failure(await call(name, args), {
