@@ -202,7 +202,7 @@ impl<E: ToolError> From<E> for TextOnly<E> {
 #[must_use]
 pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<JsonObject> {
     let mut success = (*schema_for_output::<T>()).clone();
-    if !only_objects(&success) {
+    if !only_objects(&success, &success, 0) {
         return Arc::new(success);
     }
     let mut root = JsonObject::new();
@@ -220,7 +220,11 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
         Some(Value::Object(defs)) => defs,
         _ => JsonObject::new(),
     };
-    let success = if refers_to_root(&Value::Object(success.clone())) {
+    // A reference to T's root, in T or in one of its definitions (mutual
+    // recursion), must keep meaning T once the root is the union.
+    let recursive =
+        refers_to_root(&Value::Object(success.clone())) || defs.values().any(refers_to_root);
+    let success = if recursive {
         let mut name = String::from("ToolSuccess");
         while defs.contains_key(&name) {
             name.push('_');
@@ -228,6 +232,9 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
         let pointer = format!("#/{defs_key}/{name}");
         let mut moved = Value::Object(success);
         point_root_refs_at(&mut moved, &pointer);
+        for definition in defs.values_mut() {
+            point_root_refs_at(definition, &pointer);
+        }
         defs.insert(name, moved);
         let mut reference = JsonObject::new();
         reference.insert("$ref".into(), pointer.into());
@@ -248,8 +255,18 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
 
 /// Whether every value `schema` admits is an object: `"type": "object"`,
 /// or, with no `type`, properties, or `oneOf`/`anyOf` branches that all
-/// admit only objects.
-fn only_objects(schema: &JsonObject) -> bool {
+/// admit only objects; local references (`#/$defs/…`) followed in `root`.
+fn only_objects(schema: &JsonObject, root: &JsonObject, depth: usize) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    if let Some(pointer) = schema.get("$ref").and_then(Value::as_str) {
+        let target = pointer.strip_prefix("#/").and_then(|path| {
+            path.split('/')
+                .try_fold(root, |object, part| object.get(part)?.as_object())
+        });
+        return target.is_some_and(|target| only_objects(target, root, depth + 1));
+    }
     match schema.get("type") {
         Some(Value::String(kind)) => kind == "object",
         Some(_) => false,
@@ -260,9 +277,11 @@ fn only_objects(schema: &JsonObject) -> bool {
             match branches {
                 Some(branches) => {
                     !branches.is_empty()
-                        && branches
-                            .iter()
-                            .all(|branch| branch.as_object().is_some_and(only_objects))
+                        && branches.iter().all(|branch| {
+                            branch
+                                .as_object()
+                                .is_some_and(|branch| only_objects(branch, root, depth + 1))
+                        })
                 }
                 None => schema.contains_key("properties"),
             }
@@ -378,7 +397,7 @@ const RMCP_ARGUMENT_ERROR_PREFIX: &str = "failed to deserialize parameters: ";
 /// ```
 #[must_use]
 pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> CallToolResponse {
-    categorize(tool, None, response)
+    categorize(tool, Vec::new(), response)
 }
 
 /// [`categorize_argument_error`], naming the argument that doesn't fit and
@@ -417,18 +436,21 @@ pub fn categorize_arguments(
     response: CallToolResponse,
 ) -> CallToolResponse {
     let empty = JsonObject::new();
-    let mismatch = mismatch(
+    let mut candidates = Vec::new();
+    misfits(
         &tool.input_schema,
         &tool.input_schema,
         arguments.unwrap_or(&empty),
         "",
+        0,
+        &mut candidates,
     );
-    categorize(&tool.name, mismatch, response)
+    categorize(&tool.name, candidates, response)
 }
 
 fn categorize(
     tool: &str,
-    mismatch: Option<Mismatch>,
+    candidates: Vec<Mismatch>,
     response: CallToolResponse,
 ) -> CallToolResponse {
     let CallToolResponse::Complete(result) = &response else {
@@ -446,6 +468,12 @@ fn categorize(
     let Some(reason) = reason else {
         return response;
     };
+    // The schema is not the parameters' whole truth (serde aliases,
+    // defaults): an argument is named only where serde's own complaint
+    // agrees.
+    let mismatch = candidates
+        .into_iter()
+        .find(|candidate| candidate.evidence.agrees_with(reason));
     let tool = bound_text(Cow::Borrowed(tool), 64, "…");
     let named = match &mismatch {
         Some(mismatch) => format!(
@@ -471,32 +499,65 @@ fn categorize(
     ::rmcp::model::CallToolResult::error(vec![ContentBlock::text(payload.to_json())]).into()
 }
 
-/// The first argument that doesn't fit its schema, and what the schema
-/// expects there.
+/// An argument that doesn't fit its schema, what the schema expects, and
+/// what serde would say about it.
 struct Mismatch {
     path: String,
     expected: String,
+    evidence: Evidence,
 }
 
-/// Walks `arguments` against the object `schema` (references resolved in
-/// `root`), the way the tool's parameters deserialize them: a required
-/// argument missing, an argument of another JSON type, a value outside an
-/// enumeration, an argument the schema forbids; nested objects and lists
-/// too. Names only what is certain; anything else is left to serde's text.
-fn mismatch(
+/// What serde's message says about a misfit, so that only an argument
+/// serde complains about is named.
+enum Evidence {
+    Missing(String),
+    Unknown(String),
+    /// serde's "invalid type: <kind>".
+    Kind(&'static str),
+    /// serde's "unknown variant `<value>`".
+    Variant(String),
+}
+
+impl Evidence {
+    fn agrees_with(&self, reason: &str) -> bool {
+        match self {
+            Evidence::Missing(name) => reason.contains(&format!("missing field `{name}`")),
+            Evidence::Unknown(name) => reason.contains(&format!("unknown field `{name}`")),
+            Evidence::Kind(kind) => reason.contains(&format!("invalid type: {kind}")),
+            Evidence::Variant(value) => reason.contains(&format!("unknown variant `{value}`")),
+        }
+    }
+}
+
+/// How deep the walk goes, and how long a path it names.
+const MAX_ARGUMENT_DEPTH: usize = 32;
+const MAX_ARGUMENT_PATH_BYTES: usize = 256;
+
+/// Every argument that doesn't fit the object `schema` (references
+/// resolved in `root`), the way the tool's parameters deserialize them: a
+/// required argument missing, an argument of another JSON type, a value
+/// outside an enumeration, an argument the schema forbids; nested objects
+/// and lists too.
+fn misfits(
     root: &JsonObject,
     schema: &JsonObject,
     arguments: &JsonObject,
     prefix: &str,
-) -> Option<Mismatch> {
+    depth: usize,
+    out: &mut Vec<Mismatch>,
+) {
+    if depth > MAX_ARGUMENT_DEPTH {
+        return;
+    }
     let schema = resolve(root, schema);
     let path = |name: &str| {
         let name = bound_text(Cow::Borrowed(name), 64, "…");
-        if prefix.is_empty() {
+        let path = if prefix.is_empty() {
             name.into_owned()
         } else {
             format!("{prefix}.{name}")
-        }
+        };
+        bound_text(Cow::Owned(path), MAX_ARGUMENT_PATH_BYTES, "…").into_owned()
     };
     for required in schema
         .get("required")
@@ -506,9 +567,10 @@ fn mismatch(
         .filter_map(Value::as_str)
     {
         if !arguments.contains_key(required) {
-            return Some(Mismatch {
+            out.push(Mismatch {
                 path: path(required),
                 expected: "given (it is required)".into(),
+                evidence: Evidence::Missing(required.to_owned()),
             });
         }
     }
@@ -518,29 +580,30 @@ fn mismatch(
             .and_then(|properties| properties.get(name))
             .and_then(Value::as_object)
         {
-            Some(property) => {
-                if let Some(found) = value_mismatch(root, property, value, &path(name)) {
-                    return Some(found);
-                }
-            }
+            Some(property) => value_misfits(root, property, value, &path(name), depth + 1, out),
             None if schema.get("additionalProperties") == Some(&Value::Bool(false)) => {
-                return Some(Mismatch {
+                out.push(Mismatch {
                     path: path(name),
                     expected: "left out (the tool has no such argument)".into(),
+                    evidence: Evidence::Unknown(name.clone()),
                 });
             }
             None => {}
         }
     }
-    None
 }
 
-fn value_mismatch(
+fn value_misfits(
     root: &JsonObject,
     schema: &JsonObject,
     value: &Value,
     path: &str,
-) -> Option<Mismatch> {
+    depth: usize,
+    out: &mut Vec<Mismatch>,
+) {
+    if depth > MAX_ARGUMENT_DEPTH {
+        return;
+    }
     let schema = resolve(root, schema);
     let types: Vec<&str> = match schema.get("type") {
         Some(Value::String(kind)) => vec![kind.as_str()],
@@ -549,31 +612,59 @@ fn value_mismatch(
     };
     if !types.is_empty() && !types.iter().any(|kind| has_type(value, kind)) {
         let expected: Vec<String> = types.iter().map(|kind| article(kind)).collect();
-        return Some(Mismatch {
+        out.push(Mismatch {
             path: path.to_owned(),
             expected: expected.join(" or "),
+            evidence: Evidence::Kind(serde_kind(value)),
         });
+        return;
     }
     if let Some(allowed) = schema.get("enum").and_then(Value::as_array)
         && !allowed.contains(value)
     {
         let listed: Vec<String> = allowed.iter().take(8).map(Value::to_string).collect();
-        return Some(Mismatch {
+        out.push(Mismatch {
             path: path.to_owned(),
             expected: format!("one of {}", listed.join(", ")),
+            evidence: match value {
+                Value::String(text) => Evidence::Variant(text.clone()),
+                other => Evidence::Kind(serde_kind(other)),
+            },
         });
+        return;
     }
     match value {
         Value::Object(object) if schema.contains_key("properties") => {
-            mismatch(root, schema, object, path)
+            misfits(root, schema, object, path, depth + 1, out);
         }
         Value::Array(items) => {
-            let item_schema = schema.get("items").and_then(Value::as_object)?;
-            items.iter().enumerate().find_map(|(index, item)| {
-                value_mismatch(root, item_schema, item, &format!("{path}[{index}]"))
-            })
+            if let Some(item_schema) = schema.get("items").and_then(Value::as_object) {
+                for (index, item) in items.iter().enumerate() {
+                    value_misfits(
+                        root,
+                        item_schema,
+                        item,
+                        &format!("{path}[{index}]"),
+                        depth + 1,
+                        out,
+                    );
+                }
+            }
         }
-        _ => None,
+        _ => {}
+    }
+}
+
+/// How serde_json names the kind of `value` in "invalid type: …".
+fn serde_kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(number) if number.is_f64() => "floating point",
+        Value::Number(_) => "integer",
+        Value::String(_) => "string",
+        Value::Array(_) => "sequence",
+        Value::Object(_) => "map",
     }
 }
 
@@ -636,26 +727,42 @@ const MAX_REASON_BYTES: usize = 512;
 /// characters, and the whole bounded.
 fn bound_echo(reason: &str) -> String {
     let mut out = String::with_capacity(reason.len().min(MAX_REASON_BYTES));
-    let mut quote: Option<(char, usize)> = None;
+    // Inside a quoted value: its closing quote, how much of it is shown,
+    // and whether the last character was an escaping backslash.
+    let mut quote: Option<(char, usize, bool)> = None;
+    // Outside quotes, how long the current word is: a value whose quotes
+    // closed early (it held a quote itself) is still one long word.
+    let mut word = 0;
     for c in reason.chars() {
         match quote {
-            Some((close, _)) if c == close => {
+            Some((close, _, false)) if c == close => {
                 out.push(c);
                 quote = None;
+                word = 0;
             }
-            Some((close, shown)) => {
+            Some((close, shown, escaped)) => {
                 if shown < MAX_ECHOED_VALUE_CHARS {
                     out.push(c);
                 } else if shown == MAX_ECHOED_VALUE_CHARS {
                     out.push('…');
                 }
-                quote = Some((close, shown + 1));
+                quote = Some((close, shown + 1, !escaped && c == '\\'));
+            }
+            None if c == '`' || c == '"' => {
+                out.push(c);
+                quote = Some((c, 0, false));
+            }
+            None if c.is_whitespace() => {
+                out.push(c);
+                word = 0;
             }
             None => {
-                out.push(c);
-                if c == '`' || c == '"' {
-                    quote = Some((c, 0));
+                if word < MAX_ECHOED_VALUE_CHARS {
+                    out.push(c);
+                } else if word == MAX_ECHOED_VALUE_CHARS {
+                    out.push('…');
                 }
+                word += 1;
             }
         }
         if out.len() >= MAX_REASON_BYTES {

@@ -1087,34 +1087,49 @@ fn argument_errors_name_nested_arguments_and_what_they_must_be() {
         "Books a bike.",
         std::sync::Arc::new(schema.as_object().unwrap().clone()),
     );
-    let rmcp_answer = || -> CallToolResponse {
-        CallToolResult::error(vec![ContentBlock::text(
-            "failed to deserialize parameters: some reason",
-        )])
+    let rmcp_answer = |reason: &str| -> CallToolResponse {
+        CallToolResult::error(vec![ContentBlock::text(format!(
+            "failed to deserialize parameters: {reason}"
+        ))])
         .into()
     };
-    for (arguments, argument, expected) in [
-        (json!({}), "booking", "given (it is required)"),
-        (json!({"booking": {"id": 7}}), "booking.id", "a string"),
+    for (arguments, reason, argument, expected) in [
+        (
+            json!({}),
+            "missing field `booking`",
+            "booking",
+            "given (it is required)",
+        ),
+        (
+            json!({"booking": {"id": 7}}),
+            "invalid type: integer `7`, expected a string",
+            "booking.id",
+            "a string",
+        ),
         (
             json!({"booking": {"id": "B-1", "size": "xl"}}),
+            "unknown variant `xl`, expected `small` or `large`",
             "booking.size",
             "one of \"small\", \"large\"",
         ),
         (
             json!({"booking": {"id": "B-1", "riders": [1, "two"]}}),
+            "invalid type: string \"two\", expected i64",
             "booking.riders[1]",
             "an integer",
         ),
         (
             json!({"booking": {"id": "B-1"}, "extra": 1}),
+            "unknown field `extra`, expected `booking`",
             "extra",
             "left out (the tool has no such argument)",
         ),
     ] {
-        let CallToolResponse::Complete(result) =
-            toolerror::rmcp::categorize_arguments(&tool, arguments.as_object(), rmcp_answer())
-        else {
+        let CallToolResponse::Complete(result) = toolerror::rmcp::categorize_arguments(
+            &tool,
+            arguments.as_object(),
+            rmcp_answer(reason),
+        ) else {
             panic!("a complete result");
         };
         let payload =
@@ -1128,4 +1143,88 @@ fn argument_errors_name_nested_arguments_and_what_they_must_be() {
                 .contains(&format!("argument `{argument}` must be {expected}"))
         );
     }
+}
+
+#[test]
+fn an_argument_is_named_only_where_serde_agrees() {
+    use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock, Tool};
+    // `booking_id` has a serde alias the schema doesn't know: the call
+    // gives it as `bookingId`, and serde's complaint is about `count`.
+    let schema = json!({"type": "object", "required": ["booking_id", "count"],
+        "properties": {"booking_id": {"type": "string"}, "count": {"type": "integer"}}});
+    let tool = Tool::new(
+        "t",
+        "A tool.",
+        std::sync::Arc::new(schema.as_object().unwrap().clone()),
+    );
+    let arguments = json!({"bookingId": "b1", "count": "x"});
+    let answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(
+        "failed to deserialize parameters: invalid type: string \"x\", expected u32",
+    )])
+    .into();
+    let CallToolResponse::Complete(result) =
+        toolerror::rmcp::categorize_arguments(&tool, arguments.as_object(), answer)
+    else {
+        panic!("a complete result");
+    };
+    let payload =
+        ErrorPayload::from_json(result.content[0].as_text().unwrap().text.as_str()).unwrap();
+    assert_eq!(payload.details().unwrap()["argument"], "count");
+    assert!(
+        !payload.description().contains("booking_id"),
+        "{}",
+        payload.description()
+    );
+}
+
+#[test]
+fn echoed_values_are_cut_even_when_they_hold_quotes() {
+    use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock};
+    let secret = "SECRET0123456789SECRET0123456789_TAIL";
+    for reason in [
+        format!("invalid type: string \"ab\\\"{secret}\", expected u32"),
+        format!("unknown variant `x`{secret}`, expected `a`"),
+    ] {
+        let answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(format!(
+            "failed to deserialize parameters: {reason}"
+        ))])
+        .into();
+        let CallToolResponse::Complete(result) =
+            toolerror::rmcp::categorize_argument_error("t", answer)
+        else {
+            panic!("a complete result");
+        };
+        let text = result.content[0].as_text().unwrap().text.clone();
+        assert!(!text.contains("_TAIL"), "{text}");
+    }
+}
+
+#[test]
+fn a_fan_out_with_gaps_never_reads_as_a_definitive_empty_answer() {
+    use toolerror::ToReply;
+    let mut partial: PartialResults<&str, SourceError> = PartialResults::new();
+    partial.succeeded("a", vec![]);
+    partial.failed("b", SourceError::Timeout);
+    let reply = partial.to_reply();
+    for decision in [
+        read_mcp_json(&reply.to_mcp_json()),
+        read_claude_json(&reply.to_claude_json("t")),
+    ] {
+        let Decision::Partial {
+            result_count,
+            description,
+        } = decision
+        else {
+            panic!("{decision:?}");
+        };
+        assert_eq!(result_count, Some(0));
+        assert!(description.unwrap().contains("b failed temporarily"));
+    }
+    // Complete coverage that found nothing is an answer.
+    let mut complete: PartialResults<&str, SourceError> = PartialResults::new();
+    complete.succeeded("a", vec![]);
+    assert!(matches!(
+        read_mcp_json(&complete.to_reply().to_mcp_json()),
+        Decision::Empty { .. }
+    ));
 }

@@ -94,6 +94,25 @@ struct WithId {
 }
 
 #[derive(Serialize, JsonSchema)]
+struct Left {
+    n: u32,
+    right: Option<Box<Right>>,
+}
+
+#[derive(Serialize, JsonSchema)]
+struct Right {
+    m: u32,
+    left: Option<Box<Left>>,
+}
+
+#[derive(Serialize, JsonSchema)]
+#[serde(untagged)]
+enum Either {
+    Booking(Booking),
+    Strict(Strict),
+}
+
+#[derive(Serialize, JsonSchema)]
 enum Size {
     Small,
     Large,
@@ -153,6 +172,32 @@ fn a_recursive_type_keeps_meaning_itself() {
     };
     // An error payload is no child: `#` must not come to mean the union.
     assert_admits(&[tree], &[json!({"name": "root", "children": [payload()]})]);
+}
+
+#[test]
+fn mutual_recursion_and_untagged_unions_of_objects_hold() {
+    let left = Left {
+        n: 1,
+        right: Some(Box::new(Right {
+            m: 2,
+            left: Some(Box::new(Left { n: 3, right: None })),
+        })),
+    };
+    assert_admits(
+        &[left],
+        &[json!({"n": 1, "right": {"m": 2, "left": payload()}})],
+    );
+    // Every branch an object, through references: the payload is admitted.
+    assert_admits(
+        &[
+            Either::Booking(Booking {
+                id: "B-1".into(),
+                nights: 1,
+            }),
+            Either::Strict(Strict { id: "x".into() }),
+        ],
+        &[json!(5)],
+    );
 }
 
 #[test]
@@ -242,6 +287,19 @@ fn the_typescript_sdk_validator_agrees() {
                 items: vec![booking()]
             }],
             &[json!({"items": [{"id": 1}]})]
+        ),
+        corpus_case(
+            "mutual recursion",
+            &[Left {
+                n: 1,
+                right: Some(Box::new(Right { m: 2, left: None }))
+            }],
+            &[json!({"n": 1, "right": {"m": 2, "left": payload()}})]
+        ),
+        corpus_case(
+            "untagged union of objects",
+            &[Either::Strict(Strict { id: "x".into() })],
+            &[json!(5)]
         ),
         corpus_case("list", &[vec![booking()]], &[json!({"id": "B-1"})]),
         corpus_case("string", &[String::from("done")], &[json!(5)]),

@@ -40,7 +40,9 @@
 //! 3. Otherwise, a result of schema 2026-07-28 whose `resultType` is
 //!    `"input_required"` or `"task"` is not finished:
 //!    [`Decision::InputRequired`], [`Decision::Task`].
-//! 4. Otherwise the call succeeded: [`Decision::Empty`] when
+//! 4. Otherwise the call succeeded: [`Decision::Partial`] when its
+//!    `coverage.complete` is `false` (a fan-out with gaps, whatever it
+//!    found); else [`Decision::Empty`] when
 //!    `resultCount` (of `structuredContent`, else of the first text's JSON)
 //!    is 0, else [`Decision::Success`]; with no `content` (absent, or not
 //!    a list, an object or a string), [`Decision::Unreadable`].
@@ -93,6 +95,16 @@ pub enum Decision {
     /// The call ran and matched nothing: an answer, not a failure.
     Empty {
         /// What the server said about it, if anything.
+        description: Option<String>,
+    },
+    /// Some sources of a fan-out answered and some failed: the results
+    /// (possibly none) are incomplete, and the description names the gaps.
+    /// Not a definitive answer, as [`Decision::Empty`] is: what failed may
+    /// hold more.
+    Partial {
+        /// The `resultCount` of the sources that answered.
+        result_count: Option<u64>,
+        /// What the server said about the gaps.
         description: Option<String>,
     },
     /// The tool failed.
@@ -568,15 +580,24 @@ fn decide(
         return unreadable(no_content);
     }
     let data = structured.or_else(|| parsed_texts.first().and_then(Option::as_ref));
-    let result_count = data
-        .and_then(|object| object.get(wire::RESULT_COUNT))
-        .and_then(as_count);
+    let field = |name: &str| data.and_then(|object| object.get(name));
+    let result_count = field(wire::RESULT_COUNT).and_then(as_count);
+    let description = || {
+        field(wire::DESCRIPTION)
+            .and_then(Value::as_str)
+            .map(|text| bound_description(Cow::Borrowed(text)).into_owned())
+    };
+    // A fan-out with gaps: never "matched nothing", whatever its count.
+    let incomplete = field("coverage")
+        .and_then(|coverage| coverage.get("complete"))
+        .is_some_and(|complete| complete == &Value::Bool(false));
     match result_count {
+        _ if incomplete => Decision::Partial {
+            result_count,
+            description: description(),
+        },
         Some(0) => Decision::Empty {
-            description: data
-                .and_then(|object| object.get(wire::DESCRIPTION))
-                .and_then(Value::as_str)
-                .map(|text| bound_description(Cow::Borrowed(text)).into_owned()),
+            description: description(),
         },
         count => Decision::Success {
             result_count: count,
