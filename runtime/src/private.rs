@@ -36,6 +36,14 @@ macro_rules! __toolerror_integrations {
                 $crate::rmcp::call_tool_result(&error)
             }
         }
+        #[automatically_derived]
+        impl $($impl_generics)* ::core::convert::From<$($ty)*>
+            for $crate::__private_v1::rmcp::ErrorData $($where_clause)*
+        {
+            fn from(error: $($ty)*) -> Self {
+                $crate::rmcp::error_data(&error)
+            }
+        }
     };
 }
 

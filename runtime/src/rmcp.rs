@@ -130,6 +130,61 @@ impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {
     }
 }
 
+/// The JSON-RPC error answering a request that must fail as a protocol
+/// error (a prompt, a resource, a trait-based tool): the description as
+/// the message, the payload in `data`, and a code by category:
+///
+/// | category | code | meaning |
+/// |---|---|---|
+/// | validation | -32602 | invalid params: fix the request |
+/// | transient | -32050 | unavailable for now: retry after a pause |
+/// | business | -32051 | refused by a rule: take another path |
+/// | permission | -32052 | not allowed: escalate |
+///
+/// The three server codes are in JSON-RPC's implementation-defined range
+/// and clear of those MCP and its SDKs use (-32000 to -32002, -32020 to
+/// -32022, -32042). A tool call answers with a *result* instead (the model
+/// reads those): use this only where a result can't be given.
+///
+/// ```
+/// #[derive(Debug, thiserror::Error, toolerror::ToolError)]
+/// #[error("no such prompt")]
+/// #[category(validation)]
+/// #[tool_error(description = "No prompt is named that: list the prompts and pick one.")]
+/// struct NoSuchPrompt;
+///
+/// let error: rmcp::ErrorData = NoSuchPrompt.into();
+/// assert_eq!(error.code.0, -32602);
+/// assert_eq!(error.message, "No prompt is named that: list the prompts and pick one.");
+/// assert_eq!(error.data.unwrap()["errorCategory"], "validation");
+/// ```
+pub fn error_data<E: ToolError + ?Sized>(error: &E) -> ::rmcp::ErrorData {
+    let payload = crate::payload::ErrorPayload::from_error(error);
+    let code = match payload.category() {
+        crate::Category::Validation => ::rmcp::model::ErrorCode::INVALID_PARAMS,
+        crate::Category::Transient => ::rmcp::model::ErrorCode(-32050),
+        crate::Category::Business => ::rmcp::model::ErrorCode(-32051),
+        crate::Category::Permission => ::rmcp::model::ErrorCode(-32052),
+    };
+    ::rmcp::ErrorData::new(
+        code,
+        payload.description().to_owned(),
+        Some(payload.to_value()),
+    )
+}
+
+impl<E: ToolError> From<Escalation<E>> for ::rmcp::ErrorData {
+    fn from(error: Escalation<E>) -> Self {
+        error_data(&error)
+    }
+}
+
+impl From<NotRun> for ::rmcp::ErrorData {
+    fn from(error: NotRun) -> Self {
+        error_data(&error)
+    }
+}
+
 /// A tool error answered in text only (no `structuredContent`), for one
 /// call: `Result<Json<T>, TextOnly<MyError>>`, or `Err(TextOnly(error))`.
 /// It is the same tool error otherwise, in every renderer.
