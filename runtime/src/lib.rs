@@ -101,7 +101,10 @@
 //! - a field holding an error (`#[source]`, `#[from]`, a field named
 //!   `source`, `io::Error`, `anyhow::Error`, `Box<dyn Error>`, any `…Error`
 //!   type) is private in every category: its text carries URLs, paths and
-//!   tokens, which belong in logs;
+//!   tokens, which belong in logs. Whatever its name, every field that can
+//!   reach the agent is checked at compile time not to implement
+//!   `std::error::Error` nor hold one in a common container, and a field of
+//!   a generic type shown to the agent must be `public`;
 //! - a description must say more than "failed": generic texts are rejected,
 //!   whatever their spelling;
 //! - codes are 1 to [`MAX_CODE_BYTES`] bytes of ASCII letters, digits and
@@ -118,8 +121,10 @@
 //!
 //! - `schemars`: [`JsonSchema`](https://docs.rs/schemars) for
 //!   [`ErrorPayload`], and `schema::error_payload_schema`.
-//! - `rmcp`: derived errors work as `E` in rmcp 3.x `#[tool]` handlers; see
-//!   the `rmcp` module. Implies `schemars`.
+//! - `rmcp`: derived errors work as `E` in rmcp 3.x `#[tool]` handlers, and
+//!   convert into `rmcp::ErrorData` where only a protocol error can answer;
+//!   output schemas that admit the error payload; argument errors that name
+//!   the argument. See the `rmcp` module. Implies `schemars`.
 //! - `http`: `classify::classify_http` for `http::StatusCode` and headers.
 //! - `tonic`: `classify::classify_grpc` for `tonic::Code`.
 //! - `backon`: `agent::retry`, local recovery of transient failures with backon.

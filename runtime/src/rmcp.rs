@@ -2,8 +2,9 @@
 //! handlers.
 //!
 //! With this feature, `#[derive(ToolError)]` also implements, for your type,
-//! rmcp's `IntoCallToolResult` and `From<YourError> for
-//! rmcp::model::CallToolResult`. A handler returning `Result<Json<T>,
+//! rmcp's `IntoCallToolResult`, `From<YourError> for
+//! rmcp::model::CallToolResult`, and `From<YourError> for rmcp::ErrorData`
+//! (see [`error_data`]). A handler returning `Result<Json<T>,
 //! YourError>`, `Result<String, YourError>` or `Result<CallToolResult,
 //! YourError>` then answers a failure with `isError: true`, the payload in
 //! `structuredContent` and, serialized, in a text block: a *tool result* the
