@@ -108,6 +108,8 @@ pub struct CategoryAttr<'a> {
     pub kind: CategoryKind,
     pub retryable: Option<Ident>,
     pub retry_after: Option<RetryAfter>,
+    /// `outcome_unknown`: the failed call may have taken effect.
+    pub outcome_unknown: Option<Ident>,
 }
 
 pub struct RetryAfter {
@@ -116,7 +118,7 @@ pub struct RetryAfter {
     pub millis: Option<u64>,
 }
 
-const CATEGORY_OPTIONS: [&str; 2] = ["retryable", "retry_after"];
+const CATEGORY_OPTIONS: [&str; 3] = ["retryable", "retry_after", "outcome_unknown"];
 
 pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<CategoryAttr<'a>> {
     if !matches!(attr.meta, Meta::List(_)) {
@@ -150,6 +152,7 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
     }
     let mut kind: Option<(CategoryKind, Ident)> = None;
     let mut retryable: Option<Ident> = None;
+    let mut outcome_unknown: Option<Ident> = None;
     let mut retry_after: Option<RetryAfter> = None;
     let parsed = attr.parse_nested_meta(|meta| {
         let Some(ident) = meta.path.get_ident().cloned() else {
@@ -165,6 +168,16 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
                 return Ok(());
             }
             kind = Some((found, ident));
+        } else if name == "outcome_unknown" {
+            if outcome_unknown.is_some() {
+                return Err(meta.error("`outcome_unknown` is given twice: remove one"));
+            }
+            if meta.input.peek(syn::Token![=]) {
+                return Err(meta.error(
+                    "`outcome_unknown` is a flag and takes no value: write just `outcome_unknown`",
+                ));
+            }
+            outcome_unknown = Some(ident);
         } else if name == "retryable" {
             if retryable.is_some() {
                 return Err(meta.error("`retryable` is given twice: remove one"));
@@ -217,7 +230,7 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
                 None => String::new(),
             };
             return Err(meta.error(format!(
-                "unknown category `{name}`: {hint}the categories are transient, validation, business and permission; the options are retryable and retry_after = \"30s\""
+                "unknown category `{name}`: {hint}the categories are transient, validation, business and permission; the options are retryable, outcome_unknown and retry_after = \"30s\""
             )));
         }
         Ok(())
@@ -238,6 +251,7 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         kind,
         retryable,
         retry_after,
+        outcome_unknown,
     })
 }
 

@@ -92,6 +92,8 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let mut description_arms = Vec::new();
     let mut code_arms = Vec::new();
     let mut retry_arms = Vec::new();
+    let mut unknown_patterns = Vec::new();
+    let mut unknown_delegates = Vec::new();
     let mut detail_arms = Vec::new();
     let mut all_retry_covered = true;
     let mut all_details_covered = true;
@@ -126,6 +128,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             description_arms.push(delegate("description"));
             code_arms.push(delegate("code"));
             retry_arms.push(delegate("retry_after"));
+            unknown_delegates.push(delegate("outcome_unknown"));
             detail_arms.push(delegate("details"));
             let inner_type = type_name(field.ty);
             catalog.push(quote!(#private::delegated(#name, #inner_type)));
@@ -172,6 +175,11 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
 
         let code = &variant.code;
         code_arms.push(quote!(#empty => #code,));
+        if category.outcome_unknown.is_some()
+            && category.kind == crate::attr::CategoryKind::Transient
+        {
+            unknown_patterns.push(empty.clone());
+        }
 
         let fixed_delay = category.retry_after.as_ref().and_then(|delay| delay.millis);
         let delay_field = variant
@@ -273,6 +281,22 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             }
         }
     });
+    // Only where some variant can answer `true`: the trait's default says
+    // `false` for everything else.
+    let outcome_unknown_method = (!unknown_patterns.is_empty() || !unknown_delegates.is_empty())
+        .then(|| {
+            let marked =
+                (!unknown_patterns.is_empty()).then(|| quote!(#(#unknown_patterns)|* => true,));
+            quote! {
+                fn outcome_unknown(&self) -> ::core::primitive::bool {
+                    match self {
+                        #marked
+                        #(#unknown_delegates)*
+                        _ => false,
+                    }
+                }
+            }
+        });
     let integration_where = bounds.sized_where_clause();
     Ok(quote! {
         const _: () = {
@@ -292,6 +316,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                 #retry_method
                 #details_method
                 #error_mode_method
+                #outcome_unknown_method
             }
             #[automatically_derived]
             impl #impl_generics #private::Catalog for #ident #ty_generics #plain_where {

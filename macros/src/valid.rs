@@ -134,6 +134,17 @@ fn check_category_options(category: &CategoryAttr<'_>, errors: &mut Errors) {
             ),
         }
     }
+    if let Some(flag) = &category.outcome_unknown
+        && category.kind != CategoryKind::Transient
+    {
+        errors.spanned(
+            flag,
+            format!(
+                "`outcome_unknown` is for transient errors only: a {} error is never retried, so whether the call took effect decides nothing. Remove it, or use `transient` for a timeout",
+                category.kind.name()
+            ),
+        );
+    }
     if let Some(retry_after) = &category.retry_after
         && category.kind != CategoryKind::Transient
     {

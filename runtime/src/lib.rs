@@ -72,7 +72,10 @@
 //!   already implies and is accepted on transient and validation only (the
 //!   compiler rejects it on business and permission, which are never
 //!   retryable); `retry_after = "30s"` (transient only; units `ms`, `s`, `m`,
-//!   `h`, combinable as `"1m30s"`).
+//!   `h`, combinable as `"1m30s"`); `outcome_unknown` (transient only: the
+//!   failed call may have taken effect, as after a timeout on a call that
+//!   changes state; the payload says `"outcomeUnknown": true`, and
+//!   `agent::retry` repeats it only for an operation marked idempotent).
 //! - `#[tool_error(...)]` on a variant (or struct): `description = "…"`, a
 //!   template with `{field}` / `{0}` placeholders (`{{` and `}}` for braces);
 //!   `code = "…"` (default: the variant's name in snake_case);

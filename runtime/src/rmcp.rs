@@ -211,6 +211,9 @@ impl<E: ToolError> ToolError for TextOnly<E> {
     fn error_mode(&self) -> ErrorMode {
         ErrorMode::TextOnly
     }
+    fn outcome_unknown(&self) -> bool {
+        self.0.outcome_unknown()
+    }
 }
 
 impl<E: ToolError> IntoCallToolResult for TextOnly<E> {

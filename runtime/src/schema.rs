@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
 use crate::payload::wire::{
-    CODE, DESCRIPTION, DETAILS, ERROR_CATEGORY, IS_RETRYABLE, RETRY_AFTER_MS,
+    CODE, DESCRIPTION, DETAILS, ERROR_CATEGORY, IS_RETRYABLE, OUTCOME_UNKNOWN, RETRY_AFTER_MS,
 };
 use crate::payload::{ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES};
 
@@ -60,6 +60,7 @@ pub fn error_payload_schema() -> Schema {
                 "pattern": "^([A-Za-z0-9_.:-]|%[0-9A-F]{2})+$"
             },
             (RETRY_AFTER_MS): { "type": "integer", "minimum": 0 },
+            (OUTCOME_UNKNOWN): { "type": "boolean" },
             (DETAILS): { "type": "object" }
         },
         "required": [ERROR_CATEGORY, IS_RETRYABLE, DESCRIPTION, CODE],
@@ -71,7 +72,10 @@ pub fn error_payload_schema() -> Schema {
             },
             {
                 "if": { "properties": { (ERROR_CATEGORY): { "not": { "const": "transient" } } } },
-                "then": { "not": { "required": [RETRY_AFTER_MS] } }
+                "then": { "not": { "anyOf": [
+                    { "required": [RETRY_AFTER_MS] },
+                    { "required": [OUTCOME_UNKNOWN], "properties": { (OUTCOME_UNKNOWN): { "const": true } } }
+                ] } }
             }
         ]
     })

@@ -92,6 +92,14 @@ pub trait ToolError {
         None
     }
 
+    /// Whether the failed call may have taken effect anyway (a timeout on a
+    /// call that changes state): only for transient errors, which an agent
+    /// then retries only if repeating the call is safe. The derive answers
+    /// `true` for variants marked `#[category(transient, outcome_unknown)]`.
+    fn outcome_unknown(&self) -> bool {
+        false
+    }
+
     /// How the failure's payload travels; the derive answers
     /// [`ErrorMode::TextOnly`] for a type marked `#[tool_error(text_only)]`.
     fn error_mode(&self) -> ErrorMode {
@@ -133,6 +141,9 @@ macro_rules! forward_through_pointer {
             }
             fn details(&self) -> Option<Map<String, Value>> {
                 (**self).details()
+            }
+            fn outcome_unknown(&self) -> bool {
+                (**self).outcome_unknown()
             }
             fn error_mode(&self) -> ErrorMode {
                 (**self).error_mode()

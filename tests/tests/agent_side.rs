@@ -268,6 +268,30 @@ mod recovery {
         #[category(business)]
         #[tool_error(description = "Over the limit. Escalate to a human agent.")]
         OverLimit,
+        #[error("charge timed out")]
+        #[category(transient, retry_after = "5ms", outcome_unknown)]
+        #[tool_error(
+            description = "The charge timed out and may have gone through. Check the account before charging again."
+        )]
+        ChargeTimedOut,
+    }
+
+    #[tokio::test]
+    async fn an_unknown_outcome_is_retried_only_when_repeating_is_safe() {
+        let (result, calls) = run(RetryPolicy::default().max_attempts(3), 1, || {
+            Flaky::ChargeTimedOut
+        })
+        .await;
+        assert_eq!(calls, 1, "not repeated: the charge may have gone through");
+        let escalation = result.unwrap_err();
+        assert!(escalation.outcome_unknown());
+        let payload = escalation.to_payload();
+        assert!(payload.outcome_unknown());
+        assert!(payload.to_json().contains(r#""outcomeUnknown":true"#));
+        let policy = RetryPolicy::default().max_attempts(3).idempotent(true);
+        let (result, calls) = run(policy, 1, || Flaky::ChargeTimedOut).await;
+        assert_eq!(result.unwrap(), 2);
+        assert_eq!(calls, 2);
     }
 
     async fn run(
@@ -1226,5 +1250,35 @@ fn a_fan_out_with_gaps_never_reads_as_a_definitive_empty_answer() {
     assert!(matches!(
         read_mcp_json(&complete.to_reply().to_mcp_json()),
         Decision::Empty { .. }
+    ));
+}
+
+#[test]
+fn an_unknown_outcome_travels_and_reads_back() {
+    use toolerror::ToReply;
+    let payload = ErrorPayload::transient(
+        "charge_timeout",
+        "The charge timed out; it may have gone through. Check before charging again.",
+        None,
+    )
+    .with_outcome_unknown();
+    assert_eq!(
+        ErrorPayload::from_json(&payload.to_json()).unwrap(),
+        payload
+    );
+    let Decision::Failed(failure) = read_mcp_json(&payload.to_reply().to_mcp_json()) else {
+        panic!()
+    };
+    assert!(failure.outcome_unknown);
+    // Only a transient failure may carry it.
+    let refused = ErrorPayload::business("c", "Refused.").with_outcome_unknown();
+    assert!(!refused.outcome_unknown());
+    assert!(matches!(
+        ErrorPayload::from_json(
+            r#"{"errorCategory":"business","isRetryable":false,"description":"x","code":"c","outcomeUnknown":true}"#
+        ),
+        Err(toolerror::PayloadError::OutcomeUnknownNotTransient(
+            Category::Business
+        ))
     ));
 }

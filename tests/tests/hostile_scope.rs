@@ -47,7 +47,7 @@ mod scope {
         Slow,
         /// Transient with a delay field.
         #[error("throttled")]
-        #[category(transient)]
+        #[category(transient, outcome_unknown)]
         #[tool_error(description = "Throttled. Retry after the delay.")]
         Throttled {
             /// The delay.

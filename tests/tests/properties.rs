@@ -188,8 +188,11 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
-    fn payload_round_trips(category in category(), code in code_text(), description in prop_oneof![text(), blank_text()], delay in any::<Option<u32>>(), details in prop::option::of(details())) {
+    fn payload_round_trips(category in category(), code in code_text(), description in prop_oneof![text(), blank_text()], delay in any::<Option<u32>>(), details in prop::option::of(details()), unknown in any::<bool>()) {
         let mut original = payload(category, code, description.clone(), delay.map(u64::from));
+        if unknown {
+            original = original.with_outcome_unknown();
+        }
         if let Some(details) = details {
             original = original.with_details(details);
         }

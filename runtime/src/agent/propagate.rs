@@ -168,6 +168,10 @@ impl<E: ToolError> ToolError for Escalation<E> {
         self.error.error_mode()
     }
 
+    fn outcome_unknown(&self) -> bool {
+        self.error.outcome_unknown()
+    }
+
     fn details(&self) -> Option<Map<String, Value>> {
         let mut details = self.error.details().unwrap_or_default();
         if let Some(attempts) = self.attempts {

@@ -151,6 +151,9 @@ pub struct Failure {
     pub code: Option<String>,
     /// The delay the server asked for (transient only).
     pub retry_after: Option<Duration>,
+    /// The failed call may have taken effect (`outcomeUnknown`, transient
+    /// only): retry it only if repeating it is safe.
+    pub outcome_unknown: bool,
     /// What the result says that contradicts itself, if anything.
     pub inconsistency: Option<Inconsistency>,
 }
@@ -679,6 +682,7 @@ fn failure(
             description: parsed.description().to_owned(),
             code: Some(parsed.code().to_owned()),
             retry_after: parsed.retry_after(),
+            outcome_unknown: parsed.outcome_unknown(),
             inconsistency: flag,
         };
     }
@@ -716,6 +720,12 @@ fn failure(
             None
         }
     };
+    let outcome_unknown = matches!(category, Some(Category::Transient) | None)
+        && match field(wire::OUTCOME_UNKNOWN) {
+            Some(Value::Bool(unknown)) => *unknown,
+            Some(Value::String(unknown)) => unknown.trim().eq_ignore_ascii_case("true"),
+            _ => false,
+        };
     let stated = [wire::DESCRIPTION, "message"]
         .into_iter()
         .filter_map(|name| field(name).and_then(Value::as_str))
@@ -733,6 +743,7 @@ fn failure(
             .and_then(Value::as_str)
             .map(|code| bound_code(Cow::Borrowed(code)).into_owned()),
         retry_after,
+        outcome_unknown,
         inconsistency,
     }
 }

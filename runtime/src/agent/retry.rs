@@ -53,6 +53,7 @@ pub struct RetryPolicy {
     max_attempts: u32,
     min_delay: Duration,
     max_delay: Duration,
+    idempotent: bool,
 }
 
 impl Default for RetryPolicy {
@@ -62,11 +63,22 @@ impl Default for RetryPolicy {
             max_attempts: 3,
             min_delay: Duration::from_millis(200),
             max_delay: Duration::from_secs(30),
+            idempotent: false,
         }
     }
 }
 
 impl RetryPolicy {
+    /// Whether repeating the operation is safe even if a failed attempt took
+    /// effect. Without it (the default), a transient failure whose outcome
+    /// is unknown (a timeout on a call that changes state) is not retried:
+    /// it returns at once, for the caller to check before trying again.
+    #[must_use]
+    pub fn idempotent(mut self, idempotent: bool) -> Self {
+        self.idempotent = idempotent;
+        self
+    }
+
     /// Attempts in all, the first included (at least 1).
     #[must_use]
     pub fn max_attempts(mut self, attempts: u32) -> Self {
@@ -138,7 +150,10 @@ where
     };
     counted
         .retry(backoff)
-        .when(|error: &E| error.category().recovery().retries_unchanged())
+        .when(|error: &E| {
+            error.category().recovery().retries_unchanged()
+                && (policy.idempotent || !error.outcome_unknown())
+        })
         .adjust(|error: &E, backoff| policy.next_delay(error, backoff))
         .await
         .map_err(|error| {

@@ -38,7 +38,8 @@ pub(crate) use self::policy::{
 pub(crate) use self::write::{Nesting, into_string, write_serialized};
 
 /// The structured error an agent reads: category, retryability, description,
-/// code, and optionally a retry delay and exposed details.
+/// code, and optionally a retry delay, whether the outcome is unknown, and
+/// exposed details.
 ///
 /// On the wire (camelCase, members in this order):
 ///
@@ -47,6 +48,9 @@ pub(crate) use self::write::{Nesting, into_string, write_serialized};
 ///  "description":"Refund of $140 exceeds the $100 automatic refund ceiling. …",
 ///  "code":"refund_over_limit"}
 /// ```
+///
+/// Optional members: `retryAfterMs` and `outcomeUnknown` (transient only),
+/// `details`.
 ///
 /// `isRetryable` is not stored: it is written from the category, so a
 /// retryable business or permission payload can't be built. A payload is made
@@ -77,6 +81,7 @@ pub struct ErrorPayload<'a> {
     description: Cow<'a, str>,
     code: Cow<'a, str>,
     retry_after: Option<Duration>,
+    outcome_unknown: bool,
     details: Option<Map<String, Value>>,
 }
 
@@ -91,6 +96,7 @@ impl<'a> ErrorPayload<'a> {
             description: agent_description(category, description.into()),
             code: bound_code(code.into()),
             retry_after: None,
+            outcome_unknown: false,
             details: None,
         }
     }
@@ -125,17 +131,42 @@ impl<'a> ErrorPayload<'a> {
 
     /// The payload of any [`ToolError`], borrowing its code and description.
     ///
-    /// A retry delay is kept for transient errors only.
+    /// A retry delay, and an unknown outcome, are kept for transient errors
+    /// only.
     pub fn from_error<E: ToolError + ?Sized>(error: &'a E) -> Self {
         let category = error.category();
+        let transient = category == Category::Transient;
         ErrorPayload {
-            retry_after: match category {
-                Category::Transient => error.retry_after().map(bound_delay),
-                _ => None,
-            },
+            retry_after: error.retry_after().filter(|_| transient).map(bound_delay),
+            outcome_unknown: transient && error.outcome_unknown(),
             details: error.details().map(bound_details),
             ..ErrorPayload::new(category, error.code(), error.description())
         }
+    }
+
+    /// Marks a transient failure whose call may have taken effect (a timeout
+    /// on a call that changes state): `"outcomeUnknown": true`. The agent
+    /// retries it only if repeating the call is safe. Other categories are
+    /// left unchanged: they are never retried anyway.
+    ///
+    /// ```
+    /// use toolerror::ErrorPayload;
+    ///
+    /// let payload = ErrorPayload::transient("charge_timeout", "The charge timed out; it may have gone through. Check before charging again.", None)
+    ///     .with_outcome_unknown();
+    /// assert!(payload.outcome_unknown());
+    /// assert!(payload.to_json().ends_with(r#""outcomeUnknown":true}"#));
+    /// ```
+    #[must_use]
+    pub fn with_outcome_unknown(mut self) -> Self {
+        self.outcome_unknown = self.category == Category::Transient;
+        self
+    }
+
+    /// Whether the failed call may have taken effect.
+    #[must_use]
+    pub fn outcome_unknown(&self) -> bool {
+        self.outcome_unknown
     }
 
     /// Adds details the agent may see; they are written as `details`,
@@ -190,6 +221,7 @@ impl<'a> ErrorPayload<'a> {
             description: Cow::Borrowed(&self.description),
             code: Cow::Borrowed(&self.code),
             retry_after: self.retry_after,
+            outcome_unknown: self.outcome_unknown,
             details: self.details.clone(),
         }
     }
@@ -202,6 +234,7 @@ impl<'a> ErrorPayload<'a> {
             description: Cow::Owned(self.description.into_owned()),
             code: Cow::Owned(self.code.into_owned()),
             retry_after: self.retry_after,
+            outcome_unknown: self.outcome_unknown,
             details: self.details,
         }
     }
@@ -257,7 +290,10 @@ impl<'a> ErrorPayload<'a> {
 impl Serialize for ErrorPayload<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let retry_after_ms = self.retry_after_ms();
-        let len = 4 + usize::from(retry_after_ms.is_some()) + usize::from(self.details.is_some());
+        let len = 4
+            + usize::from(retry_after_ms.is_some())
+            + usize::from(self.outcome_unknown)
+            + usize::from(self.details.is_some());
         let mut map = serializer.serialize_map(Some(len))?;
         map.serialize_entry(wire::ERROR_CATEGORY, &self.category)?;
         map.serialize_entry(wire::IS_RETRYABLE, &self.is_retryable())?;
@@ -265,6 +301,9 @@ impl Serialize for ErrorPayload<'_> {
         map.serialize_entry(wire::CODE, &*self.code)?;
         if let Some(ms) = retry_after_ms {
             map.serialize_entry(wire::RETRY_AFTER_MS, &ms)?;
+        }
+        if self.outcome_unknown {
+            map.serialize_entry(wire::OUTCOME_UNKNOWN, &true)?;
         }
         if let Some(details) = &self.details {
             map.serialize_entry(wire::DETAILS, details)?;

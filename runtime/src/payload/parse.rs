@@ -48,6 +48,14 @@ pub(super) fn payload(value: &Value) -> Result<ErrorPayload<'static>, PayloadErr
     if retry_after.is_some() && category != Category::Transient {
         return Err(PayloadError::RetryAfterNotTransient(category));
     }
+    let outcome_unknown = match object.get(wire::OUTCOME_UNKNOWN) {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(unknown)) => *unknown,
+        Some(_) => return Err(wrong_type(wire::OUTCOME_UNKNOWN, "a boolean")),
+    };
+    if outcome_unknown && category != Category::Transient {
+        return Err(PayloadError::OutcomeUnknownNotTransient(category));
+    }
     let details = match object.get(wire::DETAILS) {
         None | Some(Value::Null) => None,
         Some(Value::Object(details)) => Some(bound_details(details.clone())),
@@ -58,6 +66,7 @@ pub(super) fn payload(value: &Value) -> Result<ErrorPayload<'static>, PayloadErr
         description: bound_description(Cow::Owned(description.to_owned())),
         code: Cow::Owned(code.to_owned()),
         retry_after,
+        outcome_unknown,
         details,
     })
 }
@@ -106,6 +115,8 @@ pub enum PayloadError {
     InvalidCode(String),
     /// `retryAfterMs` on a category other than transient.
     RetryAfterNotTransient(Category),
+    /// `outcomeUnknown: true` on a category other than transient.
+    OutcomeUnknownNotTransient(Category),
 }
 
 impl fmt::Display for PayloadError {
@@ -130,6 +141,10 @@ impl fmt::Display for PayloadError {
             PayloadError::InvalidCode(code) => write!(
                 f,
                 "error payload has an invalid code {code:?}: a code is 1 to {MAX_CODE_BYTES} bytes of ASCII letters, digits, `_` `-` `.` `:` and `%XX` escapes"
+            ),
+            PayloadError::OutcomeUnknownNotTransient(category) => write!(
+                f,
+                "error payload says outcomeUnknown on a {category} error: only a transient failure may have taken effect and be retried"
             ),
             PayloadError::RetryAfterNotTransient(category) => write!(
                 f,

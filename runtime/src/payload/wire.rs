@@ -12,6 +12,10 @@ pub const DESCRIPTION: &str = "description";
 pub const CODE: &str = "code";
 /// The retry delay in milliseconds (transient only).
 pub const RETRY_AFTER_MS: &str = "retryAfterMs";
+/// `true` when the failed call may have taken effect (a timeout on a call
+/// that changes state): retry it only if repeating it is safe. Written only
+/// when true, on transient failures only.
+pub const OUTCOME_UNKNOWN: &str = "outcomeUnknown";
 /// Facts the author chose to expose.
 pub const DETAILS: &str = "details";
 /// How many results a success carries; 0 for a valid empty result.

@@ -46,6 +46,11 @@ pub(super) fn write_payload(payload: &ErrorPayload<'_>, out: &mut Vec<u8>, nesti
         }
         out.extend_from_slice(&digits[start..]);
     }
+    if payload.outcome_unknown() {
+        push_structure(out, b",", nesting);
+        push_key(out, wire::OUTCOME_UNKNOWN, nesting);
+        out.extend_from_slice(b"true");
+    }
     if let Some(details) = payload.details() {
         push_structure(out, b",", nesting);
         push_key(out, wire::DETAILS, nesting);
@@ -263,11 +268,18 @@ mod tests {
             let mut details = Map::new();
             details.insert(text.clone(), Value::from(text.clone()));
             let payload = match index % 3 {
-                0 => ErrorPayload::transient(
-                    text.clone(),
-                    text.clone(),
-                    Some(Duration::from_millis(index as u64)),
-                ),
+                0 => {
+                    let payload = ErrorPayload::transient(
+                        text.clone(),
+                        text.clone(),
+                        Some(Duration::from_millis(index as u64)),
+                    );
+                    if index % 2 == 0 {
+                        payload.with_outcome_unknown()
+                    } else {
+                        payload
+                    }
+                }
                 1 => ErrorPayload::business(text.clone(), text.clone()).with_details(details),
                 _ => ErrorPayload::validation("code", text.clone()),
             };
