@@ -273,7 +273,7 @@ impl Place {
                 "crate" | "text_only" | "bound" | "description" | "code" | "transparent"
             ),
             Place::Variant => matches!(key, "description" | "code" | "transparent"),
-            Place::Field => matches!(key, "retry_after" | "public" | "detail"),
+            Place::Field => matches!(key, "retry_after" | "public" | "detail" | "classify"),
         }
     }
 
@@ -295,7 +295,7 @@ fn home_of(key: &str) -> String {
     }
 }
 
-const TOOL_ERROR_KEYS: [&str; 9] = [
+const TOOL_ERROR_KEYS: [&str; 10] = [
     "description",
     "code",
     "transparent",
@@ -305,6 +305,7 @@ const TOOL_ERROR_KEYS: [&str; 9] = [
     "retry_after",
     "public",
     "detail",
+    "classify",
 ];
 
 /// Everything `#[tool_error(...)]` attributes say at one place.
@@ -321,6 +322,8 @@ pub struct ToolErrorAttrs {
     pub retry_after: Option<Ident>,
     pub public: Option<Ident>,
     pub detail: Option<Ident>,
+    /// `classify`: the field tells the category at run time.
+    pub classify: Option<Ident>,
     /// An attribute here had a mistake, already reported; checks that
     /// depend on what it would have said are skipped.
     pub malformed: bool,
@@ -445,6 +448,7 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
                         "text_only" => &mut out.text_only,
                         "retry_after" => &mut out.retry_after,
                         "public" => &mut out.public,
+                        "classify" => &mut out.classify,
                         _ => &mut out.detail,
                     };
                     if slot.is_some() {

@@ -138,12 +138,43 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
         let category = input.category_of(variant).ok_or(())?;
         let category_variant = Ident::new(category.kind.variant_name(), Span::call_site());
         let empty = quote!(#path { .. });
-        match by_category
-            .iter_mut()
-            .find(|(kind, _)| *kind == category_variant)
-        {
-            Some((_, patterns)) => patterns.push(empty.clone()),
-            None => by_category.push((category_variant.clone(), vec![empty.clone()])),
+        let declared = quote!(#private::Category::#category_variant);
+        // A field that tells the category at run time, the declared one
+        // being the fallback.
+        let classifier = variant
+            .field_marked(|options| options.classify.is_some())
+            .next()
+            .map(|field| {
+                bounds.require(field.ty, quote!(#krate::__private_v1::Classify));
+                let span = field.ty.span();
+                (
+                    bind(&path, [field]),
+                    binding(field),
+                    respan(private.clone(), span),
+                    span,
+                )
+            });
+        match &classifier {
+            Some((pattern, value, private_at, span)) => {
+                let category =
+                    quote_spanned!(*span=> #private_at::classified_category(#value, #declared));
+                category_arms.push(quote!(#pattern => #category,));
+            }
+            None => match by_category
+                .iter_mut()
+                .find(|(kind, _)| *kind == category_variant)
+            {
+                Some((_, patterns)) => patterns.push(empty.clone()),
+                None => by_category.push((category_variant.clone(), vec![empty.clone()])),
+            },
+        }
+        if let Some((pattern, value, _, _)) = &classifier {
+            // The description was written for the declared category.
+            description_arms.push(quote! {
+                #pattern if #private::reclassified(#value, #declared) => #private::Cow::Borrowed(
+                    #private::fallback_description(#private::classified_category(#value, #declared))
+                ),
+            });
         }
 
         let (description, template_text) = if masked {
@@ -175,17 +206,46 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
 
         let code = &variant.code;
         code_arms.push(quote!(#empty => #code,));
-        if category.outcome_unknown.is_some()
-            && category.kind == crate::attr::CategoryKind::Transient
-        {
-            unknown_patterns.push(empty.clone());
+        let declared_unknown = category.outcome_unknown.is_some()
+            && category.kind == crate::attr::CategoryKind::Transient;
+        match &classifier {
+            Some((pattern, value, _, _)) => unknown_delegates.push(quote! {
+                #pattern => #private::classified_outcome_unknown(#value, #declared_unknown),
+            }),
+            None if declared_unknown => unknown_patterns.push(empty.clone()),
+            None => {}
         }
 
         let fixed_delay = category.retry_after.as_ref().and_then(|delay| delay.millis);
         let delay_field = variant
             .field_marked(|options| options.retry_after.is_some())
             .next();
-        if let Some(millis) = fixed_delay {
+        if let Some((pattern, value, _, _)) = &classifier {
+            // The declared delay, when the field gives none.
+            let declared_delay = match (fixed_delay, delay_field) {
+                (Some(millis), _) => {
+                    quote!(#private::Some(#private::Duration::from_millis(#millis)))
+                }
+                (None, Some(field)) => {
+                    let delay = binding(field);
+                    quote!(#private::retry_delay(#delay))
+                }
+                (None, None) => quote!(#private::None),
+            };
+            let pattern = match delay_field {
+                Some(field) if fixed_delay.is_none() => {
+                    let classify = variant
+                        .field_marked(|options| options.classify.is_some())
+                        .next()
+                        .ok_or(())?;
+                    bind(&path, [classify, field])
+                }
+                _ => pattern.clone(),
+            };
+            retry_arms.push(quote! {
+                #pattern => #private::classified_delay(#value, #declared_delay),
+            });
+        } else if let Some(millis) = fixed_delay {
             retry_arms.push(quote! {
                 #empty => #private::Some(#private::Duration::from_millis(#millis)),
             });

@@ -53,6 +53,7 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
             continue;
         };
         check_delay_field(variant, category, lacks.errors);
+        check_classify_field(variant, lacks.errors);
         check_texts(variant, category.kind, &mut lacks);
         if !*lacks.masked {
             check_generic_fields_shown(input, variant, lacks.errors);
@@ -190,6 +191,7 @@ fn check_transparent(variant: &Variant<'_>, transparent: &Ident, errors: &mut Er
         for (option, marker) in [
             ("retry_after", &field.options.retry_after),
             ("detail", &field.options.detail),
+            ("classify", &field.options.classify),
         ] {
             if let Some(marker) = marker {
                 errors.spanned(
@@ -218,6 +220,21 @@ fn report_missing_category(input: &Input<'_>, variant: &Variant<'_>, lacks: &mut
         }
     };
     lacks.category(variant.ident, message);
+}
+
+/// One field at most tells a variant's category at run time.
+fn check_classify_field(variant: &Variant<'_>, errors: &mut Errors) {
+    for extra in variant
+        .fields
+        .iter()
+        .filter_map(|field| field.options.classify.as_ref())
+        .skip(1)
+    {
+        errors.spanned(
+            extra,
+            "only one field can tell the category at run time: remove `classify` from all but one",
+        );
+    }
 }
 
 fn check_delay_field(variant: &Variant<'_>, category: &CategoryAttr<'_>, errors: &mut Errors) {

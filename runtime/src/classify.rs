@@ -196,3 +196,112 @@ pub fn classify_grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Cl
 pub fn classify_grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classification> {
     classify_grpc_code(code as i32, retry_delay)
 }
+
+/// A value that tells, at run time, which category a failure is: an I/O
+/// error, an HTTP status, a gRPC status. Implemented for the foreign types
+/// this module knows; implement it for your own.
+///
+/// A derived variant takes its category from a field marked
+/// `#[tool_error(classify)]`, its declared `#[category(..)]` being the
+/// fallback when the field doesn't classify:
+///
+/// ```
+/// use toolerror::{Category, ToolError, ToolErrorExt};
+///
+/// #[derive(Debug, thiserror::Error, ToolError)]
+/// pub enum CatalogError {
+///     #[error("catalog request failed with status {status}")]
+///     #[category(transient)]
+///     #[tool_error(description = "The catalog service failed for now. Retry in a minute.")]
+///     Upstream {
+///         #[tool_error(classify)]
+///         status: u16,
+///     },
+/// }
+///
+/// let unavailable = CatalogError::Upstream { status: 503 };
+/// assert_eq!(unavailable.category(), Category::Transient);
+/// let forbidden = CatalogError::Upstream { status: 403 };
+/// assert_eq!(forbidden.category(), Category::Permission);
+/// assert!(!forbidden.is_retryable());
+/// // The description was written for the declared category; another one
+/// // reads its category's fallback sentence instead.
+/// assert_eq!(forbidden.description(), toolerror::fallback_description(Category::Permission));
+/// let unknown = CatalogError::Upstream { status: 500 };
+/// assert_eq!(unknown.category(), Category::Transient);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` can't tell which category a failure is",
+    label = "this field is marked #[tool_error(classify)]",
+    note = "implement `toolerror::classify::Classify` for it, or remove #[tool_error(classify)]"
+)]
+pub trait Classify {
+    /// The category, delay and whether the outcome is unknown; `None` when
+    /// the value doesn't say.
+    fn classify(&self) -> Option<Classification>;
+}
+
+impl Classify for Classification {
+    fn classify(&self) -> Option<Classification> {
+        Some(*self)
+    }
+}
+
+impl Classify for ErrorKind {
+    fn classify(&self) -> Option<Classification> {
+        classify_io(*self)
+    }
+}
+
+impl Classify for std::io::Error {
+    fn classify(&self) -> Option<Classification> {
+        classify_io(self.kind())
+    }
+}
+
+/// An HTTP status code (with no `Retry-After`; classify the response with
+/// [`classify_http_status`] to keep its delay).
+impl Classify for u16 {
+    fn classify(&self) -> Option<Classification> {
+        classify_http_status(*self, None, SystemTime::now())
+    }
+}
+
+#[cfg(feature = "http")]
+impl Classify for http::StatusCode {
+    fn classify(&self) -> Option<Classification> {
+        classify_http_status(self.as_u16(), None, SystemTime::now())
+    }
+}
+
+#[cfg(feature = "tonic")]
+impl Classify for tonic::Code {
+    fn classify(&self) -> Option<Classification> {
+        classify_grpc(*self, None)
+    }
+}
+
+#[cfg(feature = "tonic")]
+impl Classify for tonic::Status {
+    fn classify(&self) -> Option<Classification> {
+        classify_grpc(self.code(), None)
+    }
+}
+
+impl<T: Classify> Classify for Option<T> {
+    fn classify(&self) -> Option<Classification> {
+        self.as_ref()?.classify()
+    }
+}
+
+macro_rules! classify_through_pointer {
+    ($($pointer:ty),*) => {$(
+        impl<T: Classify + ?Sized> Classify for $pointer {
+            fn classify(&self) -> Option<Classification> {
+                (**self).classify()
+            }
+        }
+    )*};
+}
+
+classify_through_pointer!(&T, Box<T>, std::sync::Arc<T>);

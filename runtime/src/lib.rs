@@ -83,7 +83,12 @@
 //! - `#[tool_error(...)]` on a field: `retry_after` (a `Duration` or
 //!   `Option<Duration>` field giving a transient variant's delay), `public`
 //!   (the agent may see it: a permission text, or a field holding an error,
-//!   may show it), `detail` (the field, serialized, goes into `details`).
+//!   may show it), `detail` (the field, serialized, goes into `details`),
+//!   `classify` (the field tells the category at run time, through
+//!   [`classify::Classify`]: an `io::Error`, an HTTP status, a gRPC status,
+//!   a type of your own; the declared category is the fallback, and a
+//!   description written for it gives way to the actual category's
+//!   [`fallback_description`]).
 //! - `#[tool_error(crate = "path")]` on the type, for crates that re-export
 //!   `toolerror`; `#[tool_error(text_only)]` on the type, so its MCP failures
 //!   carry the payload in text only (see [`ErrorMode::TextOnly`]);

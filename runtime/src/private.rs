@@ -49,6 +49,7 @@ macro_rules! __toolerror_integrations {
 
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::Category;
+pub use crate::classify::Classify;
 pub use crate::payload::fallback_description;
 pub use crate::tool_error::ErrorMode;
 pub use crate::tool_error::ToolError;
@@ -197,6 +198,46 @@ impl<A: std::error::Error, B> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
 impl<A, B: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAPart<2>>
     for (A, B)
 {
+}
+
+/// A classified variant's category: the field's, else the declared one.
+pub fn classified_category<T: crate::classify::Classify + ?Sized>(
+    field: &T,
+    declared: Category,
+) -> Category {
+    field
+        .classify()
+        .map_or(declared, |classification| classification.category)
+}
+
+/// Whether a classified variant's category is not the declared one (its
+/// description, written for the declared one, then gives way to the
+/// category's fallback sentence).
+pub fn reclassified<T: crate::classify::Classify + ?Sized>(field: &T, declared: Category) -> bool {
+    classified_category(field, declared) != declared
+}
+
+/// A classified variant's delay: the field's, else the declared one.
+pub fn classified_delay<T: crate::classify::Classify + ?Sized>(
+    field: &T,
+    declared: Option<Duration>,
+) -> Option<Duration> {
+    field
+        .classify()
+        .and_then(|classification| classification.retry_after)
+        .or(declared)
+}
+
+/// Whether a classified variant's outcome is unknown: the field says so,
+/// or the declaration does.
+pub fn classified_outcome_unknown<T: crate::classify::Classify + ?Sized>(
+    field: &T,
+    declared: bool,
+) -> bool {
+    declared
+        || field
+            .classify()
+            .is_some_and(|classification| classification.outcome_unknown)
 }
 
 /// The delay a `#[tool_error(retry_after)]` field gives.

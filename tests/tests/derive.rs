@@ -244,3 +244,116 @@ fn huge_fields_give_bounded_descriptions() {
         "No booking matches B-1; check the id and call again."
     );
 }
+
+mod classified_at_run_time {
+    use std::time::Duration;
+    use toolerror::classify::{Classification, Classify};
+    use toolerror::{Category, ToolError, ToolErrorExt, fallback_description};
+
+    /// A store's own error codes, classified once.
+    #[derive(Debug)]
+    enum StoreCode {
+        Locked,
+        Constraint,
+        Mystery,
+    }
+
+    impl Classify for StoreCode {
+        fn classify(&self) -> Option<Classification> {
+            match self {
+                StoreCode::Locked => Some(Classification {
+                    category: Category::Transient,
+                    outcome_unknown: false,
+                    retry_after: Some(Duration::from_millis(250)),
+                }),
+                StoreCode::Constraint => Some(Classification {
+                    category: Category::Business,
+                    outcome_unknown: false,
+                    retry_after: None,
+                }),
+                StoreCode::Mystery => None,
+            }
+        }
+    }
+
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum ServiceError {
+        #[error("upstream answered {status}")]
+        #[category(transient, retry_after = "30s")]
+        #[tool_error(description = "The upstream service failed for now. Retry in 30 seconds.")]
+        Upstream {
+            #[tool_error(classify)]
+            status: u16,
+        },
+        #[error("io: {0}")]
+        #[category(transient)]
+        #[tool_error(description = "The file store failed for now. Retry shortly.")]
+        Io(#[tool_error(classify)] std::io::Error),
+        #[error("store: {code:?}")]
+        #[category(transient)]
+        #[tool_error(description = "The store is busy; retry after the delay.")]
+        Store {
+            #[tool_error(classify)]
+            code: StoreCode,
+            #[tool_error(retry_after)]
+            hint: Option<Duration>,
+        },
+    }
+
+    #[test]
+    fn the_field_decides_the_declaration_is_the_fallback() {
+        let unavailable = ServiceError::Upstream { status: 503 };
+        assert_eq!(unavailable.category(), Category::Transient);
+        assert_eq!(unavailable.retry_after(), Some(Duration::from_secs(30)));
+        assert_eq!(
+            unavailable.description(),
+            "The upstream service failed for now. Retry in 30 seconds."
+        );
+
+        let denied = ServiceError::Upstream { status: 401 };
+        assert_eq!(denied.category(), Category::Permission);
+        assert!(!denied.is_retryable());
+        assert_eq!(
+            denied.description(),
+            fallback_description(Category::Permission)
+        );
+        assert_eq!(denied.to_payload().retry_after(), None);
+
+        let gateway_timeout = ServiceError::Upstream { status: 504 };
+        assert!(gateway_timeout.outcome_unknown());
+        assert!(gateway_timeout.to_payload().outcome_unknown());
+
+        let unclassified = ServiceError::Upstream { status: 500 };
+        assert_eq!(unclassified.category(), Category::Transient);
+
+        let missing = ServiceError::Io(std::io::Error::from(std::io::ErrorKind::NotFound));
+        assert_eq!(missing.category(), Category::Validation);
+        let refused = ServiceError::Io(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        assert_eq!(refused.category(), Category::Permission);
+        // The io::Error's own text never reaches the agent.
+        let secret = ServiceError::Io(std::io::Error::other("/etc/secret.key"));
+        assert!(!secret.description().contains("secret"));
+
+        let locked = ServiceError::Store {
+            code: StoreCode::Locked,
+            hint: None,
+        };
+        assert_eq!(locked.category(), Category::Transient);
+        assert_eq!(locked.retry_after(), Some(Duration::from_millis(250)));
+        let constraint = ServiceError::Store {
+            code: StoreCode::Constraint,
+            hint: None,
+        };
+        assert_eq!(constraint.category(), Category::Business);
+        let mystery = ServiceError::Store {
+            code: StoreCode::Mystery,
+            hint: Some(Duration::from_secs(2)),
+        };
+        assert_eq!(mystery.category(), Category::Transient);
+        assert_eq!(mystery.retry_after(), Some(Duration::from_secs(2)));
+        assert_eq!(
+            mystery.description(),
+            "The store is busy; retry after the delay."
+        );
+    }
+}

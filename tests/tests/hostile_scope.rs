@@ -53,6 +53,9 @@ mod scope {
             /// The delay.
             #[tool_error(retry_after)]
             wait: super::the_std::time::Duration,
+            /// The status that tells the category at run time.
+            #[tool_error(classify)]
+            status: u16,
         },
         /// Validation with an interpolated generic field and a detail.
         #[error("bad {value}")]
@@ -97,6 +100,7 @@ fn derive_compiles_in_a_hostile_scope() {
         scope::Hostile::Slow,
         scope::Hostile::Throttled {
             wait: ::the_std::time::Duration::from_millis(5),
+            status: 503,
         },
         scope::Hostile::Denied,
         scope::Hostile::Inner(::the_std::boxed::Box::new(Wrapped)),
