@@ -324,6 +324,9 @@ pub struct ToolErrorAttrs {
     pub detail: Option<Ident>,
     /// `classify`: the field tells the category at run time.
     pub classify: Option<Ident>,
+    /// `classify = "path"`: through this function, for a type that can't
+    /// implement `Classify` here (another crate's).
+    pub classify_with: Option<syn::Path>,
     /// An attribute here had a mistake, already reported; checks that
     /// depend on what it would have said are skipped.
     pub malformed: bool,
@@ -427,6 +430,21 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
                         )
                     })?;
                     out.bound = Some(predicates.into_iter().collect());
+                }
+                "classify" if meta.input.peek(syn::Token![=]) => {
+                    let Some(text) = string_value(&meta)? else {
+                        return Ok(());
+                    };
+                    if out.classify.is_some() {
+                        return Err(duplicate(&meta));
+                    }
+                    out.classify_with = Some(text.parse().map_err(|_| {
+                        syn::Error::new(
+                            text.span(),
+                            "`classify` takes the path of a function `fn(&T) -> Option<Classification>`, such as classify = \"crate::store::classify\"",
+                        )
+                    })?);
+                    out.classify = Some(ident);
                 }
                 "crate" => {
                     let Some(text) = string_value(&meta)? else {

@@ -145,11 +145,20 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             .field_marked(|options| options.classify.is_some())
             .next()
             .map(|field| {
-                bounds.require(field.ty, quote!(#krate::__private_v1::Classify));
                 let span = field.ty.span();
+                let value = binding(field);
+                let value = match &field.options.classify_with {
+                    // The user's function: one match over another crate's
+                    // type, which can't implement `Classify` here.
+                    Some(function) => quote_spanned!(span=> &#function(#value)),
+                    None => {
+                        bounds.require(field.ty, quote!(#krate::__private_v1::Classify));
+                        value.into_token_stream()
+                    }
+                };
                 (
                     bind(&path, [field]),
-                    binding(field),
+                    value,
                     respan(private.clone(), span),
                     span,
                 )

@@ -233,7 +233,7 @@ pub fn classify_grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option
 #[diagnostic::on_unimplemented(
     message = "`{Self}` can't tell which category a failure is",
     label = "this field is marked #[tool_error(classify)]",
-    note = "implement `toolerror::classify::Classify` for it, or remove #[tool_error(classify)]"
+    note = "implement `toolerror::classify::Classify` for it; for another crate's type, write a function `fn(&T) -> Option<Classification>` and name it: #[tool_error(classify = \"path::to::it\")]"
 )]
 pub trait Classify {
     /// The category, delay and whether the outcome is unknown; `None` when
@@ -305,3 +305,64 @@ macro_rules! classify_through_pointer {
 }
 
 classify_through_pointer!(&T, Box<T>, std::sync::Arc<T>);
+
+/// How many errors of a source chain are looked at, at most.
+const MAX_CHAIN: usize = 64;
+
+/// The first error of `error`'s source chain (`error` first) that
+/// classifies: an `io::Error`, a `tonic::Status` (feature `tonic`). What
+/// `Box<dyn Error>` and `anyhow::Error` (feature `anyhow`) fields classify
+/// through. A type of your own in the chain is not seen: classify it
+/// where you know it, with `#[tool_error(classify = "…")]`.
+///
+/// ```
+/// use std::io;
+/// use toolerror::Category;
+/// use toolerror::classify::classify_chain;
+///
+/// #[derive(Debug, thiserror::Error)]
+/// #[error("loading the catalog failed")]
+/// struct LoadFailed(#[source] io::Error);
+///
+/// let error = LoadFailed(io::Error::from(io::ErrorKind::PermissionDenied));
+/// assert_eq!(classify_chain(&error).unwrap().category, Category::Permission);
+/// ```
+#[must_use]
+pub fn classify_chain(error: &(dyn std::error::Error + 'static)) -> Option<Classification> {
+    let mut current = Some(error);
+    for _ in 0..MAX_CHAIN {
+        let error = current?;
+        if let Some(io) = error.downcast_ref::<std::io::Error>()
+            && let Some(classification) = io.classify()
+        {
+            return Some(classification);
+        }
+        #[cfg(feature = "tonic")]
+        if let Some(status) = error.downcast_ref::<tonic::Status>()
+            && let Some(classification) = status.classify()
+        {
+            return Some(classification);
+        }
+        current = error.source();
+    }
+    None
+}
+
+impl Classify for dyn std::error::Error + 'static {
+    fn classify(&self) -> Option<Classification> {
+        classify_chain(self)
+    }
+}
+
+impl Classify for dyn std::error::Error + Send + Sync + 'static {
+    fn classify(&self) -> Option<Classification> {
+        classify_chain(self)
+    }
+}
+
+#[cfg(feature = "anyhow")]
+impl Classify for anyhow::Error {
+    fn classify(&self) -> Option<Classification> {
+        classify_chain(self.as_ref())
+    }
+}

@@ -86,9 +86,11 @@
 //!   may show it), `detail` (the field, serialized, goes into `details`),
 //!   `classify` (the field tells the category at run time, through
 //!   [`classify::Classify`]: an `io::Error`, an HTTP status, a gRPC status,
-//!   a type of your own; the declared category is the fallback, and a
-//!   description written for it gives way to the actual category's
-//!   [`fallback_description`]).
+//!   a `Box<dyn Error>` or `anyhow::Error` by its source chain, a type of
+//!   your own; `classify = "path::to::function"` for another crate's type,
+//!   one `match` returning `Option<Classification>`; the declared category
+//!   is the fallback, and a description written for it gives way to the
+//!   actual category's [`fallback_description`]).
 //! - `#[tool_error(crate = "path")]` on the type, for crates that re-export
 //!   `toolerror`; `#[tool_error(text_only)]` on the type, so its MCP failures
 //!   carry the payload in text only (see [`ErrorMode::TextOnly`]);
@@ -136,6 +138,7 @@
 //! - `http`: `classify::classify_http` for `http::StatusCode` and headers.
 //! - `tonic`: `classify::classify_grpc` for `tonic::Code`.
 //! - `backon`: `agent::retry`, local recovery of transient failures with backon.
+//! - `anyhow`: `classify::Classify` for `anyhow::Error`, by its chain.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 

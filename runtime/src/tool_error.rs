@@ -65,7 +65,7 @@ use crate::category::Category;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a tool error",
     label = "this type doesn't implement `toolerror::ToolError`",
-    note = "derive it with #[derive(toolerror::ToolError)], or implement the trait by hand; a `transparent` variant must wrap a ToolError; a derived generic type is a ToolError only when its type arguments meet the derive's bounds (a field a description shows must implement `Display`, or the trait its format spec names)"
+    note = "derive it with #[derive(toolerror::ToolError)], or implement the trait by hand; a `transparent` variant must wrap a ToolError (to report an io::Error, an HTTP or gRPC status, or another crate's error, give the variant a #[category(..)] and mark the field #[tool_error(classify)] instead); a derived generic type is a ToolError only when its type arguments meet the derive's bounds (a field a description shows must implement `Display`, or the trait its format spec names)"
 )]
 pub trait ToolError {
     /// The failure's category.

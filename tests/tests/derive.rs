@@ -357,3 +357,91 @@ mod classified_at_run_time {
         );
     }
 }
+
+mod classified_through_chains_and_functions {
+    use toolerror::classify::{Classification, classify_http_status};
+    use toolerror::{Category, ToolError};
+
+    /// Another crate's error enum, which can't implement `Classify` here.
+    mod their_crate {
+        #[derive(Debug)]
+        pub enum StoreError {
+            Busy,
+            UniqueViolation { constraint: String },
+            Corrupt,
+        }
+    }
+
+    /// One match classifies it: no parallel enum, no `From` mapping.
+    fn classify_store(error: &their_crate::StoreError) -> Option<Classification> {
+        use their_crate::StoreError::*;
+        match error {
+            Busy => classify_http_status(503, None, std::time::SystemTime::now()),
+            // A foreign key names something the input refers to.
+            UniqueViolation { constraint } if constraint.starts_with("fk_") => {
+                classify_http_status(422, None, std::time::SystemTime::now())
+            }
+            UniqueViolation { .. } => classify_http_status(409, None, std::time::SystemTime::now()),
+            Corrupt => None,
+        }
+    }
+
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum ToolFailure {
+        #[error("store: {0:?}")]
+        #[category(transient)]
+        #[tool_error(description = "The store is busy. Retry in a second.")]
+        Store(#[tool_error(classify = "classify_store")] their_crate::StoreError),
+        #[error("sync failed")]
+        #[category(transient)]
+        #[tool_error(description = "Syncing failed for now. Retry in a minute.")]
+        Sync(#[tool_error(classify)] Box<dyn std::error::Error + Send + Sync>),
+        #[error("import failed")]
+        #[category(validation)]
+        #[tool_error(description = "The import file is malformed: fix it and retry.")]
+        Import(#[tool_error(classify)] anyhow::Error),
+    }
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("opening the archive failed")]
+    struct OpenFailed(#[source] std::io::Error);
+
+    #[test]
+    fn foreign_enums_chains_and_anyhow_classify() {
+        use their_crate::StoreError;
+        assert_eq!(
+            ToolFailure::Store(StoreError::Busy).category(),
+            Category::Transient
+        );
+        assert_eq!(
+            ToolFailure::Store(StoreError::UniqueViolation {
+                constraint: "bookings_pkey".into()
+            })
+            .category(),
+            Category::Business
+        );
+        assert_eq!(
+            ToolFailure::Store(StoreError::UniqueViolation {
+                constraint: "fk_bike".into()
+            })
+            .category(),
+            Category::Validation
+        );
+        assert_eq!(
+            ToolFailure::Store(StoreError::Corrupt).category(),
+            Category::Transient
+        );
+        let denied = OpenFailed(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        assert_eq!(
+            ToolFailure::Sync(Box::new(denied)).category(),
+            Category::Permission
+        );
+        let timed_out = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::TimedOut))
+            .context("importing bookings.csv");
+        let import = ToolFailure::Import(timed_out);
+        assert_eq!(import.category(), Category::Transient);
+        assert!(import.outcome_unknown());
+        let opaque = ToolFailure::Import(anyhow::anyhow!("no idea"));
+        assert_eq!(opaque.category(), Category::Validation);
+    }
+}

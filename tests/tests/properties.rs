@@ -201,8 +201,14 @@ proptest! {
         if blank {
             prop_assert_eq!(original.description(), fallback);
         } else if original.description() == fallback && !description.starts_with(fallback) {
-            // Only a text with nothing visible falls back.
-            prop_assert!(!description.chars().any(|c| c.is_alphanumeric()), "{description:?}");
+            // Only a text with nothing visible falls back: never one with
+            // a Latin letter, a digit or a CJK ideograph.
+            let visible = |c: char| {
+                c.is_ascii_alphanumeric()
+                    || ('\u{C0}'..='\u{24F}').contains(&c) && c.is_alphabetic()
+                    || ('\u{4E00}'..='\u{9FFF}').contains(&c)
+            };
+            prop_assert!(!description.chars().any(visible), "{description:?}");
         } else {
             prop_assert!(description.starts_with(
                 original.description().strip_suffix(toolerror::TRUNCATION_MARKER).unwrap_or(original.description())
