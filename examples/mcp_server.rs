@@ -71,17 +71,15 @@
 //! - Arguments of the wrong type or shape (`{"booking_id": 2041}`, a missing
 //!   field) are a tool result: validation `invalid_arguments`, text-only so
 //!   that it fits every tool's `outputSchema`. rmcp already answers them with
-//!   `isError: true`; [`BikeRental::call_tool`] gives that answer a category.
+//!   `isError: true`; the router `toolerror::rmcp::categorized` gives that
+//!   answer a category and names the argument.
 
 use std::process::ExitCode;
 
-use rmcp::handler::server::tool::ToolCallContext;
 use rmcp::handler::server::wrapper::{Json, Parameters};
-use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, Implementation, ServerCapabilities, ServerConfig,
-};
-use rmcp::service::{RequestContext, ServerInitializeError};
-use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt, tool, tool_handler, tool_router};
+use rmcp::model::{Implementation, ServerCapabilities, ServerConfig};
+use rmcp::service::ServerInitializeError;
+use rmcp::{ServerHandler, ServiceExt, tool, tool_handler, tool_router};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use toolerror::Outcome;
@@ -455,7 +453,9 @@ impl BikeRental {
     }
 }
 
-#[tool_handler]
+// Arguments that don't fit a tool's parameters answer with a validation
+// result naming the argument: no hand-written `call_tool`.
+#[tool_handler(router = toolerror::rmcp::categorized(Self::tool_router()))]
 impl ServerHandler for BikeRental {
     fn get_info(&self) -> ServerConfig {
         ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
@@ -468,25 +468,6 @@ impl ServerHandler for BikeRental {
                  ({CURRENT_EMAIL}). A failed call returns isError: true with errorCategory, \
                  isRetryable and a description naming the next move."
             ))
-    }
-
-    /// Routes the call like `#[tool_handler]` would, then gives rmcp's
-    /// answer to undeserializable arguments a validation category.
-    async fn call_tool(
-        &self,
-        request: CallToolRequestParams,
-        context: RequestContext<RoleServer>,
-    ) -> Result<CallToolResponse, ErrorData> {
-        let tool = request.name.to_string();
-        let arguments = request.arguments.clone();
-        let router = Self::tool_router();
-        let response = router
-            .call(ToolCallContext::new(self, request, context))
-            .await?;
-        Ok(match router.get(&tool) {
-            Some(tool) => toolerror::rmcp::categorize_arguments(tool, arguments.as_ref(), response),
-            None => toolerror::rmcp::categorize_argument_error(&tool, response),
-        })
     }
 }
 
