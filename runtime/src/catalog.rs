@@ -47,7 +47,9 @@ pub enum CatalogEntry {
         variant: &'static str,
         /// The machine code.
         code: &'static str,
-        /// The category.
+        /// The declared category; for a variant with a
+        /// `#[tool_error(classify)]` field, the one it falls back on when the
+        /// field doesn't classify.
         category: Category,
         /// The fixed retry delay, if the variant declares one.
         retry_after: Option<Duration>,

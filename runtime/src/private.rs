@@ -269,14 +269,13 @@ impl RetryDelay for Option<Duration> {
 }
 
 /// Adds `value`, serialized, to `details` under `name`; a value that
-/// fails to serialize is written as its error message so the author sees
-/// why.
+/// fails to serialize is written as a fixed marker.
 pub fn insert_detail<T: serde::Serialize + ?Sized>(
     details: &mut Map<String, Value>,
     name: &str,
     value: &T,
 ) {
     let value = serde_json::to_value(value)
-        .unwrap_or_else(|error| Value::String(format!("<not serializable: {error}>")));
+        .unwrap_or_else(|_| Value::String(crate::payload::NOT_SERIALIZABLE.into()));
     details.insert(name.into(), value);
 }

@@ -319,12 +319,10 @@ fn only_objects(schema: &JsonObject, root: &JsonObject, depth: usize) -> bool {
     if depth > 32 {
         return false;
     }
-    if let Some(pointer) = schema.get("$ref").and_then(Value::as_str) {
-        let target = pointer.strip_prefix("#/").and_then(|path| {
-            path.split('/')
-                .try_fold(root, |object, part| object.get(part)?.as_object())
-        });
-        return target.is_some_and(|target| only_objects(target, root, depth + 1));
+    if schema.contains_key("$ref") {
+        let target = resolve(root, schema);
+        // A reference that doesn't resolve locally proves nothing.
+        return !target.contains_key("$ref") && only_objects(target, root, depth + 1);
     }
     match schema.get("type") {
         Some(Value::String(kind)) => kind == "object",

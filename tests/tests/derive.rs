@@ -445,3 +445,36 @@ mod classified_through_chains_and_functions {
         assert_eq!(opaque.category(), Category::Validation);
     }
 }
+
+#[test]
+fn a_serializer_message_never_reaches_the_agent() {
+    use toolerror::ToolErrorExt;
+
+    #[derive(Debug)]
+    struct Connection;
+
+    impl serde::Serialize for Connection {
+        fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+            Err(serde::ser::Error::custom("postgres://admin:hunter2@db"))
+        }
+    }
+
+    #[derive(Debug, thiserror::Error, ToolError)]
+    #[error("store busy")]
+    #[category(transient)]
+    #[tool_error(description = "The store is busy. Retry in a second.")]
+    struct Busy {
+        #[tool_error(detail)]
+        connection: Connection,
+    }
+
+    let payload = Busy {
+        connection: Connection,
+    }
+    .to_payload();
+    assert_eq!(
+        payload.details().unwrap()["connection"],
+        "<not serializable>"
+    );
+    assert!(!payload.to_json().contains("hunter2"));
+}

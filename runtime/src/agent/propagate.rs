@@ -35,7 +35,8 @@ use serde_json::{Map, Value};
 
 use crate::category::Category;
 use crate::payload::{
-    MAX_DESCRIPTION_BYTES, TRUNCATION_MARKER, bound_text, fallback_description, is_blank,
+    MAX_DESCRIPTION_BYTES, NOT_SERIALIZABLE, TRUNCATION_MARKER, bound_text, fallback_description,
+    is_blank,
 };
 use crate::tool_error::{ErrorMode, ToolError};
 
@@ -81,12 +82,12 @@ impl<E: ToolError> Escalation<E> {
     }
 
     /// What was found before the failure, so the coordinator need not redo
-    /// it. A value that fails to serialize is recorded as its error message.
+    /// it. A value that fails to serialize is recorded as a fixed marker.
     #[must_use]
     pub fn partial_results(mut self, partial: &impl Serialize) -> Self {
         self.partial_results = Some(
             serde_json::to_value(partial)
-                .unwrap_or_else(|error| Value::String(format!("<not serializable: {error}>"))),
+                .unwrap_or_else(|_| Value::String(NOT_SERIALIZABLE.into())),
         );
         self
     }

@@ -290,14 +290,24 @@ fn unparsable(json: &str, flag: &str, error: &serde_json::Error) -> Decision {
 fn sniff_category(text: &str) -> Option<Option<Category>> {
     let decoded = decode_unicode_escapes(text);
     let text = decoded.as_str();
-    let key = format!("\"{}\"", wire::ERROR_CATEGORY);
-    text.match_indices(&key).find_map(|(at, _)| {
-        let rest = text[at + key.len()..].trim_start_matches(is_json_space);
-        let rest = rest.strip_prefix(':')?.trim_start_matches(is_json_space);
-        let name = rest.strip_prefix('"')?;
-        let name = &name[..name.find('"')?];
-        Some(name.trim().parse::<Category>().ok())
-    })
+    values_of(text, wire::ERROR_CATEGORY)
+        .into_iter()
+        .find_map(|value| {
+            let name = value.strip_prefix('"')?;
+            let name = &name[..name.find('"')?];
+            Some(name.trim().parse::<Category>().ok())
+        })
+}
+
+/// What follows each `"<key>":` in `text`, from the value on.
+fn values_of<'t>(text: &'t str, key: &str) -> Vec<&'t str> {
+    let quoted = format!("\"{key}\"");
+    text.match_indices(&quoted)
+        .filter_map(|(at, _)| {
+            let rest = text[at + quoted.len()..].trim_start_matches(is_json_space);
+            Some(rest.strip_prefix(':')?.trim_start_matches(is_json_space))
+        })
+        .collect()
 }
 
 /// `text` with each `\uXXXX` escape of a printable ASCII character
@@ -328,12 +338,9 @@ fn decode_unicode_escapes(text: &str) -> String {
 
 /// Whether a text says `"<flag>": true`.
 fn sniff_true(text: &str, flag: &str) -> bool {
-    let key = format!("\"{flag}\"");
-    text.match_indices(&key).any(|(at, _)| {
-        let rest = text[at + key.len()..].trim_start_matches(is_json_space);
-        rest.strip_prefix(':')
-            .is_some_and(|rest| rest.trim_start_matches(is_json_space).starts_with("true"))
-    })
+    values_of(text, flag)
+        .into_iter()
+        .any(|value| value.starts_with("true"))
 }
 
 fn is_json_space(c: char) -> bool {

@@ -32,8 +32,8 @@ pub use self::policy::{
     fallback_description,
 };
 pub(crate) use self::policy::{
-    agent_description, bound_code, bound_delay, bound_description, bound_details, bound_text,
-    format_description, is_blank, is_invisible,
+    NOT_SERIALIZABLE, agent_description, bound_code, bound_delay, bound_description, bound_details,
+    bound_text, format_description, is_blank, is_invisible,
 };
 pub(crate) use self::write::{Nesting, into_string, write_serialized};
 

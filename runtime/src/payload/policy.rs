@@ -21,6 +21,11 @@ pub const MAX_DESCRIPTION_BYTES: usize = 4096;
 /// What ends a description that was cut to [`MAX_DESCRIPTION_BYTES`].
 pub const TRUNCATION_MARKER: &str = " […description truncated]";
 
+/// What stands in `details` for a value that failed to serialize. Not the
+/// serializer's message: that can quote the value, and belongs to the
+/// author, not the agent.
+pub(crate) const NOT_SERIALIZABLE: &str = "<not serializable>";
+
 /// The longest code, in bytes.
 ///
 /// A code is a stable machine name of ASCII letters, digits and `_` `-`
