@@ -270,9 +270,15 @@ impl Place {
             Place::Enum => matches!(key, "crate" | "text_only" | "bound"),
             Place::Struct => matches!(
                 key,
-                "crate" | "text_only" | "bound" | "description" | "code" | "transparent"
+                "crate"
+                    | "text_only"
+                    | "bound"
+                    | "description"
+                    | "code"
+                    | "transparent"
+                    | "unexpected"
             ),
-            Place::Variant => matches!(key, "description" | "code" | "transparent"),
+            Place::Variant => matches!(key, "description" | "code" | "transparent" | "unexpected"),
             Place::Field => matches!(key, "retry_after" | "public" | "detail" | "classify"),
         }
     }
@@ -290,12 +296,14 @@ impl Place {
 fn home_of(key: &str) -> String {
     match key {
         "crate" | "text_only" | "bound" => "on the type (enum or struct)".into(),
-        "description" | "code" | "transparent" => "on each variant (or on a struct)".into(),
+        "description" | "code" | "transparent" | "unexpected" => {
+            "on each variant (or on a struct)".into()
+        }
         _ => format!("on the field itself: #[tool_error({key})] just before the field"),
     }
 }
 
-const TOOL_ERROR_KEYS: [&str; 10] = [
+const TOOL_ERROR_KEYS: [&str; 11] = [
     "description",
     "code",
     "transparent",
@@ -306,6 +314,7 @@ const TOOL_ERROR_KEYS: [&str; 10] = [
     "public",
     "detail",
     "classify",
+    "unexpected",
 ];
 
 /// Everything `#[tool_error(...)]` attributes say at one place.
@@ -327,6 +336,8 @@ pub struct ToolErrorAttrs {
     /// `classify = "path"`: through this function, for a type that can't
     /// implement `Classify` here (another crate's).
     pub classify_with: Option<syn::Path>,
+    /// `unexpected`: an internal bug; the agent reads a masked description.
+    pub unexpected: Option<Ident>,
     /// An attribute here had a mistake, already reported; checks that
     /// depend on what it would have said are skipped.
     pub malformed: bool,
@@ -467,6 +478,7 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
                         "retry_after" => &mut out.retry_after,
                         "public" => &mut out.public,
                         "classify" => &mut out.classify,
+                        "unexpected" => &mut out.unexpected,
                         _ => &mut out.detail,
                     };
                     if slot.is_some() {

@@ -94,6 +94,8 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let mut retry_arms = Vec::new();
     let mut unknown_patterns = Vec::new();
     let mut unknown_delegates = Vec::new();
+    let mut unexpected_patterns = Vec::new();
+    let mut unexpected_delegates = Vec::new();
     let mut detail_arms = Vec::new();
     let mut all_retry_covered = true;
     let mut all_details_covered = true;
@@ -129,6 +131,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             code_arms.push(delegate("code"));
             retry_arms.push(delegate("retry_after"));
             unknown_delegates.push(delegate("outcome_unknown"));
+            unexpected_delegates.push(delegate("is_unexpected"));
             detail_arms.push(delegate("details"));
             let inner_type = type_name(field.ty);
             catalog.push(quote!(#private::delegated(#name, #inner_type)));
@@ -147,27 +150,33 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             .map(|field| {
                 let span = field.ty.span();
                 let value = binding(field);
+                let private_at = respan(private.clone(), span);
+                // Every method asks through the same spanned call, so a
+                // field that can't classify is reported once.
                 let value = match &field.options.classify_with {
                     // The user's function: one match over another crate's
                     // type, which can't implement `Classify` here.
-                    Some(function) => quote_spanned!(span=> &#function(#value)),
+                    Some(function) => quote_spanned!(span=> #function(#value)),
                     None => {
                         bounds.require(field.ty, quote!(#krate::__private_v1::Classify));
-                        value.into_token_stream()
+                        quote_spanned!(span=> #private_at::classification(#value))
                     }
                 };
-                (
-                    bind(&path, [field]),
-                    value,
-                    respan(private.clone(), span),
-                    span,
-                )
+                (bind(&path, [field]), value)
             });
+        if variant.options.unexpected.is_some() {
+            unexpected_patterns.push(empty.clone());
+        }
         match &classifier {
-            Some((pattern, value, private_at, span)) => {
-                let category =
-                    quote_spanned!(*span=> #private_at::classified_category(#value, #declared));
-                category_arms.push(quote!(#pattern => #category,));
+            Some((pattern, value)) => {
+                category_arms
+                    .push(quote!(#pattern => #private::classified_category(#value, #declared),));
+                // Nothing classified it: the declared category stands, the
+                // description is masked.
+                if variant.options.unexpected.is_none() {
+                    unexpected_delegates
+                        .push(quote!(#pattern => #private::Option::is_none(&#value),));
+                }
             }
             None => match by_category
                 .iter_mut()
@@ -177,7 +186,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                 None => by_category.push((category_variant.clone(), vec![empty.clone()])),
             },
         }
-        if let Some((pattern, value, _, _)) = &classifier {
+        if let Some((pattern, value)) = &classifier {
             // The description was written for the declared category.
             description_arms.push(quote! {
                 #pattern if #private::reclassified(#value, #declared) => #private::Cow::Borrowed(
@@ -218,7 +227,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
         let declared_unknown = category.outcome_unknown.is_some()
             && category.kind == crate::attr::CategoryKind::Transient;
         match &classifier {
-            Some((pattern, value, _, _)) => unknown_delegates.push(quote! {
+            Some((pattern, value)) => unknown_delegates.push(quote! {
                 #pattern => #private::classified_outcome_unknown(#value, #declared_unknown),
             }),
             None if declared_unknown => unknown_patterns.push(empty.clone()),
@@ -229,7 +238,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
         let delay_field = variant
             .field_marked(|options| options.retry_after.is_some())
             .next();
-        if let Some((pattern, value, _, _)) = &classifier {
+        if let Some((pattern, value)) = &classifier {
             // The declared delay, when the field gives none.
             let declared_delay = match (fixed_delay, delay_field) {
                 (Some(millis), _) => {
@@ -366,6 +375,32 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                 }
             }
         });
+    let unexpected_method = (!unexpected_patterns.is_empty() || !unexpected_delegates.is_empty())
+        .then(|| {
+            let marked = (!unexpected_patterns.is_empty())
+                .then(|| quote!(#(#unexpected_patterns)|* => true,));
+            quote! {
+                fn is_unexpected(&self) -> ::core::primitive::bool {
+                    match self {
+                        #marked
+                        #(#unexpected_delegates)*
+                        _ => false,
+                    }
+                }
+            }
+        });
+    // The value itself is what the log shows, when it is an error. Probed
+    // by autoref at the concrete type: a generic type's bounds, or a
+    // lifetime, could pick the error impl and then fail its `'static`, so
+    // such types log their description alone.
+    let diagnostic_method = input.original.generics.params.is_empty().then(|| {
+        quote! {
+            fn diagnostic(&self) -> #private::Option<&(dyn #private::Error + 'static)> {
+                use #private::{DiagnoseError as _, DiagnoseOther as _};
+                (&&#private::Diagnose(self)).diagnostic()
+            }
+        }
+    });
     let integration_where = bounds.sized_where_clause();
     Ok(quote! {
         const _: () = {
@@ -386,6 +421,8 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                 #details_method
                 #error_mode_method
                 #outcome_unknown_method
+                #unexpected_method
+                #diagnostic_method
             }
             #[automatically_derived]
             impl #impl_generics #private::Catalog for #ident #ty_generics #plain_where {

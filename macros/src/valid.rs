@@ -54,7 +54,11 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         };
         check_delay_field(variant, category, lacks.errors);
         check_classify_field(variant, lacks.errors);
-        check_texts(variant, category.kind, &mut lacks);
+        if variant.options.unexpected.is_some() {
+            check_unexpected(variant, &mut lacks);
+        } else {
+            check_texts(variant, category.kind, &mut lacks);
+        }
         if !*lacks.masked {
             check_generic_fields_shown(input, variant, lacks.errors);
         }
@@ -176,6 +180,12 @@ fn check_transparent(variant: &Variant<'_>, transparent: &Ident, errors: &mut Er
             "a `transparent` variant keeps the wrapped error's category: remove this #[category], or remove `transparent`",
         );
     }
+    if let Some(unexpected) = &variant.options.unexpected {
+        errors.spanned(
+            unexpected,
+            "a `transparent` variant is unexpected exactly when the error it wraps is: remove `unexpected`, or remove `transparent`",
+        );
+    }
     for (option, lit) in [
         ("description", &variant.options.description),
         ("code", &variant.options.code),
@@ -220,6 +230,22 @@ fn report_missing_category(input: &Input<'_>, variant: &Variant<'_>, lacks: &mut
         }
     };
     lacks.category(variant.ident, message);
+}
+
+/// An unexpected variant's text goes to the logs only: the agent reads the
+/// masked description, so nothing the text shows needs checking, and a
+/// description of its own would never be read.
+fn check_unexpected(variant: &Variant<'_>, lacks: &mut Lacks<'_, '_>) {
+    if let Some(description) = &variant.options.description {
+        lacks.errors.spanned(
+            description,
+            format!(
+                "`{}` is `unexpected`: the agent reads \"An internal error occurred; reference <id>.\" and its category's next step, never a description: remove `description`, or remove `unexpected`",
+                variant.ident
+            ),
+        );
+    }
+    *lacks.masked = true;
 }
 
 /// One field at most tells a variant's category at run time.

@@ -159,6 +159,124 @@ pub fn classify_http(
     classify_http_status(status.as_u16(), retry_after, now)
 }
 
+/// An HTTP response that failed: its status, and the delay its
+/// `Retry-After` asked for (read when the response arrives, so an
+/// HTTP-date counts from then). It classifies by
+/// [`classify_http_status`]: hold one in a variant's
+/// `#[tool_error(classify)]` field and no status match is written by hand.
+///
+/// ```
+/// use std::time::{Duration, SystemTime};
+/// use toolerror::Category;
+/// use toolerror::classify::{Classify, HttpFailure};
+///
+/// let throttled = HttpFailure::new(429, Some("30"), SystemTime::now()).unwrap();
+/// let classification = throttled.classify().unwrap();
+/// assert_eq!(classification.category, Category::Transient);
+/// assert_eq!(classification.retry_after, Some(Duration::from_secs(30)));
+/// assert_eq!(throttled.to_string(), "HTTP 429");
+/// // A success is no failure.
+/// assert_eq!(HttpFailure::new(204, None, SystemTime::now()), None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HttpFailure {
+    /// The status code, 400 to 599 (or an out-of-range code a server sent).
+    pub status: u16,
+    /// The delay `Retry-After` asked for, if it was readable.
+    pub retry_after: Option<Duration>,
+}
+
+impl HttpFailure {
+    /// The failure a response with `status` and `Retry-After` value is;
+    /// `None` for a status below 400 (informational, success, redirect).
+    #[must_use]
+    pub fn new(status: u16, retry_after: Option<&str>, now: SystemTime) -> Option<Self> {
+        (status >= 400).then(|| HttpFailure {
+            status,
+            retry_after: retry_after.and_then(|value| parse_retry_after(value, now)),
+        })
+    }
+
+    /// The failure an `http` status and headers are (feature `http`).
+    #[cfg(feature = "http")]
+    #[must_use]
+    pub fn from_parts(status: http::StatusCode, headers: &http::HeaderMap) -> Option<Self> {
+        let retry_after = headers
+            .get(http::header::RETRY_AFTER)
+            .and_then(|value| value.to_str().ok());
+        HttpFailure::new(status.as_u16(), retry_after, SystemTime::now())
+    }
+
+    /// The failure a `reqwest` response is (feature `reqwest`); `None` for
+    /// a success, whose body the caller goes on to read.
+    ///
+    /// ```no_run
+    /// # async fn demo(client: reqwest::Client) -> Result<(), Box<dyn std::error::Error>> {
+    /// use toolerror::classify::HttpFailure;
+    ///
+    /// let response = client.get("http://127.0.0.1:8080/forecast").send().await?;
+    /// if let Some(failure) = HttpFailure::from_response(&response) {
+    ///     // e.g. `return Err(WeatherError::Status(failure))`
+    ///     return Err(failure.into());
+    /// }
+    /// # Ok(()) }
+    /// ```
+    #[cfg(feature = "reqwest")]
+    #[must_use]
+    pub fn from_response(response: &reqwest::Response) -> Option<Self> {
+        let retry_after = response
+            .headers()
+            .get(reqwest::header::RETRY_AFTER)
+            .and_then(|value| value.to_str().ok());
+        HttpFailure::new(response.status().as_u16(), retry_after, SystemTime::now())
+    }
+}
+
+impl std::fmt::Display for HttpFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "HTTP {}", self.status)
+    }
+}
+
+impl std::error::Error for HttpFailure {}
+
+impl Classify for HttpFailure {
+    fn classify(&self) -> Option<Classification> {
+        let mut classification = classify_http_status(self.status, None, SystemTime::now())?;
+        if classification.category == Category::Transient {
+            classification.retry_after = self.retry_after;
+        }
+        Some(classification)
+    }
+}
+
+/// Classifies a `reqwest` error (feature `reqwest`) by what is known of
+/// how far the request got:
+///
+/// | the error | category | outcome unknown |
+/// |---|---|---|
+/// | `is_connect()` (refused, unreachable, connect timeout, TLS): never sent | transient | no |
+/// | `is_timeout()` otherwise: sent, no answer in time | transient | yes |
+/// | `status()`: the server answered with an error status | by [`classify_http_status`] | 408 and 504 only |
+/// | `is_request()` or `is_body()` otherwise (connection closed before the answer): may have been received | transient | yes |
+/// | `is_decode()` (an answer that can't be read), `is_builder()`, `is_redirect()` | none: the variant's declared category, masked as unexpected | |
+#[cfg(feature = "reqwest")]
+impl Classify for reqwest::Error {
+    fn classify(&self) -> Option<Classification> {
+        if self.is_connect() {
+            Classification::of(Category::Transient)
+        } else if self.is_timeout() {
+            Classification::timeout()
+        } else if let Some(status) = self.status() {
+            classify_http_status(status.as_u16(), None, SystemTime::now())
+        } else if self.is_request() || self.is_body() {
+            Classification::timeout()
+        } else {
+            None
+        }
+    }
+}
+
 /// Classifies a gRPC status code by its number (0 to 16); `None` for
 /// CANCELLED, UNKNOWN, INTERNAL, OK and unknown numbers.
 ///
@@ -310,10 +428,15 @@ classify_through_pointer!(&T, Box<T>, std::sync::Arc<T>);
 const MAX_CHAIN: usize = 64;
 
 /// The first error of `error`'s source chain (`error` first) that
-/// classifies: an `io::Error`, a `tonic::Status` (feature `tonic`). What
-/// `Box<dyn Error>` and `anyhow::Error` (feature `anyhow`) fields classify
-/// through. A type of your own in the chain is not seen: classify it
-/// where you know it, with `#[tool_error(classify = "…")]`.
+/// classifies: a tool error's payload ([`ErrorPayload`](crate::ErrorPayload),
+/// what `ToolErrorExt::to_payload` gives and a downstream tool's result
+/// parses into), an [`HttpFailure`], an `io::Error`, a `reqwest::Error`
+/// (feature `reqwest`), a `tonic::Status` (feature `tonic`). The outermost
+/// that classifies wins, so a tool error put in the chain decides over the
+/// I/O error it wraps. What `Box<dyn Error>` and `anyhow::Error` (feature
+/// `anyhow`) fields classify through. A type of your own in the chain is
+/// not seen: classify it where you know it, with
+/// `#[tool_error(classify = "…")]`, or put its payload in the chain.
 ///
 /// ```
 /// use std::io;
@@ -332,6 +455,24 @@ pub fn classify_chain(error: &(dyn std::error::Error + 'static)) -> Option<Class
     let mut current = Some(error);
     for _ in 0..MAX_CHAIN {
         let error = current?;
+        if let Some(payload) = error.downcast_ref::<crate::ErrorPayload<'static>>() {
+            return Some(Classification {
+                category: payload.category(),
+                outcome_unknown: payload.outcome_unknown(),
+                retry_after: payload.retry_after(),
+            });
+        }
+        if let Some(failure) = error.downcast_ref::<HttpFailure>()
+            && let Some(classification) = failure.classify()
+        {
+            return Some(classification);
+        }
+        #[cfg(feature = "reqwest")]
+        if let Some(failure) = error.downcast_ref::<reqwest::Error>()
+            && let Some(classification) = failure.classify()
+        {
+            return Some(classification);
+        }
         if let Some(io) = error.downcast_ref::<std::io::Error>()
             && let Some(classification) = io.classify()
         {

@@ -153,6 +153,7 @@ mod outcome;
 pub mod partial;
 mod payload;
 mod reply;
+pub mod report;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
 #[cfg(feature = "schemars")]

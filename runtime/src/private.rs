@@ -49,6 +49,7 @@ macro_rules! __toolerror_integrations {
 
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::Category;
+use crate::classify::Classification;
 pub use crate::classify::Classify;
 pub use crate::payload::fallback_description;
 pub use crate::tool_error::ErrorMode;
@@ -58,6 +59,7 @@ pub use core::primitive::str;
 pub use serde::Serialize;
 pub use serde_json::{Map, Value};
 pub use std::borrow::Cow;
+pub use std::error::Error;
 pub use std::format;
 pub use std::string::String;
 pub use std::time::Duration;
@@ -200,44 +202,64 @@ impl<A, B: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
 {
 }
 
+/// What a classified variant's field says: the one call every method of a
+/// classified variant makes, so a field that can't classify is one error.
+pub fn classification<T: crate::classify::Classify + ?Sized>(field: &T) -> Option<Classification> {
+    field.classify()
+}
+
 /// A classified variant's category: the field's, else the declared one.
-pub fn classified_category<T: crate::classify::Classify + ?Sized>(
-    field: &T,
-    declared: Category,
-) -> Category {
-    field
-        .classify()
-        .map_or(declared, |classification| classification.category)
+pub fn classified_category(field: Option<Classification>, declared: Category) -> Category {
+    field.map_or(declared, |classification| classification.category)
 }
 
 /// Whether a classified variant's category is not the declared one (its
 /// description, written for the declared one, then gives way to the
 /// category's fallback sentence).
-pub fn reclassified<T: crate::classify::Classify + ?Sized>(field: &T, declared: Category) -> bool {
+pub fn reclassified(field: Option<Classification>, declared: Category) -> bool {
     classified_category(field, declared) != declared
 }
 
 /// A classified variant's delay: the field's, else the declared one.
-pub fn classified_delay<T: crate::classify::Classify + ?Sized>(
-    field: &T,
+pub fn classified_delay(
+    field: Option<Classification>,
     declared: Option<Duration>,
 ) -> Option<Duration> {
     field
-        .classify()
         .and_then(|classification| classification.retry_after)
         .or(declared)
 }
 
 /// Whether a classified variant's outcome is unknown: the field says so,
 /// or the declaration does.
-pub fn classified_outcome_unknown<T: crate::classify::Classify + ?Sized>(
-    field: &T,
-    declared: bool,
-) -> bool {
-    declared
-        || field
-            .classify()
-            .is_some_and(|classification| classification.outcome_unknown)
+pub fn classified_outcome_unknown(field: Option<Classification>, declared: bool) -> bool {
+    declared || field.is_some_and(|classification| classification.outcome_unknown)
+}
+
+/// A derived value, probed for `std::error::Error` by autoref: `(&&Diagnose(v)).diagnostic()`
+/// picks [`DiagnoseError`] when the value is an error, else [`DiagnoseOther`].
+pub struct Diagnose<'a, T: ?Sized>(pub &'a T);
+
+/// The value is an error: the log shows it and its sources.
+pub trait DiagnoseError<'a> {
+    fn diagnostic(&self) -> Option<&'a (dyn std::error::Error + 'static)>;
+}
+
+impl<'a, T: std::error::Error + 'static> DiagnoseError<'a> for &Diagnose<'a, T> {
+    fn diagnostic(&self) -> Option<&'a (dyn std::error::Error + 'static)> {
+        Some(self.0)
+    }
+}
+
+/// The value is no error: the log shows its description.
+pub trait DiagnoseOther<'a> {
+    fn diagnostic(&self) -> Option<&'a (dyn std::error::Error + 'static)>;
+}
+
+impl<'a, T: ?Sized> DiagnoseOther<'a> for Diagnose<'a, T> {
+    fn diagnostic(&self) -> Option<&'a (dyn std::error::Error + 'static)> {
+        None
+    }
 }
 
 /// The delay a `#[tool_error(retry_after)]` field gives.

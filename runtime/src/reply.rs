@@ -147,7 +147,7 @@ pub trait ToReply {
 
 impl<E: ToolError + ?Sized> ToReply for E {
     fn to_reply(&self) -> Reply<'_> {
-        Reply::failure(ErrorPayload::from_error(self)).with_mode(self.error_mode())
+        Reply::failure(crate::report::payload_of(self)).with_mode(self.error_mode())
     }
 }
 

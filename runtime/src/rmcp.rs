@@ -160,7 +160,7 @@ impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {
 /// assert_eq!(error.data.unwrap()["errorCategory"], "validation");
 /// ```
 pub fn error_data<E: ToolError + ?Sized>(error: &E) -> ::rmcp::ErrorData {
-    let payload = crate::payload::ErrorPayload::from_error(error);
+    let payload = crate::report::payload_of(error);
     let code = match payload.category() {
         crate::Category::Validation => ::rmcp::model::ErrorCode::INVALID_PARAMS,
         crate::Category::Transient => ::rmcp::model::ErrorCode(-32050),
@@ -213,6 +213,12 @@ impl<E: ToolError> ToolError for TextOnly<E> {
     }
     fn outcome_unknown(&self) -> bool {
         self.0.outcome_unknown()
+    }
+    fn is_unexpected(&self) -> bool {
+        self.0.is_unexpected()
+    }
+    fn diagnostic(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.diagnostic()
     }
 }
 

@@ -5,7 +5,8 @@ use std::borrow::Cow;
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
 use crate::payload::wire::{
-    CODE, DESCRIPTION, DETAILS, ERROR_CATEGORY, IS_RETRYABLE, OUTCOME_UNKNOWN, RETRY_AFTER_MS,
+    CODE, CORRELATION_ID, DESCRIPTION, DETAILS, ERROR_CATEGORY, IS_RETRYABLE, OUTCOME_UNKNOWN,
+    RETRY_AFTER_MS,
 };
 use crate::payload::{ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES};
 
@@ -61,6 +62,12 @@ pub fn error_payload_schema() -> Schema {
             },
             (RETRY_AFTER_MS): { "type": "integer", "minimum": 0 },
             (OUTCOME_UNKNOWN): { "type": "boolean" },
+            (CORRELATION_ID): {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": MAX_CODE_BYTES,
+                "pattern": "^([A-Za-z0-9_.:-]|%[0-9A-F]{2})+$"
+            },
             (DETAILS): { "type": "object" }
         },
         "required": [ERROR_CATEGORY, IS_RETRYABLE, DESCRIPTION, CODE],

@@ -105,6 +105,25 @@ pub trait ToolError {
     fn error_mode(&self) -> ErrorMode {
         ErrorMode::Structured
     }
+
+    /// Whether the failure was unexpected: nothing classified it (a
+    /// `#[tool_error(classify)]` field that said nothing), or it is an
+    /// internal bug (a variant marked `#[tool_error(unexpected)]`). The
+    /// agent then reads a masked description, "An internal error occurred;
+    /// reference `<id>`." and the category's next step, while the server's
+    /// log gets the error itself under the same id (see
+    /// [`report`](crate::report)).
+    fn is_unexpected(&self) -> bool {
+        false
+    }
+
+    /// The error whose `Display` and source chain go to the server's log
+    /// with the failure (feature `tracing`), never to the agent. The derive
+    /// answers `self` for a type that implements `std::error::Error` and has
+    /// no generic parameters; `None` logs the description and code alone.
+    fn diagnostic(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        None
+    }
 }
 
 /// Whether a failure's payload also travels as structured data.
@@ -147,6 +166,12 @@ macro_rules! forward_through_pointer {
             }
             fn error_mode(&self) -> ErrorMode {
                 (**self).error_mode()
+            }
+            fn is_unexpected(&self) -> bool {
+                (**self).is_unexpected()
+            }
+            fn diagnostic(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                (**self).diagnostic()
             }
         }
     )*};

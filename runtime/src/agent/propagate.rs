@@ -173,6 +173,14 @@ impl<E: ToolError> ToolError for Escalation<E> {
         self.error.outcome_unknown()
     }
 
+    fn is_unexpected(&self) -> bool {
+        self.error.is_unexpected()
+    }
+
+    fn diagnostic(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.error.diagnostic()
+    }
+
     fn details(&self) -> Option<Map<String, Value>> {
         let mut details = self.error.details().unwrap_or_default();
         if let Some(attempts) = self.attempts {

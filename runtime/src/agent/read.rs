@@ -154,6 +154,9 @@ pub struct Failure {
     /// The failed call may have taken effect (`outcomeUnknown`, transient
     /// only): retry it only if repeating it is safe.
     pub outcome_unknown: bool,
+    /// The id joining the failure to the server's log (`correlationId`):
+    /// quote it when reporting the failure to a person.
+    pub correlation_id: Option<String>,
     /// What the result says that contradicts itself, if anything.
     pub inconsistency: Option<Inconsistency>,
 }
@@ -690,6 +693,7 @@ fn failure(
             code: Some(parsed.code().to_owned()),
             retry_after: parsed.retry_after(),
             outcome_unknown: parsed.outcome_unknown(),
+            correlation_id: parsed.correlation_id().map(str::to_owned),
             inconsistency: flag,
         };
     }
@@ -751,6 +755,10 @@ fn failure(
             .map(|code| bound_code(Cow::Borrowed(code)).into_owned()),
         retry_after,
         outcome_unknown,
+        correlation_id: field(wire::CORRELATION_ID)
+            .and_then(Value::as_str)
+            .filter(|id| !is_blank(id))
+            .map(|id| bound_code(Cow::Borrowed(id)).into_owned()),
         inconsistency,
     }
 }

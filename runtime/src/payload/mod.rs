@@ -50,6 +50,7 @@ pub(crate) use self::write::{Nesting, into_string, write_serialized};
 /// ```
 ///
 /// Optional members: `retryAfterMs` and `outcomeUnknown` (transient only),
+/// `correlationId` (the id of the server's log line about the failure),
 /// `details`.
 ///
 /// `isRetryable` is not stored: it is written from the category, so a
@@ -82,6 +83,7 @@ pub struct ErrorPayload<'a> {
     code: Cow<'a, str>,
     retry_after: Option<Duration>,
     outcome_unknown: bool,
+    correlation_id: Option<Cow<'a, str>>,
     details: Option<Map<String, Value>>,
 }
 
@@ -97,6 +99,7 @@ impl<'a> ErrorPayload<'a> {
             code: bound_code(code.into()),
             retry_after: None,
             outcome_unknown: false,
+            correlation_id: None,
             details: None,
         }
     }
@@ -169,6 +172,39 @@ impl<'a> ErrorPayload<'a> {
         self.outcome_unknown
     }
 
+    /// Joins this failure to the server's log line about it:
+    /// `"correlationId": "<id>"`. Kept to the code alphabet and bound (see
+    /// [`MAX_CODE_BYTES`]); a blank id is dropped. With the `tracing`
+    /// feature, failures made from a [`ToolError`] get one by themselves
+    /// (see [`report`](crate::report)).
+    ///
+    /// ```
+    /// use toolerror::ErrorPayload;
+    ///
+    /// let payload = ErrorPayload::validation("bad_date", "The date must be YYYY-MM-DD, such as 2026-03-01.")
+    ///     .with_correlation_id("req-7f3a");
+    /// assert_eq!(payload.correlation_id(), Some("req-7f3a"));
+    /// assert!(payload.to_json().ends_with(r#""correlationId":"req-7f3a"}"#));
+    /// ```
+    #[must_use]
+    pub fn with_correlation_id(mut self, id: impl Into<Cow<'a, str>>) -> Self {
+        let id = id.into();
+        self.correlation_id = (!is_blank(&id)).then(|| bound_code(id));
+        self
+    }
+
+    /// This payload saying `description` instead (bounded, never blank).
+    pub(crate) fn with_description(mut self, description: Cow<'a, str>) -> Self {
+        self.description = agent_description(self.category, description);
+        self
+    }
+
+    /// The id joining this failure to the server's log, if it has one.
+    #[must_use]
+    pub fn correlation_id(&self) -> Option<&str> {
+        self.correlation_id.as_deref()
+    }
+
     /// Adds details the agent may see; they are written as `details`,
     /// bounded (see [`MAX_DETAILS_BYTES`]).
     #[must_use]
@@ -222,6 +258,7 @@ impl<'a> ErrorPayload<'a> {
             code: Cow::Borrowed(&self.code),
             retry_after: self.retry_after,
             outcome_unknown: self.outcome_unknown,
+            correlation_id: self.correlation_id.as_deref().map(Cow::Borrowed),
             details: self.details.clone(),
         }
     }
@@ -235,6 +272,7 @@ impl<'a> ErrorPayload<'a> {
             code: Cow::Owned(self.code.into_owned()),
             retry_after: self.retry_after,
             outcome_unknown: self.outcome_unknown,
+            correlation_id: self.correlation_id.map(|id| Cow::Owned(id.into_owned())),
             details: self.details,
         }
     }
@@ -293,6 +331,7 @@ impl Serialize for ErrorPayload<'_> {
         let len = 4
             + usize::from(retry_after_ms.is_some())
             + usize::from(self.outcome_unknown)
+            + usize::from(self.correlation_id.is_some())
             + usize::from(self.details.is_some());
         let mut map = serializer.serialize_map(Some(len))?;
         map.serialize_entry(wire::ERROR_CATEGORY, &self.category)?;
@@ -305,12 +344,27 @@ impl Serialize for ErrorPayload<'_> {
         if self.outcome_unknown {
             map.serialize_entry(wire::OUTCOME_UNKNOWN, &true)?;
         }
+        if let Some(id) = &self.correlation_id {
+            map.serialize_entry(wire::CORRELATION_ID, &**id)?;
+        }
         if let Some(details) = &self.details {
             map.serialize_entry(wire::DETAILS, details)?;
         }
         map.end()
     }
 }
+
+/// Its description: a payload is an error, so a failure already decided
+/// (a downstream tool's, or a tool error's [`to_payload`](crate::ToolErrorExt::to_payload))
+/// can travel through `?` and an `anyhow` chain, and
+/// [`classify_chain`](crate::classify::classify_chain) finds its category.
+impl std::fmt::Display for ErrorPayload<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({}): {}", self.code, self.category, self.description)
+    }
+}
+
+impl std::error::Error for ErrorPayload<'_> {}
 
 impl<'de> Deserialize<'de> for ErrorPayload<'static> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {

@@ -56,6 +56,12 @@ pub(super) fn payload(value: &Value) -> Result<ErrorPayload<'static>, PayloadErr
     if outcome_unknown && category != Category::Transient {
         return Err(PayloadError::OutcomeUnknownNotTransient(category));
     }
+    let correlation_id = string(object, wire::CORRELATION_ID)?;
+    if let Some(id) = correlation_id
+        && (is_blank(id) || !is_wire_code(id))
+    {
+        return Err(PayloadError::InvalidCorrelationId(id.to_owned()));
+    }
     let details = match object.get(wire::DETAILS) {
         None | Some(Value::Null) => None,
         Some(Value::Object(details)) => Some(bound_details(details.clone())),
@@ -67,6 +73,7 @@ pub(super) fn payload(value: &Value) -> Result<ErrorPayload<'static>, PayloadErr
         code: Cow::Owned(code.to_owned()),
         retry_after,
         outcome_unknown,
+        correlation_id: correlation_id.map(|id| Cow::Owned(id.to_owned())),
         details,
     })
 }
@@ -117,6 +124,9 @@ pub enum PayloadError {
     RetryAfterNotTransient(Category),
     /// `outcomeUnknown: true` on a category other than transient.
     OutcomeUnknownNotTransient(Category),
+    /// The correlation id is blank, too long, or has characters outside the
+    /// code alphabet.
+    InvalidCorrelationId(String),
 }
 
 impl fmt::Display for PayloadError {
@@ -141,6 +151,10 @@ impl fmt::Display for PayloadError {
             PayloadError::InvalidCode(code) => write!(
                 f,
                 "error payload has an invalid code {code:?}: a code is 1 to {MAX_CODE_BYTES} bytes of ASCII letters, digits, `_` `-` `.` `:` and `%XX` escapes"
+            ),
+            PayloadError::InvalidCorrelationId(id) => write!(
+                f,
+                "error payload has an invalid correlationId {id:?}: an id is 1 to {MAX_CODE_BYTES} bytes of ASCII letters, digits, `_` `-` `.` `:` and `%XX` escapes"
             ),
             PayloadError::OutcomeUnknownNotTransient(category) => write!(
                 f,

@@ -16,6 +16,8 @@ pub const RETRY_AFTER_MS: &str = "retryAfterMs";
 /// that changes state): retry it only if repeating it is safe. Written only
 /// when true, on transient failures only.
 pub const OUTCOME_UNKNOWN: &str = "outcomeUnknown";
+/// The id joining the failure to the server's log line about it.
+pub const CORRELATION_ID: &str = "correlationId";
 /// Facts the author chose to expose.
 pub const DETAILS: &str = "details";
 /// How many results a success carries; 0 for a valid empty result.

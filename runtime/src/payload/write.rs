@@ -51,6 +51,11 @@ pub(super) fn write_payload(payload: &ErrorPayload<'_>, out: &mut Vec<u8>, nesti
         push_key(out, wire::OUTCOME_UNKNOWN, nesting);
         out.extend_from_slice(b"true");
     }
+    if let Some(id) = payload.correlation_id() {
+        push_structure(out, b",", nesting);
+        push_key(out, wire::CORRELATION_ID, nesting);
+        push_string(out, id, nesting);
+    }
     if let Some(details) = payload.details() {
         push_structure(out, b",", nesting);
         push_key(out, wire::DETAILS, nesting);
@@ -280,7 +285,9 @@ mod tests {
                         payload
                     }
                 }
-                1 => ErrorPayload::business(text.clone(), text.clone()).with_details(details),
+                1 => ErrorPayload::business(text.clone(), text.clone())
+                    .with_correlation_id(text.clone())
+                    .with_details(details),
                 _ => ErrorPayload::validation("code", text.clone()),
             };
             let serde = serde_json::to_vec(&payload).unwrap();

@@ -1,4 +1,5 @@
-//! Finding the `mcp_server` example binary for the interop tests.
+//! Finding the example binaries (`mcp_server`, `upstream_api`) for the
+//! interop tests.
 //!
 //! The tests run the example exactly as a user would: a separate process
 //! speaking MCP over its stdin/stdout. `cargo test` builds examples only of
@@ -19,6 +20,9 @@
 //!
 //! Set `TOOLERROR_MCP_SERVER=/path/to/mcp_server` to test a prebuilt binary
 //! instead; no build happens then.
+
+// Each test binary includes this module and uses part of it.
+#![allow(dead_code)]
 
 pub mod node;
 
@@ -50,8 +54,14 @@ pub fn mcp_server_binary() -> &'static Path {
             );
             path
         }
-        None => build_example(),
+        None => build_example("mcp_server"),
     })
+}
+
+/// The path of the `upstream_api` example binary, built if needed.
+pub fn upstream_api_binary() -> &'static Path {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(|| build_example("upstream_api"))
 }
 
 /// The workspace root (the parent of this package's directory).
@@ -61,7 +71,7 @@ pub fn workspace_root() -> &'static Path {
         .expect("the tests package lives inside the workspace")
 }
 
-fn build_example() -> PathBuf {
+fn build_example(name: &str) -> PathBuf {
     // `CARGO` is set for processes cargo runs; fall back to the cargo that
     // compiled this test, then to the one on PATH.
     let cargo = std::env::var_os("CARGO")
@@ -71,7 +81,7 @@ fn build_example() -> PathBuf {
     command
         .current_dir(workspace_root())
         .args(["build", "--workspace", "--all-features"])
-        .args(["--example", "mcp_server"])
+        .args(["--example", name])
         .arg("--message-format=json-render-diagnostics")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -97,7 +107,7 @@ fn build_example() -> PathBuf {
         for line in stderr.lines() {
             let Ok(line) = line else { break };
             if line.contains("Blocking waiting for file lock") {
-                eprintln!("building the mcp_server example: {}", line.trim());
+                eprintln!("building an example: {}", line.trim());
             }
             text.push_str(&line);
             text.push('\n');
@@ -125,19 +135,18 @@ fn build_example() -> PathBuf {
     let stderr = stderr.join().expect("stderr reader");
     assert!(status.success(), "{described} failed ({status}):\n{stderr}");
 
-    executable_from_messages(&stdout).unwrap_or_else(|| {
-        panic!("{described} reported no executable for the mcp_server example:\n{stdout}\n{stderr}")
+    executable_from_messages(&stdout, name).unwrap_or_else(|| {
+        panic!("{described} reported no executable for the {name} example:\n{stdout}\n{stderr}")
     })
 }
 
-/// The `executable` of the `mcp_server` example's `compiler-artifact`
-/// message.
-fn executable_from_messages(messages: &str) -> Option<PathBuf> {
+/// The `executable` of example `name`'s `compiler-artifact` message.
+fn executable_from_messages(messages: &str, name: &str) -> Option<PathBuf> {
     messages
         .lines()
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
         .filter(|message| message["reason"] == "compiler-artifact")
-        .filter(|message| message["target"]["name"] == "mcp_server")
+        .filter(|message| message["target"]["name"] == name)
         .find_map(|message| message["executable"].as_str().map(PathBuf::from))
 }
 

@@ -1,0 +1,204 @@
+//! Internals go to the logs, the agent gets a description, one id joins
+//! them.
+//!
+//! Every failure made into a [`Reply`](crate::Reply) from a [`ToolError`]
+//! (what the MCP, Claude and rmcp renderers do) passes here once:
+//!
+//! - with the `tracing` feature, and a subscriber that listens to target
+//!   `toolerror` at the failure's level, the failure is logged once, with
+//!   its category, code, retryability, the error's full `Display` and
+//!   source chain ([`ToolError::diagnostic`]), and a correlation id that
+//!   the payload carries too (`"correlationId"`);
+//! - an unexpected failure ([`ToolError::is_unexpected`]: nothing
+//!   classified it, or it is an internal bug) always gets an id, and the
+//!   agent reads a masked description, "An internal error occurred;
+//!   reference `<id>`." followed by its category's next step
+//!   ([`Recovery::instruction`](crate::Recovery::instruction)), never the
+//!   error's `Display`.
+//!
+//! | the failure | level |
+//! |---|---|
+//! | unexpected, any category | `ERROR`: a bug or a failure nobody classified, the one to look into |
+//! | transient | `WARN`: a dependency is failing; many of them is an outage |
+//! | permission | `WARN`: a refused access, worth an audit trail |
+//! | validation | `INFO`: the caller's input, the server worked as designed |
+//! | business | `INFO`: a rule held, the server worked as designed |
+//!
+//! An unexpected failure keeps the category its type gives it: a
+//! `#[tool_error(classify)]` field that says nothing falls back to the
+//! variant's declared category, chosen by the author as the safe reading of
+//! "we don't know"; a `#[tool_error(unexpected)]` variant has the category
+//! it declares, and `#[category(transient, outcome_unknown)]` is the one to
+//! declare for an internal bug: the agent may retry once, and only a call
+//! that is safe to repeat, since nothing says whether it took effect.
+//!
+//! ```
+//! use toolerror::{ToReply, ToolError};
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! pub enum LedgerError {
+//!     #[error("ledger invariant broken: {0}")]
+//!     #[category(transient, outcome_unknown)]
+//!     #[tool_error(unexpected)]
+//!     Internal(String),
+//! }
+//!
+//! let error = LedgerError::Internal("balance -3 on account 42".into());
+//! let reply = error.to_reply();
+//! let payload = reply.payload().unwrap();
+//! let id = payload.correlation_id().unwrap();
+//! assert_eq!(
+//!     payload.description(),
+//!     format!("An internal error occurred; reference {id}. Retry the same call unchanged after a pause."),
+//! );
+//! assert!(!payload.description().contains("account 42"));
+//! ```
+
+use std::borrow::Cow;
+use std::hash::{BuildHasher, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::category::Category;
+use crate::payload::ErrorPayload;
+use crate::tool_error::ToolError;
+
+/// A new correlation id: 16 lowercase hex digits, unpredictable and
+/// distinct within the process.
+///
+/// ```
+/// let (a, b) = (toolerror::report::new_correlation_id(), toolerror::report::new_correlation_id());
+/// assert_eq!(a.len(), 16);
+/// assert_ne!(a, b);
+/// ```
+#[must_use]
+pub fn new_correlation_id() -> String {
+    static ISSUED: AtomicU64 = AtomicU64::new(0);
+    // std's randomly keyed SipHash over a process-wide counter and the
+    // clock: ids don't repeat within a process and can't be guessed from
+    // one another, with no dependency.
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(ISSUED.fetch_add(1, Ordering::Relaxed));
+    if let Ok(now) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+        hasher.write_u128(now.as_nanos());
+    }
+    format!("{:016x}", hasher.finish())
+}
+
+/// The masked description of an unexpected failure.
+fn masked_description(category: Category, id: &str) -> String {
+    format!(
+        "An internal error occurred; reference {id}. {}",
+        category.recovery().instruction()
+    )
+}
+
+/// The payload `error` is rendered with: masked and given an id when
+/// unexpected, given an id and logged when a subscriber listens.
+pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
+    let payload = ErrorPayload::from_error(error);
+    let unexpected = error.is_unexpected();
+    let logged = log::enabled(payload.category(), unexpected);
+    if !unexpected && !logged {
+        return payload;
+    }
+    let id = new_correlation_id();
+    let payload = if unexpected {
+        let masked = masked_description(payload.category(), &id);
+        payload.with_description(Cow::Owned(masked))
+    } else {
+        payload
+    };
+    let payload = payload.with_correlation_id(id);
+    if logged {
+        log::failure(error, &payload, unexpected);
+    }
+    payload
+}
+
+#[cfg(not(feature = "tracing"))]
+mod log {
+    use crate::category::Category;
+    use crate::payload::ErrorPayload;
+    use crate::tool_error::ToolError;
+
+    pub(super) fn enabled(_: Category, _: bool) -> bool {
+        false
+    }
+
+    pub(super) fn failure<E: ToolError + ?Sized>(_: &E, _: &ErrorPayload<'_>, _: bool) {}
+}
+
+#[cfg(feature = "tracing")]
+mod log {
+    use std::fmt::Write as _;
+
+    use tracing::Level;
+
+    use crate::category::Category;
+    use crate::payload::ErrorPayload;
+    use crate::tool_error::ToolError;
+
+    /// How many errors of a source chain are logged, at most.
+    const MAX_CHAIN: usize = 64;
+
+    /// The level of the module's table.
+    fn level(category: Category, unexpected: bool) -> Level {
+        match category {
+            _ if unexpected => Level::ERROR,
+            Category::Transient | Category::Permission => Level::WARN,
+            Category::Validation | Category::Business => Level::INFO,
+        }
+    }
+
+    pub(super) fn enabled(category: Category, unexpected: bool) -> bool {
+        match level(category, unexpected) {
+            Level::ERROR => tracing::enabled!(target: "toolerror", Level::ERROR),
+            Level::WARN => tracing::enabled!(target: "toolerror", Level::WARN),
+            _ => tracing::enabled!(target: "toolerror", Level::INFO),
+        }
+    }
+
+    /// The error's `Display`, then each source's, joined by ": ".
+    fn chain(error: &(dyn std::error::Error + 'static)) -> String {
+        let mut text = error.to_string();
+        let mut source = error.source();
+        for _ in 0..MAX_CHAIN {
+            let Some(cause) = source else { break };
+            let _ = write!(text, ": {cause}");
+            source = cause.source();
+        }
+        text
+    }
+
+    pub(super) fn failure<E: ToolError + ?Sized>(
+        error: &E,
+        payload: &ErrorPayload<'_>,
+        unexpected: bool,
+    ) {
+        let internal = error
+            .diagnostic()
+            .map_or_else(|| payload.description().to_owned(), chain);
+        macro_rules! event {
+            ($level:expr) => {
+                tracing::event!(
+                    target: "toolerror",
+                    $level,
+                    correlation_id = payload.correlation_id().unwrap_or_default(),
+                    category = %payload.category(),
+                    code = payload.code(),
+                    retryable = payload.is_retryable(),
+                    outcome_unknown = payload.outcome_unknown(),
+                    retry_after_ms = payload.retry_after().map(|delay| delay.as_millis() as u64),
+                    unexpected,
+                    error = %internal,
+                    "tool call failed"
+                )
+            };
+        }
+        match level(payload.category(), unexpected) {
+            Level::ERROR => event!(Level::ERROR),
+            Level::WARN => event!(Level::WARN),
+            _ => event!(Level::INFO),
+        }
+    }
+}

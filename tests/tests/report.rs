@@ -1,0 +1,298 @@
+//! Internals to the logs, a description to the agent, one id joining them:
+//! the log line a subscriber captures carries the payload's correlation id,
+//! masked descriptions never show the error's `Display`.
+
+use std::io;
+use std::sync::{Arc, Mutex};
+
+use serde_json::Value;
+use toolerror::{Category, ToReply, ToolError};
+
+#[derive(Debug, thiserror::Error, ToolError)]
+enum LedgerError {
+    #[error("ledger store unreachable")]
+    #[category(transient, retry_after = "2s")]
+    #[tool_error(description = "The ledger store did not answer. Retry in 2 seconds.")]
+    StoreDown(#[source] io::Error),
+
+    #[error("amount {0} is not a number")]
+    #[category(validation)]
+    #[tool_error(description = "The amount must be a number, such as 12.50.")]
+    BadAmount(String),
+
+    #[error("ledger invariant broken: balance {balance} on account {account}")]
+    #[category(transient, outcome_unknown)]
+    #[tool_error(unexpected)]
+    Invariant { balance: i64, account: String },
+
+    #[error("storage failed: {source}")]
+    #[category(business)]
+    #[tool_error(description = "The ledger can't store this entry. Take another path.")]
+    Storage {
+        #[tool_error(classify)]
+        source: io::Error,
+    },
+}
+
+/// Log lines written while `body` runs, captured from a subscriber that
+/// listens up to `max`.
+fn captured<T>(max: tracing::Level, body: impl FnOnce() -> T) -> (T, String) {
+    #[derive(Clone, Default)]
+    struct Buffer(Arc<Mutex<Vec<u8>>>);
+    impl io::Write for Buffer {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+    let buffer = Buffer::default();
+    let writer = buffer.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(max)
+        .with_ansi(false)
+        .without_time()
+        .with_writer(move || writer.clone())
+        .finish();
+    let value = tracing::subscriber::with_default(subscriber, body);
+    let text = String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap();
+    (value, text)
+}
+
+fn structured(error: &impl ToReply) -> Value {
+    error.to_reply().to_mcp_result().structured_content.unwrap()
+}
+
+#[test]
+fn a_logged_failure_carries_the_id_of_its_log_line() {
+    let error = LedgerError::StoreDown(io::Error::other("connection to 10.0.0.7:5432 reset"));
+    let (payload, log) = captured(tracing::Level::INFO, || structured(&error));
+    let id = payload["correlationId"].as_str().expect("an id").to_owned();
+    assert_eq!(id.len(), 16, "{payload}");
+    let lines: Vec<&str> = log.lines().collect();
+    assert_eq!(lines.len(), 1, "logged once: {log}");
+    let line = lines[0];
+    assert!(
+        line.starts_with(" WARN toolerror: tool call failed"),
+        "{line}"
+    );
+    for part in [
+        format!("correlation_id=\"{id}\""),
+        "category=transient".into(),
+        "code=\"store_down\"".into(),
+        "retryable=true".into(),
+        "retry_after_ms=2000".into(),
+        // The internals: Display and the source chain.
+        "error=ledger store unreachable: connection to 10.0.0.7:5432 reset".into(),
+    ] {
+        assert!(line.contains(&part), "{part} missing from {line}");
+    }
+    // The agent gets the description, never the internals.
+    assert!(!payload.to_string().contains("10.0.0.7"), "{payload}");
+    assert_eq!(
+        payload["description"],
+        "The ledger store did not answer. Retry in 2 seconds."
+    );
+}
+
+#[test]
+fn levels_follow_the_category_table() {
+    let cases: [(LedgerError, &str); 3] = [
+        (LedgerError::BadAmount("1O".into()), " INFO"),
+        (
+            LedgerError::StoreDown(io::Error::from(io::ErrorKind::TimedOut)),
+            " WARN",
+        ),
+        (
+            LedgerError::Invariant {
+                balance: -3,
+                account: "42".into(),
+            },
+            "ERROR",
+        ),
+    ];
+    for (error, level) in cases {
+        let (_, log) = captured(tracing::Level::TRACE, || structured(&error));
+        assert!(log.starts_with(level), "{error:?}: {log}");
+    }
+    // Permission is WARN too.
+    #[derive(Debug, thiserror::Error, ToolError)]
+    #[error("user 7 may not read ledger 3")]
+    #[category(permission)]
+    #[tool_error(description = "You may not read this ledger.")]
+    struct Refused;
+    let (_, log) = captured(tracing::Level::TRACE, || structured(&Refused));
+    assert!(log.starts_with(" WARN"), "{log}");
+    assert!(log.contains("error=user 7 may not read ledger 3"), "{log}");
+}
+
+#[test]
+fn a_failure_nobody_listens_to_has_no_id() {
+    // Validation is INFO: a subscriber at WARN doesn't log it, so no id
+    // is made for it.
+    let (payload, log) = captured(tracing::Level::WARN, || {
+        structured(&LedgerError::BadAmount("x".into()))
+    });
+    assert!(log.is_empty(), "{log}");
+    assert!(payload.get("correlationId").is_none(), "{payload}");
+    // And with no subscriber at all.
+    let payload = structured(&LedgerError::BadAmount("x".into()));
+    assert!(payload.get("correlationId").is_none(), "{payload}");
+}
+
+#[test]
+fn an_unexpected_failure_is_masked_and_referenced_even_unlogged() {
+    let error = LedgerError::Invariant {
+        balance: -3,
+        account: "acct-42-secret".into(),
+    };
+    assert!(error.is_unexpected());
+    assert_eq!(error.category(), Category::Transient);
+    assert!(error.outcome_unknown());
+    // Without the id, the description is the category's fallback: never
+    // the Display.
+    assert!(!error.description().contains("acct-42-secret"));
+
+    let payload = structured(&error);
+    let id = payload["correlationId"].as_str().unwrap();
+    assert_eq!(
+        payload,
+        serde_json::json!({
+            "errorCategory": "transient",
+            "isRetryable": true,
+            "description": format!("An internal error occurred; reference {id}. Retry the same call unchanged after a pause."),
+            "code": "invariant",
+            "outcomeUnknown": true,
+            "correlationId": id,
+        })
+    );
+
+    // The log has what the agent doesn't, under the same id.
+    let (payload, log) = captured(tracing::Level::ERROR, || structured(&error));
+    let id = payload["correlationId"].as_str().unwrap();
+    assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
+    assert!(log.contains("unexpected=true"), "{log}");
+    assert!(
+        log.contains("error=ledger invariant broken: balance -3 on account acct-42-secret"),
+        "{log}"
+    );
+    // Every format the reply renders to carries the same masked text and id.
+    let reply = error.to_reply();
+    let mcp = reply.to_mcp_json();
+    let claude = reply.to_claude_json("toolu_1");
+    let id = reply.payload().unwrap().correlation_id().unwrap();
+    for rendered in [&mcp, &claude] {
+        assert!(rendered.contains(id), "{rendered}");
+        assert!(!rendered.contains("acct-42-secret"), "{rendered}");
+    }
+}
+
+#[test]
+fn a_field_that_classifies_nothing_makes_the_failure_unexpected() {
+    let classified = LedgerError::Storage {
+        source: io::Error::from(io::ErrorKind::StorageFull),
+    };
+    assert!(!classified.is_unexpected());
+    let payload = structured(&classified);
+    assert_eq!(payload["errorCategory"], "business");
+    assert!(payload.get("correlationId").is_none(), "{payload}");
+
+    let unclassified = LedgerError::Storage {
+        source: io::Error::other("checksum mismatch in segment /var/ledger/000017"),
+    };
+    assert!(unclassified.is_unexpected());
+    let (payload, log) = captured(tracing::Level::INFO, || structured(&unclassified));
+    // The declared category stands; the description is masked.
+    assert_eq!(payload["errorCategory"], "business");
+    let id = payload["correlationId"].as_str().unwrap();
+    assert_eq!(
+        payload["description"],
+        format!(
+            "An internal error occurred; reference {id}. Do not retry: the same rule applies on every attempt. Take another path."
+        )
+    );
+    assert!(!payload.to_string().contains("/var/ledger"), "{payload}");
+    assert!(log.starts_with("ERROR"), "{log}");
+    assert!(log.contains("/var/ledger/000017"), "{log}");
+}
+
+#[test]
+fn protocol_errors_carry_the_id_too() {
+    let error = LedgerError::Invariant {
+        balance: 0,
+        account: "a".into(),
+    };
+    let data = toolerror::rmcp::error_data(&error);
+    let payload = data.data.unwrap();
+    let id = payload["correlationId"].as_str().unwrap();
+    assert!(data.message.contains(id), "{}", data.message);
+}
+
+#[test]
+fn a_type_that_is_no_error_logs_its_description() {
+    struct HandWritten;
+    impl ToolError for HandWritten {
+        fn category(&self) -> Category {
+            Category::Business
+        }
+        fn description(&self) -> std::borrow::Cow<'_, str> {
+            "The quota for this month is spent. Take another path.".into()
+        }
+        fn code(&self) -> &str {
+            "quota_spent"
+        }
+    }
+    assert!(HandWritten.diagnostic().is_none());
+    let (_, log) = captured(tracing::Level::INFO, || structured(&HandWritten));
+    assert!(
+        log.contains("error=The quota for this month is spent. Take another path."),
+        "{log}"
+    );
+}
+
+#[test]
+fn correlation_ids_round_trip_and_are_checked() {
+    let payload = toolerror::ErrorPayload::business("quota_spent", "The quota is spent.")
+        .with_correlation_id("req 7/α");
+    // Kept to the code alphabet.
+    assert_eq!(payload.correlation_id(), Some("req%207%2F%CE%B1"));
+    let parsed = toolerror::ErrorPayload::from_json(&payload.to_json()).unwrap();
+    assert_eq!(parsed, payload);
+    let read = toolerror::agent::read::read_mcp_result(
+        &serde_json::to_value(payload.to_reply().to_mcp_result()).unwrap(),
+    );
+    match read {
+        toolerror::agent::read::Decision::Failed(failure) => {
+            assert_eq!(failure.correlation_id.as_deref(), Some("req%207%2F%CE%B1"));
+        }
+        other => panic!("{other:?}"),
+    }
+    for bad in [r#""""#, r#"" ""#, r#""a b""#, "7"] {
+        let json = format!(
+            r#"{{"errorCategory":"business","isRetryable":false,"description":"d","code":"c","correlationId":{bad}}}"#
+        );
+        assert!(
+            toolerror::ErrorPayload::from_json(&json).is_err(),
+            "accepted {bad}"
+        );
+    }
+    // A blank id is dropped rather than sent.
+    let blank = toolerror::ErrorPayload::business("c", "d").with_correlation_id("  ");
+    assert_eq!(blank.correlation_id(), None);
+}
+
+#[test]
+fn ids_are_distinct() {
+    let ids: std::collections::BTreeSet<String> = (0..10_000)
+        .map(|_| toolerror::report::new_correlation_id())
+        .collect();
+    assert_eq!(ids.len(), 10_000);
+    assert!(ids.iter().all(|id| {
+        id.len() == 16
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+    }));
+}
