@@ -41,6 +41,47 @@ pub struct Classification {
 }
 
 impl Classification {
+    /// `category`, with no delay and a known outcome.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use toolerror::Category;
+    /// use toolerror::classify::Classification;
+    ///
+    /// let busy = Classification::new(Category::Transient).with_retry_after(Duration::from_millis(250));
+    /// assert_eq!(busy.retry_after, Some(Duration::from_millis(250)));
+    /// let lost = Classification::new(Category::Transient).with_outcome_unknown();
+    /// assert!(lost.outcome_unknown);
+    /// // Only a transient failure waits or may have taken effect.
+    /// let refused = Classification::new(Category::Business).with_outcome_unknown();
+    /// assert!(!refused.outcome_unknown);
+    /// ```
+    #[must_use]
+    pub const fn new(category: Category) -> Self {
+        Classification {
+            category,
+            outcome_unknown: false,
+            retry_after: None,
+        }
+    }
+
+    /// This classification with a delay to wait (transient only).
+    #[must_use]
+    pub const fn with_retry_after(mut self, delay: Duration) -> Self {
+        if matches!(self.category, Category::Transient) {
+            self.retry_after = Some(delay);
+        }
+        self
+    }
+
+    /// This classification saying the call may have taken effect
+    /// (transient only).
+    #[must_use]
+    pub const fn with_outcome_unknown(mut self) -> Self {
+        self.outcome_unknown = matches!(self.category, Category::Transient);
+        self
+    }
+
     const fn of(category: Category) -> Option<Self> {
         Some(Classification {
             category,

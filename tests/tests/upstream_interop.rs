@@ -186,7 +186,14 @@ async fn each_upstream_answer_gets_its_documented_category() {
         row("schedule_pickup", "P-HANG", "transient", None, true, "WARN"),
         // The connection closed after the request was sent: it may have
         // been received.
-        row("schedule_pickup", "P-CLOSE", "transient", None, true, "WARN"),
+        row(
+            "schedule_pickup",
+            "P-CLOSE",
+            "transient",
+            None,
+            true,
+            "WARN",
+        ),
         Expected {
             unexpected: true,
             ..row(

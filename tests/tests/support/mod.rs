@@ -1,4 +1,5 @@
-//! Finding the example binaries (`mcp_server`, `upstream_api`) for the
+//! Finding the example binaries (`mcp_server`, `upstream_api`,
+//! `notes_store`) for the
 //! interop tests.
 //!
 //! The tests run the example exactly as a user would: a separate process
@@ -56,6 +57,12 @@ pub fn mcp_server_binary() -> &'static Path {
         }
         None => build_example("mcp_server"),
     })
+}
+
+/// The path of the `notes_store` example binary, built if needed.
+pub fn notes_store_binary() -> &'static Path {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(|| build_example("notes_store"))
 }
 
 /// The path of the `upstream_api` example binary, built if needed.
