@@ -142,13 +142,18 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
+pub mod a2a;
+pub mod acp;
 pub mod agent;
+pub mod bedrock;
 pub mod catalog;
 mod category;
 pub mod classify;
 pub mod claude;
 mod ext;
+pub mod gemini;
 pub mod mcp;
+pub mod openai;
 mod outcome;
 pub mod partial;
 mod payload;

@@ -29,7 +29,8 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::payload::{Nesting, into_string, write_serialized};
+use crate::category::Category;
+use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
 use crate::reply::{Body, Reply};
 use crate::tool_error::ErrorMode;
 
@@ -153,6 +154,52 @@ impl<'de> Deserialize<'de> for ContentBlock {
     }
 }
 
+/// The `_meta` key of the draft MCP tool-failure classification (SEP-3313).
+pub const TOOL_FAILURE_KEY: &str = crate::payload::wire::TOOL_FAILURE_META;
+
+/// A payload as the draft MCP tool-failure classification (SEP-3313) reads
+/// it, for [`Reply::with_tool_failure_meta`]:
+///
+/// | category | `class` | `retryable` | `retryNotBefore` |
+/// |---|---|---|---|
+/// | transient | `reliability` | `true` | now + `retryAfterMs`, in Unix epoch milliseconds, when there is a delay |
+/// | validation | `capability` (the call can't succeed as made: fix it) | absent | absent |
+/// | business | `governance` (a rule refuses it: another path) | absent | absent |
+/// | permission | `governance` | absent | absent |
+///
+/// `code` is the payload's, `correlationId` the payload's (empty when it
+/// has none: [`Reply::with_tool_failure_meta`] always gives one), and
+/// `agentGuidance` the description.
+#[must_use]
+pub fn tool_failure(payload: &ErrorPayload<'_>) -> Value {
+    let class = match payload.category() {
+        Category::Transient => "reliability",
+        Category::Validation => "capability",
+        Category::Business | Category::Permission => "governance",
+    };
+    let mut failure = Map::new();
+    failure.insert("class".into(), class.into());
+    failure.insert("code".into(), payload.code().into());
+    if payload.category() == Category::Transient {
+        failure.insert("retryable".into(), true.into());
+        if let Some(delay) = payload.retry_after() {
+            let not_before = std::time::SystemTime::now()
+                .checked_add(delay)
+                .and_then(|at| at.duration_since(std::time::UNIX_EPOCH).ok())
+                .map_or(u64::MAX, |at| {
+                    u64::try_from(at.as_millis()).unwrap_or(u64::MAX)
+                });
+            failure.insert("retryNotBefore".into(), not_before.into());
+        }
+    }
+    failure.insert(
+        "correlationId".into(),
+        payload.correlation_id().unwrap_or_default().into(),
+    );
+    failure.insert("agentGuidance".into(), payload.description().into());
+    Value::Object(failure)
+}
+
 impl Reply<'_> {
     /// The MCP `tools/call` result: for a failure, `isError: true`, the
     /// payload in `structuredContent` (unless text-only) and, serialized,
@@ -160,20 +207,31 @@ impl Reply<'_> {
     /// `structuredContent`, mirrored as JSON in a text block.
     #[must_use]
     pub fn to_mcp_result(&self) -> CallToolResult {
-        let (text, structured_content, is_error) = match &self.body {
-            Body::Failure { payload, mode } => (
+        let (text, structured_content, is_error, meta) = match &self.body {
+            Body::Failure {
+                payload,
+                mode,
+                tool_failure_meta,
+            } => (
                 payload.to_json(),
                 (*mode == ErrorMode::Structured).then(|| payload.to_value()),
                 true,
+                tool_failure_meta.then(|| {
+                    let mut meta = Map::new();
+                    meta.insert(TOOL_FAILURE_KEY.into(), tool_failure(payload));
+                    meta
+                }),
             ),
-            Body::Success { structured, text } => (text.clone(), Some(structured.clone()), false),
+            Body::Success { structured, text } => {
+                (text.clone(), Some(structured.clone()), false, None)
+            }
         };
         CallToolResult {
             result_type: None,
             content: vec![ContentBlock::text(text)],
             structured_content,
             is_error,
-            meta: None,
+            meta,
         }
     }
 
@@ -194,7 +252,12 @@ impl Reply<'_> {
     /// the payload's members in wire order (`errorCategory` first) in
     /// `structuredContent` too.
     pub fn write_mcp_json(&self, out: &mut Vec<u8>) {
-        let Body::Failure { payload, mode } = &self.body else {
+        let Body::Failure {
+            payload,
+            mode,
+            tool_failure_meta: false,
+        } = &self.body
+        else {
             write_serialized(out, &self.to_mcp_result());
             return;
         };

@@ -48,6 +48,9 @@ pub(crate) enum Body<'a> {
     Failure {
         payload: ErrorPayload<'a>,
         mode: ErrorMode,
+        /// Also in the draft MCP classification, `_meta`'s
+        /// `io.modelcontextprotocol/toolFailure`.
+        tool_failure_meta: bool,
     },
     Success {
         structured: Value,
@@ -63,6 +66,7 @@ impl<'a> Reply<'a> {
             body: Body::Failure {
                 payload,
                 mode: ErrorMode::Structured,
+                tool_failure_meta: false,
             },
         }
     }
@@ -73,6 +77,39 @@ impl<'a> Reply<'a> {
     pub fn with_mode(mut self, mode: ErrorMode) -> Self {
         if let Body::Failure { mode: current, .. } = &mut self.body {
             *current = mode;
+        }
+        self
+    }
+
+    /// This reply with a failure also classified the way the draft MCP
+    /// proposal SEP-3313 ("Structured Tool-Failure Classification") reads:
+    /// the MCP result's `_meta["io.modelcontextprotocol/toolFailure"]`
+    /// (see [`mcp::tool_failure`](crate::mcp::tool_failure) for the
+    /// mapping). Opt-in while the proposal is a draft. The object requires
+    /// a correlation id: the payload's, else a new one, which the payload
+    /// then carries too. A success is unchanged.
+    ///
+    /// ```
+    /// use toolerror::{ErrorPayload, ToReply};
+    ///
+    /// let payload = ErrorPayload::permission("not_your_booking", "This booking belongs to another customer. Escalate.");
+    /// let result = payload.to_reply().with_tool_failure_meta().to_mcp_result();
+    /// let failure = &result.meta.unwrap()["io.modelcontextprotocol/toolFailure"];
+    /// assert_eq!(failure["class"], "governance");
+    /// assert_eq!(failure["correlationId"], result.structured_content.unwrap()["correlationId"]);
+    /// ```
+    #[must_use]
+    pub fn with_tool_failure_meta(mut self) -> Self {
+        if let Body::Failure {
+            payload,
+            tool_failure_meta,
+            ..
+        } = &mut self.body
+        {
+            if payload.correlation_id().is_none() {
+                payload.set_correlation_id(crate::report::new_correlation_id());
+            }
+            *tool_failure_meta = true;
         }
         self
     }
@@ -120,6 +157,7 @@ impl<'a> Reply<'a> {
             Body::Failure {
                 payload,
                 mode: ErrorMode::Structured,
+                ..
             } => Some(payload.to_value()),
             Body::Failure { .. } => None,
             Body::Success { structured, .. } => Some(structured.clone()),

@@ -129,6 +129,11 @@ fn each_layer_imports_only_the_layers_below() {
         ("partial", &["category", "tool_error", "payload", "reply"]),
         ("mcp", &["category", "tool_error", "payload", "reply"]),
         ("claude", &["category", "tool_error", "payload", "reply"]),
+        ("openai", &["reply"]),
+        ("gemini", &["reply"]),
+        ("bedrock", &["reply"]),
+        ("a2a", &["category", "reply"]),
+        ("acp", &["reply"]),
         ("agent::read", &domain),
         ("agent::propagate", &domain),
         (

@@ -190,12 +190,36 @@ pub fn read_mcp_result(value: &Value) -> Decision {
         return protocol(error);
     }
     let outer = || {
-        let decision = decide(
-            object.get("isError"),
+        // The draft classification (SEP-3313) is on failures only: its
+        // presence flags one, and its class implies a category.
+        let classified = object
+            .get("_meta")
+            .and_then(|meta| meta.get(wire::TOOL_FAILURE_META))
+            .and_then(Value::as_object);
+        let flag = match classified {
+            Some(_) => Some(&Value::Bool(true)),
+            None => object.get("isError"),
+        };
+        let decision = decide_implying(
+            flag,
             object.get("structuredContent"),
             object.get("content"),
             "a tool result has `content`",
+            classified.and_then(classified_category),
         );
+        let decision = match (decision, classified) {
+            (Decision::Failed(mut failure), Some(classified)) => {
+                if failure.correlation_id.is_none() {
+                    failure.correlation_id = classified
+                        .get(wire::CORRELATION_ID)
+                        .and_then(Value::as_str)
+                        .filter(|id| !is_blank(id))
+                        .map(|id| bound_code(Cow::Borrowed(id)).into_owned());
+                }
+                Decision::Failed(failure)
+            }
+            (decision, _) => decision,
+        };
         if matches!(decision, Decision::Failed(_)) {
             return decision;
         }
@@ -229,6 +253,23 @@ pub fn read_mcp_result(value: &Value) -> Decision {
             (inner, _) => inner,
         },
         None => outer(),
+    }
+}
+
+/// The category a draft classification (SEP-3313) implies: reliability is
+/// transient, capability validation, governance permission when its code
+/// says so (`auth_required`, `permission_denied`) and business otherwise.
+fn classified_category(classified: &Map<String, Value>) -> Option<Category> {
+    let class = classified.get("class")?.as_str()?.trim();
+    let code = classified.get("code").and_then(Value::as_str).unwrap_or("");
+    match class.to_ascii_lowercase().as_str() {
+        "reliability" => Some(Category::Transient),
+        "capability" => Some(Category::Validation),
+        "governance" if matches!(code, "auth_required" | "permission_denied") => {
+            Some(Category::Permission)
+        }
+        "governance" => Some(Category::Business),
+        _ => None,
     }
 }
 
@@ -554,6 +595,18 @@ fn decide(
     content: Option<&Value>,
     no_content: &str,
 ) -> Decision {
+    decide_implying(flag, structured, content, no_content, None)
+}
+
+/// [`decide`], for a format whose own flag implies a category (an A2A task
+/// rejected is a business failure) when no payload says one.
+fn decide_implying(
+    flag: Option<&Value>,
+    structured: Option<&Value>,
+    content: Option<&Value>,
+    no_content: &str,
+    implied: Option<Category>,
+) -> Decision {
     let flagged = flag.is_some_and(flags_error);
     let content =
         content.filter(|content| content.is_array() || content.is_object() || content.is_string());
@@ -587,7 +640,12 @@ fn decide(
     if flagged || payload.is_some() || sniffed.is_some() {
         let unflagged = (!flagged).then_some(Inconsistency::PayloadWithoutErrorFlag);
         let text = texts.iter().copied().find(|text| !is_blank(text));
-        return Decision::Failed(failure(payload, text, sniffed.flatten(), unflagged));
+        return Decision::Failed(failure(
+            payload,
+            text,
+            sniffed.flatten().or(implied),
+            unflagged,
+        ));
     }
     if content.is_none() {
         return unreadable(no_content);
@@ -799,5 +857,333 @@ fn protocol(error: &Map<String, Value>) -> Decision {
 fn unreadable(reason: &str) -> Decision {
     Decision::Unreadable {
         reason: reason.to_owned(),
+    }
+}
+
+/// The tool-result wire formats the reader reads (and the crate renders).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Format {
+    /// An MCP `tools/call` result ([`read_mcp_result`]).
+    Mcp,
+    /// A Claude `tool_result` block ([`read_claude_result`]).
+    Claude,
+    /// An OpenAI Chat Completions tool message: no flag, the text decides.
+    OpenAiChat,
+    /// An OpenAI Responses `function_call_output` item: no flag, the text
+    /// decides.
+    OpenAiResponses,
+    /// A Gemini `functionResponse` part (or the bare function response):
+    /// `response.error` is a failure.
+    Gemini,
+    /// A Bedrock Converse `toolResult` block (or the bare result):
+    /// `status: "error"` is a failure.
+    Bedrock,
+    /// An A2A task (v1.0 or v0.3 names, bare or in a JSON-RPC response):
+    /// its state decides; failed, rejected (business) and auth-required
+    /// (permission) are failures, input-required and working are not
+    /// finished.
+    A2a,
+    /// An ACP `session/update` (its params, or the bare `tool_call_update`):
+    /// `status: "failed"` is a failure, pending and in-progress are not
+    /// finished.
+    Acp,
+}
+
+impl Format {
+    /// Every format, in the order of their names' table.
+    pub const ALL: [Format; 8] = [
+        Format::Mcp,
+        Format::Claude,
+        Format::OpenAiChat,
+        Format::OpenAiResponses,
+        Format::Gemini,
+        Format::Bedrock,
+        Format::A2a,
+        Format::Acp,
+    ];
+
+    /// The format's name: `mcp`, `claude`, `openai.chat`,
+    /// `openai.responses`, `gemini`, `bedrock`, `a2a`, `acp`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Mcp => "mcp",
+            Format::Claude => "claude",
+            Format::OpenAiChat => "openai.chat",
+            Format::OpenAiResponses => "openai.responses",
+            Format::Gemini => "gemini",
+            Format::Bedrock => "bedrock",
+            Format::A2a => "a2a",
+            Format::Acp => "acp",
+        }
+    }
+}
+
+/// Reads a tool result of `format` into the agent's decision, as leniently
+/// as [`read_mcp_result`] and with the same precedence: a failure is never
+/// read as a success, whichever member says it.
+///
+/// ```
+/// use serde_json::json;
+/// use toolerror::Category;
+/// use toolerror::agent::read::{Decision, Format, read_result};
+///
+/// let part = json!({"functionResponse": {"name": "refund", "response": {"error": {
+///     "errorCategory": "business", "isRetryable": false,
+///     "description": "Refunds over $100 need a person.", "code": "refund_over_limit"}}}});
+/// let Decision::Failed(failure) = read_result(Format::Gemini, &part) else { panic!() };
+/// assert_eq!(failure.category, Some(Category::Business));
+///
+/// let task = json!({"id": "t1", "status": {"state": "TASK_STATE_AUTH_REQUIRED"}});
+/// let Decision::Failed(failure) = read_result(Format::A2a, &task) else { panic!() };
+/// assert_eq!(failure.category, Some(Category::Permission));
+/// ```
+#[must_use]
+pub fn read_result(format: Format, value: &Value) -> Decision {
+    match format {
+        Format::Mcp => read_mcp_result(value),
+        Format::Claude => read_claude_result(value),
+        Format::OpenAiChat => read_openai(value, "content", "a tool message has `content`"),
+        Format::OpenAiResponses => {
+            read_openai(value, "output", "a function_call_output has `output`")
+        }
+        Format::Gemini => read_gemini(value),
+        Format::Bedrock => read_bedrock(value),
+        Format::A2a => read_a2a(value),
+        Format::Acp => read_acp(value),
+    }
+}
+
+/// Reads JSON text with [`read_result`], as leniently as [`read_mcp_json`].
+#[must_use]
+pub fn read_json(format: Format, json: &str) -> Decision {
+    let flag = match format {
+        Format::Mcp => "isError",
+        Format::Claude => "is_error",
+        _ => "isError",
+    };
+    match parse_lenient(json) {
+        Ok(value) => read_result(format, &value),
+        Err(error) => unparsable(json, flag, &error),
+    }
+}
+
+/// Text blocks as [`texts`] reads them.
+fn text_blocks<'v>(texts: impl IntoIterator<Item = &'v str>) -> Value {
+    Value::Array(
+        texts
+            .into_iter()
+            .map(|text| {
+                let mut block = Map::new();
+                block.insert("text".into(), text.into());
+                Value::Object(block)
+            })
+            .collect(),
+    )
+}
+
+/// The texts of a list of parts, each `{"text": …}` whatever its `type`
+/// (`text`, `input_text`, `output_text`), or a string itself.
+fn part_texts(parts: &Value) -> Vec<&str> {
+    match parts {
+        Value::String(text) => vec![text],
+        Value::Array(parts) => parts
+            .iter()
+            .filter_map(|part| part.as_str().or_else(|| part.get("text")?.as_str()))
+            .collect(),
+        Value::Object(_) => parts
+            .get("text")
+            .and_then(Value::as_str)
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The member `name` of `value`, or of its JSON-RPC `result`/`params`.
+fn unwrapped<'v>(value: &'v Value, names: &[&str]) -> &'v Value {
+    let mut current = value;
+    for _ in 0..4 {
+        match names.iter().find_map(|name| current.get(*name)) {
+            Some(inner) if inner.is_object() => current = inner,
+            _ => break,
+        }
+    }
+    current
+}
+
+fn read_openai(value: &Value, member: &str, no_content: &str) -> Decision {
+    let Some(object) = value.as_object() else {
+        return unreadable("an OpenAI tool output is a JSON object");
+    };
+    let content = object
+        .get(member)
+        .map(|content| text_blocks(part_texts(content)));
+    decide(None, None, content.as_ref(), no_content)
+}
+
+fn read_gemini(value: &Value) -> Decision {
+    let response = unwrapped(value, &["functionResponse", "function_response"]).get("response");
+    let Some(response) = response.and_then(Value::as_object) else {
+        return unreadable("a functionResponse has a `response` object");
+    };
+    let empty = Value::Array(Vec::new());
+    match response.get("error").filter(|error| !error.is_null()) {
+        Some(error) => {
+            let text = match error {
+                Value::String(text) => text_blocks([text.as_str()]),
+                Value::Object(object) => {
+                    text_blocks(object.get("message").and_then(Value::as_str))
+                }
+                _ => empty,
+            };
+            decide(Some(&Value::Bool(true)), Some(error), Some(&text), "")
+        }
+        None => {
+            let output = response.get("output").unwrap_or(&Value::Null);
+            let structured = if output.is_object() {
+                Some(output)
+            } else {
+                None
+            };
+            let text = text_blocks(output.as_str());
+            decide(None, structured, Some(&text), "")
+        }
+    }
+}
+
+fn read_bedrock(value: &Value) -> Decision {
+    let result = unwrapped(value, &["toolResult", "tool_result"]);
+    let Some(blocks) = result.get("content").and_then(Value::as_array) else {
+        return unreadable("a toolResult has a `content` list");
+    };
+    let status = result.get("status").and_then(Value::as_str).map(str::trim);
+    let flagged = status.is_some_and(|status| status.eq_ignore_ascii_case("error"));
+    let structured = blocks
+        .iter()
+        .filter_map(|block| block.get("json"))
+        .find(|json| json.as_object().is_some_and(is_error_payload))
+        .or_else(|| blocks.iter().find_map(|block| block.get("json")));
+    let text = text_blocks(
+        blocks
+            .iter()
+            .filter_map(|block| block.get("text")?.as_str()),
+    );
+    decide(
+        Some(&Value::Bool(flagged)),
+        structured,
+        Some(&text),
+        "a toolResult has a `content` list",
+    )
+}
+
+fn read_a2a(value: &Value) -> Decision {
+    if let Some(error) = value.get("error").and_then(Value::as_object) {
+        return protocol(error);
+    }
+    let task = unwrapped(value, &["result", "task"]);
+    let Some(state) = task
+        .get("status")
+        .and_then(|status| status.get("state"))
+        .and_then(Value::as_str)
+    else {
+        return unreadable("an A2A task has `status.state`");
+    };
+    // `TASK_STATE_AUTH_REQUIRED` (v1.0) and `auth-required` (v0.3) alike.
+    let state = state.trim().to_ascii_lowercase().replace('_', "-");
+    let state = state.strip_prefix("task-state-").unwrap_or(&state);
+    let message_parts = task
+        .get("status")
+        .and_then(|status| status.get("message"))
+        .and_then(|message| message.get("parts"));
+    let artifact_parts: Vec<&Value> = task
+        .get("artifacts")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|artifact| artifact.get("parts")?.as_array())
+        .flatten()
+        .collect();
+    let parts: Vec<&Value> = message_parts
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .chain(artifact_parts)
+        .collect();
+    let data: Vec<&Value> = parts.iter().filter_map(|part| part.get("data")).collect();
+    let structured = data
+        .iter()
+        .copied()
+        .find(|data| data.as_object().is_some_and(is_error_payload))
+        .or_else(|| data.iter().copied().find(|data| data.is_object()));
+    let text = text_blocks(parts.iter().filter_map(|part| part.get("text")?.as_str()));
+    let task_id = || task.get("id").and_then(Value::as_str).map(str::to_owned);
+    let (flagged, implied) = match state {
+        "failed" | "canceled" | "cancelled" => (true, None),
+        "rejected" => (true, Some(Category::Business)),
+        "auth-required" => (true, Some(Category::Permission)),
+        "completed" => (false, None),
+        "input-required" => {
+            let decision = decide(None, structured, Some(&text), "");
+            return match decision {
+                failed @ Decision::Failed(_) => failed,
+                _ => Decision::InputRequired {
+                    requests: task
+                        .get("status")
+                        .and_then(|status| status.get("message"))
+                        .cloned(),
+                },
+            };
+        }
+        "submitted" | "working" => {
+            let decision = decide(None, structured, Some(&text), "");
+            return match decision {
+                failed @ Decision::Failed(_) => failed,
+                _ => Decision::Task { task_id: task_id() },
+            };
+        }
+        // An unknown state is no success.
+        _ => (true, None),
+    };
+    decide_implying(
+        Some(&Value::Bool(flagged)),
+        structured,
+        Some(&text),
+        "",
+        implied,
+    )
+}
+
+fn read_acp(value: &Value) -> Decision {
+    let update = unwrapped(value, &["params", "update"]);
+    let Some(status) = update.get("status").and_then(Value::as_str) else {
+        return unreadable("a tool_call_update has a `status`");
+    };
+    let texts: Vec<&str> = update
+        .get("content")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|item| {
+            let block = item.get("content").unwrap_or(item);
+            block.get("text")?.as_str()
+        })
+        .collect();
+    let text = text_blocks(texts);
+    let structured = update.get("rawOutput").or_else(|| update.get("raw_output"));
+    match status.trim().to_ascii_lowercase().as_str() {
+        "completed" => decide(None, structured, Some(&text), ""),
+        "pending" | "in_progress" => match decide(None, structured, Some(&text), "") {
+            failed @ Decision::Failed(_) => failed,
+            _ => Decision::Task {
+                task_id: update
+                    .get("toolCallId")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned),
+            },
+        },
+        // "failed", and any status that isn't known to be a success.
+        _ => decide(Some(&Value::Bool(true)), structured, Some(&text), ""),
     }
 }

@@ -24,3 +24,5 @@ pub const DETAILS: &str = "details";
 pub const RESULT_COUNT: &str = "resultCount";
 /// The results of a success.
 pub const RESULTS: &str = "results";
+/// The `_meta` key of the draft MCP tool-failure classification (SEP-3313).
+pub const TOOL_FAILURE_META: &str = "io.modelcontextprotocol/toolFailure";

@@ -1,5 +1,5 @@
 //! Finding the example binaries (`mcp_server`, `upstream_api`,
-//! `notes_store`) for the
+//! `notes_store`, `formats`) for the
 //! interop tests.
 //!
 //! The tests run the example exactly as a user would: a separate process
@@ -57,6 +57,12 @@ pub fn mcp_server_binary() -> &'static Path {
         }
         None => build_example("mcp_server"),
     })
+}
+
+/// The path of the `formats` example binary, built if needed.
+pub fn formats_binary() -> &'static Path {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(|| build_example("formats"))
 }
 
 /// The path of the `notes_store` example binary, built if needed.

@@ -1,0 +1,162 @@
+//! A2A (Agent2Agent protocol, v1.0) rendering: the task an agent answers
+//! another agent with, for agents that call agents.
+//!
+//! The task's state carries the flag, by category: a transient or
+//! validation failure is `TASK_STATE_FAILED`, a business failure
+//! `TASK_STATE_REJECTED` (the agent won't do it, whatever the attempt), a
+//! permission failure `TASK_STATE_AUTH_REQUIRED`. The status message holds
+//! the description as a text part and the payload as a data part
+//! (`application/json`; in text-only mode, one text part of the payload's
+//! JSON). A success is `TASK_STATE_COMPLETED` with one artifact holding the
+//! value as a data part. The JSON is ProtoJSON as the official SDKs write
+//! it: camelCase members, enums by name.
+//!
+//! ```
+//! use toolerror::{ErrorPayload, ToReply};
+//!
+//! let payload = ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person. Escalate.");
+//! let task = payload.to_reply().to_a2a_task("task-5f1c", "ctx-91b2");
+//! assert_eq!(task.status.state, "TASK_STATE_REJECTED");
+//! let parts = &task.status.message.as_ref().unwrap().parts;
+//! assert_eq!(parts[1].data, Some(payload.to_value()));
+//! ```
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::category::Category;
+use crate::reply::Reply;
+
+/// A task: `{"id", "contextId", "status": {"state", "message"?}, "artifacts"?}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Task {
+    /// The task's id.
+    pub id: String,
+    /// The conversation the task belongs to.
+    pub context_id: String,
+    /// Its state, and the agent's message about it.
+    pub status: TaskStatus,
+    /// What the task produced (a success's value).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub artifacts: Vec<Artifact>,
+}
+
+/// A task's status.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TaskStatus {
+    /// `TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_REJECTED`
+    /// or `TASK_STATE_AUTH_REQUIRED`.
+    pub state: String,
+    /// The agent's message: a failure's description and payload.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<Message>,
+}
+
+/// A message of the agent.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Message {
+    /// The message's id.
+    pub message_id: String,
+    /// The conversation.
+    pub context_id: String,
+    /// The task it is about.
+    pub task_id: String,
+    /// Always `ROLE_AGENT`.
+    pub role: String,
+    /// The parts.
+    pub parts: Vec<Part>,
+}
+
+/// An artifact a task produced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Artifact {
+    /// The artifact's id.
+    pub artifact_id: String,
+    /// The parts.
+    pub parts: Vec<Part>,
+}
+
+/// A part: text, or JSON data with its media type.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Part {
+    /// A text part's text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// A data part's JSON.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<Value>,
+    /// `application/json` for a data part.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub media_type: Option<String>,
+}
+
+impl Part {
+    fn text(text: impl Into<String>) -> Self {
+        Part {
+            text: Some(text.into()),
+            data: None,
+            media_type: None,
+        }
+    }
+
+    fn data(value: Value) -> Self {
+        Part {
+            text: None,
+            data: Some(value),
+            media_type: Some("application/json".into()),
+        }
+    }
+}
+
+/// The task state a failure of `category` ends in.
+fn failed_state(category: Category) -> &'static str {
+    match category {
+        Category::Transient | Category::Validation => "TASK_STATE_FAILED",
+        Category::Business => "TASK_STATE_REJECTED",
+        Category::Permission => "TASK_STATE_AUTH_REQUIRED",
+    }
+}
+
+impl Reply<'_> {
+    /// The task `task_id` of conversation `context_id`, ended by this reply.
+    #[must_use]
+    pub fn to_a2a_task(&self, task_id: &str, context_id: &str) -> Task {
+        let (state, message, artifacts) = match self.payload() {
+            Some(payload) => {
+                let parts = match self.structured() {
+                    Some(value) => vec![Part::text(payload.description()), Part::data(value)],
+                    None => vec![Part::text(self.text())],
+                };
+                let message = Message {
+                    message_id: format!("{task_id}-status"),
+                    context_id: context_id.into(),
+                    task_id: task_id.into(),
+                    role: "ROLE_AGENT".into(),
+                    parts,
+                };
+                (failed_state(payload.category()), Some(message), Vec::new())
+            }
+            None => {
+                let value = self.structured().unwrap_or(Value::Null);
+                let artifact = Artifact {
+                    artifact_id: format!("{task_id}-result"),
+                    parts: vec![Part::data(value)],
+                };
+                ("TASK_STATE_COMPLETED", None, vec![artifact])
+            }
+        };
+        Task {
+            id: task_id.into(),
+            context_id: context_id.into(),
+            status: TaskStatus {
+                state: state.into(),
+                message,
+            },
+            artifacts,
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! Agent Client Protocol rendering: the `session/update` notification that
+//! ends a tool call.
+//!
+//! A failure is a `tool_call_update` with `"status": "failed"`, a success
+//! one with `"status": "completed"`; both carry the text (the payload's or
+//! the value's JSON) as a content block, and the structured value (the
+//! payload, unless text-only) as `rawOutput`.
+//!
+//! ```
+//! use toolerror::{ErrorPayload, ToReply};
+//!
+//! let payload = ErrorPayload::transient("timeout", "The store timed out. Retry in 5 seconds.", None);
+//! let notification = payload.to_reply().to_acp_update("sess_abc123", "call_001");
+//! assert_eq!(notification.update.status, "failed");
+//! assert_eq!(notification.update.raw_output, Some(payload.to_value()));
+//! ```
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::reply::Reply;
+
+/// The params of a `session/update` notification:
+/// `{"sessionId": …, "update": {"sessionUpdate": "tool_call_update", …}}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionNotification {
+    /// The session.
+    pub session_id: String,
+    /// The update.
+    pub update: ToolCallUpdate,
+}
+
+/// A tool call's update.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallUpdate {
+    /// Always `"tool_call_update"`.
+    pub session_update: String,
+    /// The tool call this updates.
+    pub tool_call_id: String,
+    /// `"failed"` or `"completed"`.
+    pub status: String,
+    /// What the client shows: one text block.
+    pub content: Vec<ToolCallContent>,
+    /// The structured output: the payload, or the value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raw_output: Option<Value>,
+}
+
+/// A tool call's content: `{"type": "content", "content": {"type": "text", "text": …}}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolCallContent {
+    /// Always `"content"`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// The text block.
+    pub content: TextBlock,
+}
+
+/// A text content block.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TextBlock {
+    /// Always `"text"`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// The text.
+    pub text: String,
+}
+
+impl Reply<'_> {
+    /// The notification ending tool call `tool_call_id` of session
+    /// `session_id`.
+    #[must_use]
+    pub fn to_acp_update(&self, session_id: &str, tool_call_id: &str) -> SessionNotification {
+        SessionNotification {
+            session_id: session_id.into(),
+            update: ToolCallUpdate {
+                session_update: "tool_call_update".into(),
+                tool_call_id: tool_call_id.into(),
+                status: if self.is_error() {
+                    "failed"
+                } else {
+                    "completed"
+                }
+                .into(),
+                content: vec![ToolCallContent {
+                    kind: "content".into(),
+                    content: TextBlock {
+                        kind: "text".into(),
+                        text: self.text(),
+                    },
+                }],
+                raw_output: self.structured(),
+            },
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! OpenAI renderings: a Chat Completions tool message and a Responses
+//! `function_call_output` item.
+//!
+//! Neither API has an error flag: the model reads the text alone. So the
+//! text is the payload's JSON, whose `errorCategory`, `isRetryable` and
+//! `description` are the flag and the guidance (what failed and the next
+//! move), and a success is its value's JSON. Tell the model so in the tool's
+//! description or the system prompt: "a result with `errorCategory` is a
+//! failure".
+//!
+//! ```
+//! use toolerror::{ErrorPayload, ToReply};
+//!
+//! let payload = ErrorPayload::validation("bad_date", "The date must be YYYY-MM-DD, such as 2026-03-01.");
+//! let message = payload.to_reply().to_openai_chat("call_Vx2bH3kq9zRkT1uW");
+//! assert_eq!(message.role, "tool");
+//! assert_eq!(message.content, payload.to_json());
+//! let item = payload.to_reply().to_openai_responses("call_Vx2bH3kq9zRkT1uW");
+//! assert_eq!(item.kind, "function_call_output");
+//! assert_eq!(item.output, payload.to_json());
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::reply::Reply;
+
+/// A Chat Completions message answering a tool call:
+/// `{"role": "tool", "tool_call_id": …, "content": …}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatToolMessage {
+    /// Always `"tool"`.
+    pub role: String,
+    /// The `id` of the tool call this answers.
+    pub tool_call_id: String,
+    /// The payload's JSON for a failure, the value's for a success.
+    pub content: String,
+}
+
+/// A Responses API input item answering a function call:
+/// `{"type": "function_call_output", "call_id": …, "output": …}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FunctionCallOutput {
+    /// Always `"function_call_output"`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// The `call_id` of the function call this answers.
+    pub call_id: String,
+    /// The payload's JSON for a failure, the value's for a success.
+    pub output: String,
+}
+
+impl Reply<'_> {
+    /// The Chat Completions tool message answering call `tool_call_id`.
+    #[must_use]
+    pub fn to_openai_chat(&self, tool_call_id: &str) -> ChatToolMessage {
+        ChatToolMessage {
+            role: "tool".into(),
+            tool_call_id: tool_call_id.into(),
+            content: self.text(),
+        }
+    }
+
+    /// The Responses `function_call_output` item answering call `call_id`.
+    #[must_use]
+    pub fn to_openai_responses(&self, call_id: &str) -> FunctionCallOutput {
+        FunctionCallOutput {
+            kind: "function_call_output".into(),
+            call_id: call_id.into(),
+            output: self.text(),
+        }
+    }
+}
