@@ -286,6 +286,18 @@ impl<'a> Variant<'a> {
     /// The fields whose values can reach the agent: those its description
     /// (or, without one, its `#[error]` text) shows, every field when the
     /// derive can't read that text, and its `detail` fields.
+    /// The fields the agent can read: with a masked description (the
+    /// category's fallback sentence, or an unexpected variant's), only the
+    /// `detail` ones.
+    pub fn visible_fields(&self, masked: bool) -> Vec<&Field<'a>> {
+        if masked {
+            self.field_marked(|options| options.detail.is_some())
+                .collect()
+        } else {
+            self.shown_fields()
+        }
+    }
+
     pub fn shown_fields(&self) -> Vec<&Field<'a>> {
         if self.options.transparent.is_some() {
             return Vec::new();

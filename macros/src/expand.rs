@@ -96,6 +96,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let mut unknown_delegates = Vec::new();
     let mut unexpected_patterns = Vec::new();
     let mut unexpected_delegates = Vec::new();
+    let mut diagnostic_delegates = Vec::new();
     let mut detail_arms = Vec::new();
     let mut all_retry_covered = true;
     let mut all_details_covered = true;
@@ -132,6 +133,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             retry_arms.push(delegate("retry_after"));
             unknown_delegates.push(delegate("outcome_unknown"));
             unexpected_delegates.push(delegate("is_unexpected"));
+            diagnostic_delegates.push(delegate("diagnostic"));
             detail_arms.push(delegate("details"));
             let inner_type = type_name(field.ty);
             catalog.push(quote!(#private::delegated(#name, #inner_type)));
@@ -195,6 +197,23 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             });
         }
 
+        // Names can hide an error (`use std::io::Error as Io;`): a field
+        // that can reach the agent must not implement `std::error::Error`
+        // unless it is marked public. With a masked description, the
+        // `detail` fields still reach it.
+        for field in variant.visible_fields(masked) {
+            let ty = field.ty;
+            let key = quote!(#ty).to_string();
+            if field.options.public.is_none() && !error_checked.contains(&key) {
+                error_checked.push(key);
+                let span = ty.span();
+                let check = respan(
+                    quote!(#private::FieldHoldsAnError_WriteADescriptionOrMarkItPublic),
+                    span,
+                );
+                error_checks.push(quote_spanned!(span=> <#ty as #check<_>>::check();));
+            }
+        }
         let (description, template_text) = if masked {
             let category = quote!(#private::Category::#category_variant);
             (
@@ -202,22 +221,6 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                 None,
             )
         } else {
-            // Names can hide an error (`use std::io::Error as Io;`): a
-            // field that can reach the agent must not implement
-            // `std::error::Error` unless it is marked public.
-            for field in variant.shown_fields() {
-                let ty = field.ty;
-                let key = quote!(#ty).to_string();
-                if field.options.public.is_none() && !error_checked.contains(&key) {
-                    error_checked.push(key);
-                    let span = ty.span();
-                    let check = respan(
-                        quote!(#private::FieldHoldsAnError_WriteADescriptionOrMarkItPublic),
-                        span,
-                    );
-                    error_checks.push(quote_spanned!(span=> <#ty as #check<_>>::check();));
-                }
-            }
             description_body(variant, &path, &mut bounds)?
         };
         description_arms.push(description);
@@ -389,15 +392,34 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                 }
             }
         });
-    // The value itself is what the log shows, when it is an error. Probed
-    // by autoref at the concrete type: a generic type's bounds, or a
-    // lifetime, could pick the error impl and then fail its `'static`, so
-    // such types log their description alone.
-    let diagnostic_method = input.original.generics.params.is_empty().then(|| {
+    // The value itself is what the log shows, when it is an error; a
+    // transparent variant's, the error it wraps. Probed by autoref at the
+    // concrete type: a generic type's bounds, or a lifetime, could pick the
+    // error impl and then fail its `'static`, so such types log their
+    // description alone.
+    let probed = input.original.generics.params.is_empty().then(|| {
+        quote! {{
+            use #private::{DiagnoseError as _, DiagnoseOther as _};
+            (&&#private::Diagnose(self)).__toolerror_diagnostic()
+        }}
+    });
+    let diagnostic_method = match (probed, diagnostic_delegates.is_empty()) {
+        (None, true) => None,
+        (Some(probed), true) => Some(probed),
+        (probed, false) => {
+            let fallback = probed.unwrap_or_else(|| quote!(#private::None));
+            Some(quote! {
+                match self {
+                    #(#diagnostic_delegates)*
+                    _ => #fallback,
+                }
+            })
+        }
+    }
+    .map(|body| {
         quote! {
             fn diagnostic(&self) -> #private::Option<&(dyn #private::Error + 'static)> {
-                use #private::{DiagnoseError as _, DiagnoseOther as _};
-                (&&#private::Diagnose(self)).diagnostic()
+                #body
             }
         }
     });

@@ -59,9 +59,7 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         } else {
             check_texts(variant, category.kind, &mut lacks);
         }
-        if !*lacks.masked {
-            check_generic_fields_shown(input, variant, lacks.errors);
-        }
+        check_generic_fields_shown(input, variant, *lacks.masked, lacks.errors);
         check_details(variant, category.kind, lacks.errors);
         check_code(variant, &mut codes, lacks.errors);
     }
@@ -493,7 +491,12 @@ fn report_not_a_field(
 /// A field of a generic type may hold an error at run time (`Up(T)` with
 /// `T = io::Error`), which no check of the type can see: shown to the
 /// agent, it must be marked `public`.
-fn check_generic_fields_shown(input: &Input<'_>, variant: &Variant<'_>, errors: &mut Errors) {
+fn check_generic_fields_shown(
+    input: &Input<'_>,
+    variant: &Variant<'_>,
+    masked: bool,
+    errors: &mut Errors,
+) {
     let params: Vec<String> = input
         .original
         .generics
@@ -503,7 +506,7 @@ fn check_generic_fields_shown(input: &Input<'_>, variant: &Variant<'_>, errors: 
     if params.is_empty() {
         return;
     }
-    for field in variant.shown_fields() {
+    for field in variant.visible_fields(masked) {
         if field.options.public.is_some() || field.holds_error {
             continue;
         }

@@ -139,6 +139,12 @@
 //! - `tonic`: `classify::classify_grpc` for `tonic::Code`.
 //! - `backon`: `agent::retry`, local recovery of transient failures with backon.
 //! - `anyhow`: `classify::Classify` for `anyhow::Error`, by its chain.
+//! - `reqwest`: `classify::Classify` for `reqwest::Error`, and
+//!   `classify::HttpFailure::from_response`.
+//! - `tracing`: every failure rendered is logged once, with a correlation
+//!   id the payload carries too; see [`report`].
+//! - `rig`: derived errors convert into rig's `ToolExecutionError`; see the
+//!   `rig` module.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
@@ -159,6 +165,8 @@ pub mod partial;
 mod payload;
 mod reply;
 pub mod report;
+#[cfg(feature = "rig")]
+pub mod rig;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
 #[cfg(feature = "schemars")]

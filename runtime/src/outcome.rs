@@ -213,11 +213,9 @@ impl<T: Serialize> ToReply for Found<T> {
     /// `isError: false`, `{"resultCount": n, "results": […]}`; a result
     /// that fails to serialize gives [`Reply::success`]'s fallback.
     fn to_reply(&self) -> Reply<'_> {
-        match serde_json::to_value(self) {
-            // The text mirrors the structured value as it is written.
-            Ok(value) => Reply::success(&value),
-            Err(_) => Reply::success(self),
-        }
+        // The text is written from the results themselves, so its member
+        // order is theirs whatever serde_json's map order is.
+        Reply::success(self)
     }
 }
 

@@ -393,65 +393,8 @@ impl<T, E: ToolError> PartialResults<T, E> {
     }
 
     fn coverage_value(&self) -> Value {
-        let mut coverage = Map::new();
-        coverage.insert(
-            "complete".into(),
-            Value::Bool(self.coverage() == Coverage::Complete),
-        );
-        coverage.insert("sourcesAttempted".into(), self.attempted().into());
-        coverage.insert("sourcesSucceeded".into(), self.succeeded.len().into());
-        coverage.insert(
-            "succeeded".into(),
-            self.succeeded
-                .iter()
-                .take(MAX_LISTED_SOURCES)
-                .map(|(source, count)| {
-                    let mut entry = Map::new();
-                    entry.insert("source".into(), source.shown(false, 0).into());
-                    entry.insert(wire::RESULT_COUNT.into(), (*count).into());
-                    Value::Object(entry)
-                })
-                .collect(),
-        );
-        coverage.insert(
-            "failures".into(),
-            self.failures
-                .iter()
-                .take(MAX_LISTED_SOURCES)
-                .map(|failure| {
-                    let payload = ErrorPayload::from_error(&failure.error);
-                    let mut entry = match payload.to_value() {
-                        Value::Object(entry) => entry,
-                        _ => Map::new(),
-                    };
-                    // A listed failure is its category, code, delay and a
-                    // short description: its details would let a few
-                    // sources crowd out the rest.
-                    entry.remove(wire::DETAILS);
-                    entry.insert(
-                        wire::DESCRIPTION.into(),
-                        bound_text(
-                            Cow::Borrowed(payload.description()),
-                            MAX_LISTED_DESCRIPTION_BYTES,
-                            TRUNCATION_MARKER,
-                        )
-                        .into(),
-                    );
-                    entry.insert("source".into(), failure.shown().into());
-                    Value::Object(entry)
-                })
-                .collect(),
-        );
-        // Only past the bound, so that small fan-outs keep their shape.
-        for (key, listed) in [
-            ("succeededNotListed", self.succeeded.len()),
-            ("failuresNotListed", self.failures.len()),
-        ] {
-            if listed > MAX_LISTED_SOURCES {
-                coverage.insert(key.into(), (listed - MAX_LISTED_SOURCES).into());
-            }
-        }
-        Value::Object(coverage)
+        // Strings as keys only: serde_json has no error to report.
+        serde_json::to_value(CoverageView(self)).unwrap_or_default()
     }
 
     /// The error payload when every source failed or none was attempted;
@@ -526,7 +469,7 @@ impl<T: Serialize, E: ToolError> Serialize for PartialResults<T, E> {
         map.serialize_entry(wire::RESULT_COUNT, &self.results.len())?;
         map.serialize_entry(wire::RESULTS, &self.results)?;
         map.serialize_entry(wire::DESCRIPTION, &self.description())?;
-        map.serialize_entry("coverage", &self.coverage_value())?;
+        map.serialize_entry("coverage", &CoverageView(self))?;
         map.end()
     }
 }
@@ -575,4 +518,99 @@ fn bound_name(name: String) -> String {
         })
         .collect();
     bound_text(Cow::Owned(one_line), MAX_SOURCE_NAME_BYTES, "…").into_owned()
+}
+
+/// The coverage of a fan-out, written member by member so that its JSON
+/// keeps one order whatever serde_json's map order is: `complete`,
+/// `sourcesAttempted`, `sourcesSucceeded`, `succeeded`, `failures`, and
+/// past the bound `succeededNotListed`, `failuresNotListed`.
+struct CoverageView<'p, T, E>(&'p PartialResults<T, E>);
+
+impl<T, E: ToolError> Serialize for CoverageView<'_, T, E> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let results = self.0;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("complete", &(results.coverage() == Coverage::Complete))?;
+        map.serialize_entry("sourcesAttempted", &results.attempted())?;
+        map.serialize_entry("sourcesSucceeded", &results.succeeded.len())?;
+        let succeeded: Vec<ListedSuccess> = results
+            .succeeded
+            .iter()
+            .take(MAX_LISTED_SOURCES)
+            .map(|(source, count)| ListedSuccess {
+                source: source.shown(false, 0),
+                count: *count,
+            })
+            .collect();
+        map.serialize_entry("succeeded", &succeeded)?;
+        let failures: Vec<ListedFailure> = results
+            .failures
+            .iter()
+            .take(MAX_LISTED_SOURCES)
+            .map(|failure| ListedFailure {
+                // Masked, referenced and logged as a failure of its own.
+                payload: crate::report::payload_of(&failure.error),
+                source: failure.shown(),
+            })
+            .collect();
+        map.serialize_entry("failures", &failures)?;
+        // Only past the bound, so that small fan-outs keep their shape.
+        for (key, listed) in [
+            ("succeededNotListed", results.succeeded.len()),
+            ("failuresNotListed", results.failures.len()),
+        ] {
+            if listed > MAX_LISTED_SOURCES {
+                map.serialize_entry(key, &(listed - MAX_LISTED_SOURCES))?;
+            }
+        }
+        map.end()
+    }
+}
+
+struct ListedSuccess<'s> {
+    source: Cow<'s, str>,
+    count: usize,
+}
+
+impl Serialize for ListedSuccess<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("source", &self.source)?;
+        map.serialize_entry(wire::RESULT_COUNT, &self.count)?;
+        map.end()
+    }
+}
+
+/// A listed failure: its category, code, delay and a short description,
+/// then its source. Its details would let a few sources crowd out the rest.
+struct ListedFailure<'e> {
+    payload: ErrorPayload<'e>,
+    source: Cow<'e, str>,
+}
+
+impl Serialize for ListedFailure<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let payload = &self.payload;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry(wire::ERROR_CATEGORY, &payload.category())?;
+        map.serialize_entry(wire::IS_RETRYABLE, &payload.is_retryable())?;
+        let description = bound_text(
+            Cow::Borrowed(payload.description()),
+            MAX_LISTED_DESCRIPTION_BYTES,
+            TRUNCATION_MARKER,
+        );
+        map.serialize_entry(wire::DESCRIPTION, &description)?;
+        map.serialize_entry(wire::CODE, payload.code())?;
+        if let Some(ms) = payload.retry_after_ms() {
+            map.serialize_entry(wire::RETRY_AFTER_MS, &ms)?;
+        }
+        if payload.outcome_unknown() {
+            map.serialize_entry(wire::OUTCOME_UNKNOWN, &true)?;
+        }
+        if let Some(id) = payload.correlation_id() {
+            map.serialize_entry(wire::CORRELATION_ID, id)?;
+        }
+        map.serialize_entry("source", &self.source)?;
+        map.end()
+    }
 }

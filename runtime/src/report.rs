@@ -12,8 +12,7 @@
 //! - an unexpected failure ([`ToolError::is_unexpected`]: nothing
 //!   classified it, or it is an internal bug) always gets an id, and the
 //!   agent reads a masked description, "An internal error occurred;
-//!   reference `<id>`." followed by its category's next step
-//!   ([`Recovery::instruction`](crate::Recovery::instruction)), never the
+//!   reference `<id>`." followed by its category's next step, never the
 //!   error's `Display`.
 //!
 //! | the failure | level |
@@ -58,8 +57,7 @@ use std::borrow::Cow;
 use std::hash::{BuildHasher, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::category::Category;
-use crate::payload::ErrorPayload;
+use crate::payload::{ErrorPayload, masked_description};
 use crate::tool_error::ToolError;
 
 /// A new correlation id: 16 lowercase hex digits, unpredictable and
@@ -84,12 +82,21 @@ pub fn new_correlation_id() -> String {
     format!("{:016x}", hasher.finish())
 }
 
-/// The masked description of an unexpected failure.
-fn masked_description(category: Category, id: &str) -> String {
-    format!(
-        "An internal error occurred; reference {id}. {}",
-        category.recovery().instruction()
-    )
+/// How many errors of a source chain are written out, at most.
+const MAX_CHAIN: usize = 64;
+
+/// The error's `Display`, then each source's, joined by ": ": what the
+/// logs show of a failure.
+pub(crate) fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
+    use std::fmt::Write as _;
+    let mut text = error.to_string();
+    let mut source = error.source();
+    for _ in 0..MAX_CHAIN {
+        let Some(cause) = source else { break };
+        let _ = write!(text, ": {cause}");
+        source = cause.source();
+    }
+    text
 }
 
 /// The payload `error` is rendered with: masked and given an id when
@@ -103,7 +110,7 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
     }
     let id = new_correlation_id();
     let payload = if unexpected {
-        let masked = masked_description(payload.category(), &id);
+        let masked = masked_description(payload.category(), Some(&id));
         payload.with_description(Cow::Owned(masked))
     } else {
         payload
@@ -130,16 +137,11 @@ mod log {
 
 #[cfg(feature = "tracing")]
 mod log {
-    use std::fmt::Write as _;
-
     use tracing::Level;
 
     use crate::category::Category;
     use crate::payload::ErrorPayload;
     use crate::tool_error::ToolError;
-
-    /// How many errors of a source chain are logged, at most.
-    const MAX_CHAIN: usize = 64;
 
     /// The level of the module's table.
     fn level(category: Category, unexpected: bool) -> Level {
@@ -152,22 +154,12 @@ mod log {
 
     pub(super) fn enabled(category: Category, unexpected: bool) -> bool {
         match level(category, unexpected) {
-            Level::ERROR => tracing::enabled!(target: "toolerror", Level::ERROR),
-            Level::WARN => tracing::enabled!(target: "toolerror", Level::WARN),
-            _ => tracing::enabled!(target: "toolerror", Level::INFO),
+            // As an event, so a subscriber that filters events from spans
+            // answers for the event it would get.
+            Level::ERROR => tracing::event_enabled!(target: "toolerror", Level::ERROR),
+            Level::WARN => tracing::event_enabled!(target: "toolerror", Level::WARN),
+            _ => tracing::event_enabled!(target: "toolerror", Level::INFO),
         }
-    }
-
-    /// The error's `Display`, then each source's, joined by ": ".
-    fn chain(error: &(dyn std::error::Error + 'static)) -> String {
-        let mut text = error.to_string();
-        let mut source = error.source();
-        for _ in 0..MAX_CHAIN {
-            let Some(cause) = source else { break };
-            let _ = write!(text, ": {cause}");
-            source = cause.source();
-        }
-        text
     }
 
     pub(super) fn failure<E: ToolError + ?Sized>(
@@ -175,9 +167,11 @@ mod log {
         payload: &ErrorPayload<'_>,
         unexpected: bool,
     ) {
+        // The error's own words: its Display and sources, else its
+        // description as it was before any masking.
         let internal = error
             .diagnostic()
-            .map_or_else(|| payload.description().to_owned(), chain);
+            .map_or_else(|| error.description().into_owned(), super::error_chain);
         macro_rules! event {
             ($level:expr) => {
                 tracing::event!(
@@ -190,7 +184,8 @@ mod log {
                     outcome_unknown = payload.outcome_unknown(),
                     retry_after_ms = payload.retry_after().map(|delay| delay.as_millis() as u64),
                     unexpected,
-                    error = %internal,
+                    // Debug-escaped: an upstream's text can't forge lines.
+                    error = ?internal,
                     "tool call failed"
                 )
             };

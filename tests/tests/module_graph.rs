@@ -126,7 +126,10 @@ fn each_layer_imports_only_the_layers_below() {
         ("report", &["category", "tool_error", "payload"]),
         ("reply", &["category", "tool_error", "payload", "report"]),
         ("outcome", &["category", "tool_error", "payload", "reply"]),
-        ("partial", &["category", "tool_error", "payload", "reply"]),
+        (
+            "partial",
+            &["category", "tool_error", "payload", "report", "reply"],
+        ),
         ("mcp", &["category", "tool_error", "payload", "reply"]),
         ("claude", &["category", "tool_error", "payload", "reply"]),
         ("openai", &["reply"]),

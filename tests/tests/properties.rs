@@ -325,6 +325,28 @@ fn arbitrary_json() -> impl Strategy<Value = Value> {
             "message",
             "jsonrpc",
             "id",
+            "role",
+            "tool_call_id",
+            "output",
+            "call_id",
+            "functionResponse",
+            "response",
+            "toolResult",
+            "toolUseId",
+            "json",
+            "status",
+            "state",
+            "parts",
+            "data",
+            "artifacts",
+            "task",
+            "params",
+            "update",
+            "rawOutput",
+            "sessionUpdate",
+            "io.modelcontextprotocol/toolFailure",
+            "class",
+            "correlationId",
         ])
         .prop_map(str::to_owned),
         any::<String>(),
@@ -345,6 +367,16 @@ fn arbitrary_json() -> impl Strategy<Value = Value> {
             "permission",
             "Business",
             "quota",
+            "error",
+            "failed",
+            "TASK_STATE_REJECTED",
+            "auth-required",
+            "input-required",
+            "working",
+            "completed",
+            "in_progress",
+            "governance",
+            "reliability",
             "",
         ])
         .prop_map(Value::from),
@@ -364,8 +396,8 @@ proptest! {
 
     #[test]
     fn reading_any_json_never_panics(value in arbitrary_json()) {
-        use toolerror::agent::read::{Decision, read_claude_result, read_mcp_result};
-        for outcome in [read_mcp_result(&value), read_claude_result(&value)] {
+        use toolerror::agent::read::{Decision, Format, read_result};
+        for outcome in Format::ALL.map(|format| read_result(format, &value)) {
             if let Decision::Failed(failure) = outcome {
                 prop_assert!(failure.description.len() <= MAX_DESCRIPTION_BYTES);
                 if let Some(category) = failure.category {
@@ -379,7 +411,8 @@ proptest! {
 
     #[test]
     fn reading_any_text_never_panics(text in any::<String>()) {
-        let _ = toolerror::agent::read::read_mcp_json(&text);
-        let _ = toolerror::agent::read::read_claude_json(&text);
+        for format in toolerror::agent::read::Format::ALL {
+            let _ = toolerror::agent::read::read_json(format, &text);
+        }
     }
 }

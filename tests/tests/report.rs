@@ -85,7 +85,7 @@ fn a_logged_failure_carries_the_id_of_its_log_line() {
         "retryable=true".into(),
         "retry_after_ms=2000".into(),
         // The internals: Display and the source chain.
-        "error=ledger store unreachable: connection to 10.0.0.7:5432 reset".into(),
+        "error=\"ledger store unreachable: connection to 10.0.0.7:5432 reset\"".into(),
     ] {
         assert!(line.contains(&part), "{part} missing from {line}");
     }
@@ -125,7 +125,10 @@ fn levels_follow_the_category_table() {
     struct Refused;
     let (_, log) = captured(tracing::Level::TRACE, || structured(&Refused));
     assert!(log.starts_with(" WARN"), "{log}");
-    assert!(log.contains("error=user 7 may not read ledger 3"), "{log}");
+    assert!(
+        log.contains("error=\"user 7 may not read ledger 3\""),
+        "{log}"
+    );
 }
 
 #[test]
@@ -175,7 +178,7 @@ fn an_unexpected_failure_is_masked_and_referenced_even_unlogged() {
     assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
     assert!(log.contains("unexpected=true"), "{log}");
     assert!(
-        log.contains("error=ledger invariant broken: balance -3 on account acct-42-secret"),
+        log.contains("error=\"ledger invariant broken: balance -3 on account acct-42-secret\""),
         "{log}"
     );
     // Every format the reply renders to carries the same masked text and id.
@@ -209,9 +212,7 @@ fn a_field_that_classifies_nothing_makes_the_failure_unexpected() {
     let id = payload["correlationId"].as_str().unwrap();
     assert_eq!(
         payload["description"],
-        format!(
-            "An internal error occurred; reference {id}. Do not retry: the same rule applies on every attempt. Take another path."
-        )
+        format!("An internal error occurred; reference {id}. Don't retry; take another path.")
     );
     assert!(!payload.to_string().contains("/var/ledger"), "{payload}");
     assert!(log.starts_with("ERROR"), "{log}");
@@ -247,7 +248,7 @@ fn a_type_that_is_no_error_logs_its_description() {
     assert!(HandWritten.diagnostic().is_none());
     let (_, log) = captured(tracing::Level::INFO, || structured(&HandWritten));
     assert!(
-        log.contains("error=The quota for this month is spent. Take another path."),
+        log.contains("error=\"The quota for this month is spent. Take another path.\""),
         "{log}"
     );
 }
@@ -295,4 +296,152 @@ fn ids_are_distinct() {
                 .bytes()
                 .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
     }));
+}
+
+#[test]
+fn a_fan_out_masks_references_and_logs_each_unexpected_failure() {
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum Upstream {
+        #[error("GET {url} returned {status}")]
+        #[category(transient)]
+        Status {
+            url: String,
+            #[tool_error(classify)]
+            status: u16,
+        },
+    }
+    let mut fan: toolerror::partial::PartialResults<u32, Upstream> =
+        toolerror::partial::PartialResults::new();
+    fan.succeeded("a", vec![1]);
+    fan.failed(
+        "b",
+        Upstream::Status {
+            url: "https://10.0.0.7/admin?token=SECRET".into(),
+            status: 500,
+        },
+    );
+    let (json, log) = captured(tracing::Level::TRACE, || fan.to_reply().to_mcp_json());
+    assert!(!json.contains("SECRET"), "{json}");
+    let value: Value = serde_json::from_str(&json).unwrap();
+    let listed = &value["structuredContent"]["coverage"]["failures"][0];
+    let id = listed["correlationId"].as_str().expect("an id");
+    assert!(
+        listed["description"]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("An internal error occurred; reference {id}.")),
+        "{listed}"
+    );
+    assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
+    assert!(log.contains("token=SECRET"), "the log has it: {log}");
+    // Without rendering, the payload is masked all the same.
+    let error = Upstream::Status {
+        url: "https://10.0.0.7/admin?token=SECRET".into(),
+        status: 500,
+    };
+    let payload = toolerror::ErrorPayload::from_error(&error);
+    assert_eq!(
+        payload.description(),
+        "An internal error occurred. Retry the same call unchanged after a pause."
+    );
+}
+
+#[test]
+fn a_masked_validation_failure_names_no_input() {
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum Parse {
+        #[error("parser state corrupt")]
+        #[category(validation)]
+        #[tool_error(unexpected)]
+        Corrupt,
+    }
+    let payload = structured(&Parse::Corrupt);
+    let id = payload["correlationId"].as_str().unwrap();
+    assert_eq!(
+        payload["description"],
+        format!(
+            "An internal error occurred; reference {id}. Check the arguments against the tool's input schema, fix them, then retry."
+        )
+    );
+}
+
+#[test]
+fn a_transparent_variant_logs_the_error_it_wraps() {
+    // The outer type is no `std::error::Error`: the wrapped one is logged.
+    #[derive(Debug, ToolError)]
+    enum Api {
+        #[tool_error(transparent)]
+        Ledger(LedgerError),
+    }
+    let error = Api::Ledger(LedgerError::StoreDown(io::Error::other("disk 3 offline")));
+    assert!(error.diagnostic().is_some());
+    let (_, log) = captured(tracing::Level::INFO, || structured(&error));
+    assert!(
+        log.contains("error=\"ledger store unreachable: disk 3 offline\""),
+        "{log}"
+    );
+}
+
+#[test]
+fn an_upstream_text_cannot_forge_a_log_line() {
+    let forged = "boom\nERROR toolerror: tool call failed correlation_id=\"0000000000000000\"";
+    let error = LedgerError::StoreDown(io::Error::other(forged));
+    let (_, log) = captured(tracing::Level::INFO, || structured(&error));
+    assert_eq!(log.lines().count(), 1, "{log}");
+}
+
+#[test]
+fn a_subscriber_that_takes_events_only_still_gets_the_failure() {
+    use tracing_subscriber::Layer;
+    use tracing_subscriber::layer::SubscriberExt;
+
+    #[derive(Clone, Default)]
+    struct Lines(Arc<Mutex<Vec<u8>>>);
+    impl io::Write for Lines {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+    let lines = Lines::default();
+    let writer = lines.clone();
+    let layer = tracing_subscriber::fmt::layer()
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .with_filter(tracing_subscriber::filter::filter_fn(|meta| {
+            meta.is_event()
+        }));
+    let subscriber = tracing_subscriber::registry().with(layer);
+    let payload = tracing::subscriber::with_default(subscriber, || {
+        structured(&LedgerError::StoreDown(io::Error::from(
+            io::ErrorKind::TimedOut,
+        )))
+    });
+    let log = String::from_utf8(lines.0.lock().unwrap().clone()).unwrap();
+    let id = payload["correlationId"].as_str().expect("an id");
+    assert!(log.contains(id), "{log}");
+}
+
+#[test]
+fn the_reader_quotes_a_foreign_id_as_written() {
+    use toolerror::agent::read::{Decision, read_mcp_result};
+    for (written, read) in [
+        (serde_json::json!("req-7f3a"), "req-7f3a"),
+        (serde_json::json!("a%4a/b"), "a%4a/b"),
+        (serde_json::json!(7), "7"),
+        (serde_json::json!("a b"), "a%20b"),
+    ] {
+        let result = serde_json::json!({
+            "content": [{"type": "text", "text": "failed"}],
+            "structuredContent": {"errorCategory": "business", "description": "No.", "correlationId": written},
+            "isError": true
+        });
+        let Decision::Failed(failure) = read_mcp_result(&result) else {
+            panic!("{result}")
+        };
+        assert_eq!(failure.correlation_id.as_deref(), Some(read), "{written}");
+    }
 }

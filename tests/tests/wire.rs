@@ -125,13 +125,18 @@ fn mcp_success_document() {
     ])
     .unwrap();
     let structured = r#"{"resultCount":2,"results":[{"bike":"city","id":"B-2041"},{"bike":"cargo","id":"B-2042"}]}"#;
+    // The text in the results' own member order.
+    let text = r#"{"resultCount":2,"results":[{"id":"B-2041","bike":"city"},{"id":"B-2042","bike":"cargo"}]}"#;
     let expected = format!(
         r#"{{"content":[{{"type":"text","text":{text}}}],"structuredContent":{structured},"isError":false}}"#,
-        text = serde_json::to_string(structured).unwrap()
+        text = serde_json::to_string(text).unwrap()
     );
+    // Compared as JSON values: `structuredContent`'s member order is
+    // serde_json's (sorted, or insertion order when another crate turns on
+    // its `preserve_order`), the text block's is exact.
     assert_eq!(
-        serde_json::to_string(&found.to_reply().to_mcp_result()).unwrap(),
-        expected
+        serde_json::to_value(found.to_reply().to_mcp_result()).unwrap(),
+        serde_json::from_str::<serde_json::Value>(&expected).unwrap()
     );
 }
 
@@ -144,9 +149,10 @@ fn mcp_empty_result_document() {
         r#"{{"content":[{{"type":"text","text":{text}}}],"structuredContent":{structured},"isError":false}}"#,
         text = serde_json::to_string(text).unwrap()
     );
+    // As JSON values, for the same reason as above.
     assert_eq!(
-        serde_json::to_string(&empty.to_reply().to_mcp_result()).unwrap(),
-        expected
+        serde_json::to_value(empty.to_reply().to_mcp_result()).unwrap(),
+        serde_json::from_str::<serde_json::Value>(&expected).unwrap()
     );
 }
 

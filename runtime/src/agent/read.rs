@@ -210,11 +210,8 @@ pub fn read_mcp_result(value: &Value) -> Decision {
         let decision = match (decision, classified) {
             (Decision::Failed(mut failure), Some(classified)) => {
                 if failure.correlation_id.is_none() {
-                    failure.correlation_id = classified
-                        .get(wire::CORRELATION_ID)
-                        .and_then(Value::as_str)
-                        .filter(|id| !is_blank(id))
-                        .map(|id| bound_code(Cow::Borrowed(id)).into_owned());
+                    failure.correlation_id =
+                        classified.get(wire::CORRELATION_ID).and_then(foreign_id);
                 }
                 Decision::Failed(failure)
             }
@@ -253,6 +250,25 @@ pub fn read_mcp_result(value: &Value) -> Decision {
             (inner, _) => inner,
         },
         None => outer(),
+    }
+}
+
+/// A correlation id as a server wrote it, so the agent quotes what the log
+/// says: a string of printable ASCII up to [`MAX_CODE_BYTES`](crate::MAX_CODE_BYTES)
+/// bytes as is, a number as its digits; anything else kept to the code
+/// alphabet and bound.
+fn foreign_id(value: &Value) -> Option<String> {
+    match value {
+        Value::String(id) if is_blank(id) => None,
+        Value::String(id)
+            if id.len() <= crate::payload::MAX_CODE_BYTES
+                && id.bytes().all(|byte| byte.is_ascii_graphic()) =>
+        {
+            Some(id.clone())
+        }
+        Value::String(id) => Some(bound_code(Cow::Borrowed(id)).into_owned()),
+        Value::Number(number) => Some(number.to_string()),
+        _ => None,
     }
 }
 
@@ -813,10 +829,7 @@ fn failure(
             .map(|code| bound_code(Cow::Borrowed(code)).into_owned()),
         retry_after,
         outcome_unknown,
-        correlation_id: field(wire::CORRELATION_ID)
-            .and_then(Value::as_str)
-            .filter(|id| !is_blank(id))
-            .map(|id| bound_code(Cow::Borrowed(id)).into_owned()),
+        correlation_id: field(wire::CORRELATION_ID).and_then(foreign_id),
         inconsistency,
     }
 }
@@ -1033,9 +1046,7 @@ fn read_gemini(value: &Value) -> Decision {
         Some(error) => {
             let text = match error {
                 Value::String(text) => text_blocks([text.as_str()]),
-                Value::Object(object) => {
-                    text_blocks(object.get("message").and_then(Value::as_str))
-                }
+                Value::Object(object) => text_blocks(object.get("message").and_then(Value::as_str)),
                 _ => empty,
             };
             decide(Some(&Value::Bool(true)), Some(error), Some(&text), "")

@@ -33,7 +33,7 @@ pub use self::policy::{
 };
 pub(crate) use self::policy::{
     NOT_SERIALIZABLE, agent_description, bound_code, bound_delay, bound_description, bound_details,
-    bound_text, format_description, is_blank, is_invisible,
+    bound_text, format_description, is_blank, is_invisible, masked_description,
 };
 pub(crate) use self::write::{Nesting, into_string, write_serialized};
 
@@ -136,14 +136,24 @@ impl<'a> ErrorPayload<'a> {
     ///
     /// A retry delay, and an unknown outcome, are kept for transient errors
     /// only.
+    ///
+    /// An unexpected failure ([`ToolError::is_unexpected`]) says "An
+    /// internal error occurred." and its category's next step, never its
+    /// description; rendering it (see [`report`](crate::report)) adds the
+    /// reference of its log line.
     pub fn from_error<E: ToolError + ?Sized>(error: &'a E) -> Self {
         let category = error.category();
         let transient = category == Category::Transient;
+        let description = if error.is_unexpected() {
+            Cow::Owned(masked_description(category, None))
+        } else {
+            error.description()
+        };
         ErrorPayload {
             retry_after: error.retry_after().filter(|_| transient).map(bound_delay),
             outcome_unknown: transient && error.outcome_unknown(),
             details: error.details().map(bound_details),
-            ..ErrorPayload::new(category, error.code(), error.description())
+            ..ErrorPayload::new(category, error.code(), description)
         }
     }
 

@@ -81,6 +81,24 @@ pub const fn fallback_description(category: Category) -> &'static str {
     }
 }
 
+/// What an unexpected failure's agent reads instead of its description:
+/// that an internal error occurred, its reference when it has one, and
+/// the category's next step (worded for a description that names nothing).
+pub(crate) fn masked_description(category: Category, reference: Option<&str>) -> String {
+    let next = match category {
+        Category::Transient => "Retry the same call unchanged after a pause.",
+        Category::Validation => {
+            "Check the arguments against the tool's input schema, fix them, then retry."
+        }
+        Category::Business => "Don't retry; take another path.",
+        Category::Permission => "Don't retry; escalate to a person or use other credentials.",
+    };
+    match reference {
+        Some(id) => format!("An internal error occurred; reference {id}. {next}"),
+        None => format!("An internal error occurred. {next}"),
+    }
+}
+
 /// Whether `text` shows nothing: only white space and characters that
 /// show nothing ([`is_invisible`]: zero-width and direction marks, word
 /// joiners, variation selectors, combining marks of every script, fillers,

@@ -1,0 +1,267 @@
+//! The reader on every format's foreign shapes: older spellings, wrappers,
+//! flags without payloads, payloads without flags, and the draft MCP
+//! failure classification (SEP-3313), rendered and read back.
+
+use serde_json::{Value, json};
+use toolerror::agent::read::{Decision, Failure, Format, read_mcp_result, read_result};
+use toolerror::{Category, ErrorPayload, ToReply};
+
+fn failed(format: Format, value: &Value) -> Failure {
+    match read_result(format, value) {
+        Decision::Failed(failure) => failure,
+        other => panic!("{} {value}: read as {other:?}", format.name()),
+    }
+}
+
+fn payload() -> Value {
+    ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person.").to_value()
+}
+
+#[test]
+fn openai_outputs_are_read_from_their_text() {
+    let text = payload().to_string();
+    // A string, or a list of text parts.
+    let chat =
+        json!({"role": "tool", "tool_call_id": "c1", "content": [{"type": "text", "text": text}]});
+    assert_eq!(
+        failed(Format::OpenAiChat, &chat).category,
+        Some(Category::Business)
+    );
+    let responses = json!({"type": "function_call_output", "call_id": "c1", "output": [{"type": "input_text", "text": text}]});
+    assert_eq!(
+        failed(Format::OpenAiResponses, &responses).code.as_deref(),
+        Some("refund_over_limit")
+    );
+    // A plain text is a success: these APIs have no flag.
+    let plain = json!({"role": "tool", "tool_call_id": "c1", "content": "refunded $40"});
+    assert!(matches!(
+        read_result(Format::OpenAiChat, &plain),
+        Decision::Success { .. }
+    ));
+    let no_output = json!({"type": "function_call_output", "call_id": "c1"});
+    assert!(matches!(
+        read_result(Format::OpenAiResponses, &no_output),
+        Decision::Unreadable { .. }
+    ));
+}
+
+#[test]
+fn gemini_errors_of_any_shape_are_failures() {
+    for response in [
+        json!({"error": payload()}),
+        json!({"error": "quota exceeded"}),
+        json!({"error": {"message": "backend unavailable", "code": 503}}),
+    ] {
+        for part in [
+            json!({"functionResponse": {"name": "refund", "response": response.clone()}}),
+            json!({"function_response": {"name": "refund", "response": response.clone()}}),
+            json!({"name": "refund", "response": response.clone()}),
+        ] {
+            failed(Format::Gemini, &part);
+        }
+    }
+    let text_error = failed(
+        Format::Gemini,
+        &json!({"name": "f", "response": {"error": "quota exceeded"}}),
+    );
+    assert_eq!(text_error.description, "quota exceeded");
+    assert_eq!(text_error.category, None);
+    // A payload in `output` is still a failure, reported as unflagged.
+    let hidden = failed(
+        Format::Gemini,
+        &json!({"name": "f", "response": {"output": payload()}}),
+    );
+    assert!(hidden.inconsistency.is_some());
+    let empty = json!({"name": "f", "response": {"output": {"resultCount": 0, "results": []}}});
+    assert!(matches!(
+        read_result(Format::Gemini, &empty),
+        Decision::Empty { .. }
+    ));
+}
+
+#[test]
+fn bedrock_status_and_blocks_are_read() {
+    let flagged_text = json!({"toolResult": {"toolUseId": "t", "content": [{"text": "throttled, retry"}], "status": "ERROR"}});
+    let failure = failed(Format::Bedrock, &flagged_text);
+    assert_eq!(failure.description, "throttled, retry");
+    // The payload as text, no status: a failure all the same.
+    let unflagged = json!({"toolUseId": "t", "content": [{"text": payload().to_string()}]});
+    assert_eq!(
+        failed(Format::Bedrock, &unflagged).category,
+        Some(Category::Business)
+    );
+    let success = json!({"toolResult": {"toolUseId": "t", "content": [{"json": {"resultCount": 2}}], "status": "success"}});
+    assert!(matches!(
+        read_result(Format::Bedrock, &success),
+        Decision::Success {
+            result_count: Some(2)
+        }
+    ));
+}
+
+#[test]
+fn a2a_states_of_both_versions_decide() {
+    let task = |state: &str| json!({"id": "t1", "contextId": "c", "status": {"state": state}});
+    for (state, category) in [
+        ("TASK_STATE_REJECTED", Some(Category::Business)),
+        ("rejected", Some(Category::Business)),
+        ("auth-required", Some(Category::Permission)),
+        ("TASK_STATE_AUTH_REQUIRED", Some(Category::Permission)),
+        ("failed", None),
+        ("TASK_STATE_CANCELED", None),
+        ("something-new", None),
+    ] {
+        let failure = failed(Format::A2a, &task(state));
+        assert_eq!(failure.category, category, "{state}");
+        if let Some(category) = category {
+            assert_eq!(failure.retryable, Some(category.is_retryable()));
+        }
+    }
+    assert!(matches!(
+        read_result(Format::A2a, &task("TASK_STATE_WORKING")),
+        Decision::Task { task_id: Some(id) } if id == "t1"
+    ));
+    assert!(matches!(
+        read_result(Format::A2a, &task("input-required")),
+        Decision::InputRequired { .. }
+    ));
+    // v0.3 parts (`kind`), inside a JSON-RPC response.
+    let response = json!({"jsonrpc": "2.0", "id": 1, "result": {
+        "kind": "task", "id": "t2", "contextId": "c",
+        "status": {"state": "failed", "message": {"kind": "message", "role": "agent", "messageId": "m",
+            "parts": [{"kind": "data", "data": ErrorPayload::transient("busy", "Busy. Retry in 2 seconds.", Some(std::time::Duration::from_secs(2))).to_value()}]}}}});
+    let failure = failed(Format::A2a, &response);
+    assert_eq!(failure.category, Some(Category::Transient));
+    assert_eq!(failure.retry_after, Some(std::time::Duration::from_secs(2)));
+    let error =
+        json!({"jsonrpc": "2.0", "id": 1, "error": {"code": -32001, "message": "Task not found"}});
+    assert!(matches!(
+        read_result(Format::A2a, &error),
+        Decision::Protocol { code: -32001, .. }
+    ));
+    // A completed task whose artifact holds a payload is no success.
+    let hidden = json!({"id": "t3", "status": {"state": "completed"}, "artifacts": [{"artifactId": "a", "parts": [{"data": payload()}]}]});
+    assert_eq!(
+        failed(Format::A2a, &hidden).category,
+        Some(Category::Business)
+    );
+}
+
+#[test]
+fn acp_updates_are_read_bare_or_wrapped() {
+    let update = json!({"sessionUpdate": "tool_call_update", "toolCallId": "call_1", "status": "failed",
+        "content": [{"type": "content", "content": {"type": "text", "text": "disk full"}}]});
+    assert_eq!(failed(Format::Acp, &update).description, "disk full");
+    let notification = json!({"jsonrpc": "2.0", "method": "session/update",
+        "params": {"sessionId": "s", "update": {"sessionUpdate": "tool_call_update", "toolCallId": "call_1",
+            "status": "completed", "rawOutput": payload()}}});
+    // A payload in rawOutput of a "completed" call is still a failure.
+    assert_eq!(
+        failed(Format::Acp, &notification).category,
+        Some(Category::Business)
+    );
+    let pending =
+        json!({"sessionId": "s", "update": {"toolCallId": "call_9", "status": "in_progress"}});
+    assert!(matches!(
+        read_result(Format::Acp, &pending),
+        Decision::Task { task_id: Some(id) } if id == "call_9"
+    ));
+}
+
+#[test]
+fn the_draft_classification_renders_whole() {
+    let payload = ErrorPayload::permission(
+        "not_your_booking",
+        "This booking belongs to another customer. Escalate.",
+    )
+    .with_correlation_id("req-7f3a");
+    let result =
+        serde_json::to_value(payload.to_reply().with_tool_failure_meta().to_mcp_result()).unwrap();
+    let text = payload.to_json();
+    assert_eq!(
+        result,
+        json!({
+            "content": [{"type": "text", "text": text}],
+            "structuredContent": payload.to_value(),
+            "isError": true,
+            "_meta": {"io.modelcontextprotocol/toolFailure": {
+                "class": "governance",
+                "code": "not_your_booking",
+                "correlationId": "req-7f3a",
+                "agentGuidance": "This booking belongs to another customer. Escalate."
+            }}
+        })
+    );
+    // The direct writer gives the same document.
+    let direct: Value =
+        serde_json::from_str(&payload.to_reply().with_tool_failure_meta().to_mcp_json()).unwrap();
+    assert_eq!(direct, result);
+
+    let transient = ErrorPayload::transient(
+        "busy",
+        "Busy. Retry in 30 seconds.",
+        Some(std::time::Duration::from_secs(30)),
+    );
+    let before = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    let result = transient
+        .to_reply()
+        .with_tool_failure_meta()
+        .to_mcp_result();
+    let failure = &result.meta.as_ref().unwrap()["io.modelcontextprotocol/toolFailure"];
+    assert_eq!(failure["class"], "reliability");
+    assert_eq!(failure["retryable"], true);
+    let not_before = failure["retryNotBefore"].as_u64().unwrap();
+    assert!(
+        (before + 30_000..before + 40_000).contains(&not_before),
+        "{not_before}"
+    );
+    // A new id, carried by the payload too.
+    let id = failure["correlationId"].as_str().unwrap();
+    assert_eq!(result.structured_content.unwrap()["correlationId"], id);
+
+    let validation = ErrorPayload::validation("bad_date", "Dates are YYYY-MM-DD.");
+    let result = validation
+        .to_reply()
+        .with_tool_failure_meta()
+        .to_mcp_result();
+    let failure = &result.meta.unwrap()["io.modelcontextprotocol/toolFailure"];
+    assert_eq!(failure["class"], "capability");
+    assert!(failure.get("retryable").is_none());
+    // A success is unchanged.
+    let success = toolerror::Reply::success(&json!({"ok": true}))
+        .with_tool_failure_meta()
+        .to_mcp_result();
+    assert!(success.meta.is_none());
+}
+
+#[test]
+fn the_draft_classification_alone_reads_as_a_failure() {
+    for (class, code, category) in [
+        (
+            "reliability",
+            "retryable_transient_error",
+            Category::Transient,
+        ),
+        ("capability", "invalid_input", Category::Validation),
+        ("governance", "policy_blocked", Category::Business),
+        ("governance", "auth_required", Category::Permission),
+    ] {
+        // A foreign server's result: text, no payload, no isError.
+        let result = json!({
+            "content": [{"type": "text", "text": "The call was refused."}],
+            "_meta": {"io.modelcontextprotocol/toolFailure": {"class": class, "code": code, "correlationId": "req_8f2c1a-attempt-3"}}
+        });
+        let Decision::Failed(failure) = read_mcp_result(&result) else {
+            panic!("{result}")
+        };
+        assert_eq!(failure.category, Some(category), "{class} {code}");
+        assert_eq!(
+            failure.correlation_id.as_deref(),
+            Some("req_8f2c1a-attempt-3")
+        );
+        assert_eq!(failure.description, "The call was refused.");
+    }
+}
