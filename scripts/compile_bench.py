@@ -5,7 +5,9 @@ Generates crates of N enums x M variants in four forms, and times `cargo
 check` and `cargo build` of each after its dependencies are built (touch the
 crate's source, rebuild: the number isolates the cost of the crate itself):
 
-  plain     #[derive(Debug)] only: the floor
+  plain     #[derive(Debug)] only
+  display   #[derive(Debug)] with `Display` and `Error` written by hand:
+            the floor every error crate has, whatever derives it uses
   thiserror #[derive(Debug, thiserror::Error)]
   derive    thiserror + #[derive(toolerror::ToolError)]
   hand      thiserror + the same `ToolError` and `Catalog` impls written
@@ -30,6 +32,7 @@ Usage (from anywhere; everything is generated outside the repository):
   python3 scripts/compile_bench.py                      # the defaults below
   python3 scripts/compile_bench.py --shapes 20x50 --scaling '' --runs 3
   python3 scripts/compile_bench.py --clean-runs 0       # skip clean builds
+  python3 scripts/compile_bench.py --instructions --shapes 20x50   # callgrind counts
 
 Results: a Markdown report on stdout and in OUT/results.md, raw samples in
 OUT/results.json. See BENCHMARKS.md.
@@ -52,7 +55,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-FORMS = ("plain", "thiserror", "derive", "hand")
+FORMS = ("plain", "display", "thiserror", "derive", "hand")
 KINDS = ("transient", "validation", "business", "permission")
 
 
@@ -148,21 +151,60 @@ def enum_source(form: str, enum: int, variants: int) -> str:
     vs = [Variant(enum, j) for j in range(variants)]
     derives = {
         "plain": "Debug",
+        "display": "Debug",
         "thiserror": "Debug, thiserror::Error",
         "derive": "Debug, thiserror::Error, toolerror::ToolError",
         "hand": "Debug, thiserror::Error",
     }[form]
     lines = [f"#[derive({derives})]", f"pub enum E{enum} {{"]
     for v in vs:
-        if form != "plain":
+        if form not in ("plain", "display"):
             lines.append(f"    #[error({rust_str(v.display)})]")
         if form == "derive":
             lines.extend("    " + attr for attr in v.derive_attrs())
-        lines.append(f"    {v.name} {v.fields(form != 'plain')},")
+        lines.append(f"    {v.name} {v.fields(form not in ('plain', 'display'))},")
     lines.append("}")
+    if form == "display":
+        lines.append(display_impls(enum, vs))
     if form == "hand":
         lines.append(hand_impls(enum, vs))
     return "\n".join(lines) + "\n"
+
+
+def display_impls(enum: int, vs: list[Variant]) -> str:
+    """`Display` and `Error` as a person writes them without thiserror: one
+    `write!` per variant, `source()` for the variants that wrap an error."""
+    nl = "\n"
+    fields = {
+        "transient": "{ .. }",
+        "validation": "{ got }",
+        "business": "{ amount, limit }",
+        "permission": "{ resource, owner }",
+    }
+    arms = nl.join(
+        f"            Self::{v.name} {fields[v.kind]} => write!(f, {rust_str(v.display)}),"
+        for v in vs
+    )
+    sources = [f"Self::{v.name} {{ source }}" for v in vs if v.kind == "transient"]
+    source_arm = (
+        f"            {' | '.join(sources)} => Some(source),{nl}" if sources else ""
+    )
+    return f"""
+impl ::std::fmt::Display for E{enum} {{
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {{
+        match self {{
+{arms}
+        }}
+    }}
+}}
+impl ::std::error::Error for E{enum} {{
+    fn source(&self) -> Option<&(dyn ::std::error::Error + 'static)> {{
+        match self {{
+{source_arm}            _ => None,
+        }}
+    }}
+}}
+"""
 
 
 def hand_impls(enum: int, vs: list[Variant]) -> str:
@@ -243,7 +285,7 @@ OPTIMIZED_MACROS = False
 
 def manifest(name: str, form: str, repo: Path) -> str:
     deps = ""
-    if form != "plain":
+    if form not in ("plain", "display"):
         deps += f'thiserror = "{locked_version(repo, "thiserror")}"\n'
     if form in ("derive", "hand", "toolerror"):
         deps += f'toolerror = {{ path = "{repo / "runtime"}" }}\n'
@@ -402,6 +444,62 @@ def measure_shape(
     return results
 
 
+def rustc_command(path: Path, env: dict[str, str]) -> list[str]:
+    """The rustc invocation `cargo check` runs for the crate itself."""
+    touch(path)
+    done = subprocess.run(["cargo", "check", "-v", "--lib"], cwd=path, env=env,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines = [line for line in done.stdout.splitlines() if "Running `" in line]
+    if done.returncode != 0 or not lines:
+        raise SystemExit(f"could not read the rustc command of {path}:\n{done.stdout}")
+    return ["bash", "-c", lines[-1].split("Running `", 1)[1].rsplit("`", 1)[0]]
+
+
+def measure_instructions(
+    out: Path, repo: Path, forms: list[str], enums: int, variants: int
+) -> dict[str, float]:
+    """Instructions (billions) rustc executes to check each form's crate,
+    counted by valgrind's callgrind: the same for the same compiler and
+    inputs, whatever else the machine does, so differences of 1% show."""
+    target = out / "target"
+    env = cargo_env(target)
+    counts: dict[str, float] = {}
+    for form in forms:
+        path = generate(out, form, enums, variants, repo)
+        run(["cargo", "check", "--quiet", "--lib"], path, env)
+        cmd = rustc_command(path, env)
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=/dev/null", *cmd],
+            cwd=path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        )
+        collected = [int(m.group(1).replace(",", "")) for m in re.finditer(r"Collected : ([\d,]+)", done.stderr)]
+        if not collected:
+            raise SystemExit(f"valgrind counted nothing for {path}:\n{done.stderr[-2000:]}")
+        counts[form] = max(collected) / 1e9
+        log(f"  {enums}x{variants} {form:<9} {counts[form]:.3f} G instructions")
+    return counts
+
+
+def instructions_table(title: str, counts: dict[str, float]) -> list[str]:
+    lines = [f"#### {title} (`cargo check` of the crate, instructions, callgrind)", "",
+             "| form | instructions |", "|---|---:|"]
+    lines += [f"| {form} | {count:.3f} G |" for form, count in counts.items()]
+    lines.append("")
+    if all(form in counts for form in FORMS):
+        over_display = counts["thiserror"] - counts["display"]
+        derive_adds = counts["derive"] - counts["thiserror"]
+        hand_adds = counts["hand"] - counts["thiserror"]
+        lines += [
+            "| thiserror adds (over display) | derive adds (over thiserror) | hand-written adds (over thiserror) | "
+            "derive added / thiserror added | derive crate / hand crate |",
+            "|---:|---:|---:|---:|---:|",
+            f"| {over_display:.3f} G | {derive_adds:.3f} G | {hand_adds:.3f} G | "
+            f"{ratio(derive_adds, over_display)} | {ratio(counts['derive'], counts['hand'])} |",
+            "",
+        ]
+    return lines
+
+
 CLEAN_BODIES = {
     "thiserror": """//! A crate using thiserror alone.
 #[derive(Debug, thiserror::Error)]
@@ -492,22 +590,28 @@ def shape_table(title: str, results: dict[str, dict[str, Series]]) -> list[str]:
         lines.append(f"| {form} | {c.wall:.3f} s | {c.cpu:.3f} s | {b.wall:.3f} s | {b.cpu:.3f} s |")
     lines.append("")
     if all(form in results for form in FORMS):
+        # Two floors: `display` (hand-written Display and Error, which any
+        # error crate has) answers "what does each derive cost over writing
+        # that code by hand"; `plain` (Debug only) counts the Display code
+        # as thiserror's.
         lines += [
-            "| median of | thiserror adds (over plain) | derive adds (over thiserror) | "
-            "hand-written adds (over thiserror) | derive added / thiserror added | "
-            "derive added / hand added | derive crate / hand crate |",
-            "|---|---:|---:|---:|---:|---:|---:|",
+            "| median of | thiserror adds (over display) | thiserror adds (over plain) | derive adds (over thiserror) | "
+            "hand-written adds (over thiserror) | derive added / thiserror added (display floor) | "
+            "derive added / thiserror added (plain floor) | derive crate / hand crate |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for command in ("check", "build"):
             for clock in ("cpu", "wall"):
                 t = {form: getattr(results[form][command], clock) for form in FORMS}
-                thiserror_adds = t["thiserror"] - t["plain"]
+                over_display = t["thiserror"] - t["display"]
+                over_plain = t["thiserror"] - t["plain"]
                 derive_adds = t["derive"] - t["thiserror"]
                 hand_adds = t["hand"] - t["thiserror"]
                 lines.append(
-                    f"| {command} {clock.upper() if clock == 'cpu' else clock} | {thiserror_adds:.3f} s | "
-                    f"{derive_adds:.3f} s | {hand_adds:.3f} s | {ratio(derive_adds, thiserror_adds)} | "
-                    f"{ratio(derive_adds, hand_adds)} | {ratio(t['derive'], t['hand'])} |"
+                    f"| {command} {clock.upper() if clock == 'cpu' else clock} | {over_display:.3f} s | "
+                    f"{over_plain:.3f} s | {derive_adds:.3f} s | {hand_adds:.3f} s | "
+                    f"{ratio(derive_adds, over_display)} | {ratio(derive_adds, over_plain)} | "
+                    f"{ratio(t['derive'], t['hand'])} |"
                 )
         lines.append("")
     return lines
@@ -519,9 +623,9 @@ def scaling_table(scaling: list[tuple[tuple[int, int], dict[str, dict[str, Serie
     lines = [
         "#### Scaling (cargo check, CPU, median)",
         "",
-        "| variants | plain | thiserror | derive | hand | per 100 variants: thiserror adds | "
+        "| variants | plain | display | thiserror | derive | hand | per 100 variants: thiserror adds (over display) | "
         "derive adds | hand adds | derive crate / hand crate |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for (enums, variants), results in scaling:
         total = enums * variants
@@ -534,7 +638,7 @@ def scaling_table(scaling: list[tuple[tuple[int, int], dict[str, dict[str, Serie
             return f"{100 * (t[form] - t[base]) / total:.3f} s"
 
         lines.append(
-            f"| {total} | {cells} | {per_100('thiserror', 'plain')} | {per_100('derive', 'thiserror')} | "
+            f"| {total} | {cells} | {per_100('thiserror', 'display')} | {per_100('derive', 'thiserror')} | "
             f"{per_100('hand', 'thiserror')} | {ratio(t.get('derive', 0), t.get('hand', 0))} |"
         )
     lines.append("")
@@ -587,6 +691,9 @@ def main() -> None:
     parser.add_argument("--clean-runs", type=int, default=5,
                         help="clean builds per crate; 0 skips them (default: %(default)s)")
     parser.add_argument("--repo", type=Path, default=REPO, help="the toolerror checkout (default: %(default)s)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the instructions of `cargo check` per form with valgrind's callgrind "
+                        "instead of timing (deterministic; about 40 s per 1,000 variants and form)")
     parser.add_argument("--optimized-macros", action="store_true",
                         help="set [profile.dev.build-override] opt-level = 3 in the generated crates, "
                         "so that proc macros run optimized (use a separate --out)")
@@ -621,6 +728,18 @@ def main() -> None:
             form: {cmd: [s.__dict__ for s in series.samples] for cmd, series in by_cmd.items()}
             for form, by_cmd in results.items()
         }
+
+    if args.instructions:
+        for enums, variants in parse_shapes(args.shapes):
+            log(f"instructions {enums}x{variants}")
+            counts = measure_instructions(out, repo, forms, enums, variants)
+            raw["shapes"][f"{enums}x{variants}"] = counts  # type: ignore[index]
+            report += instructions_table(f"{enums} enums x {variants} variants", counts)
+        text = "\n".join(report) + "\n"
+        (out / "results.md").write_text(text)
+        (out / "results.json").write_text(json.dumps(raw, indent=1))
+        print(text)
+        return
 
     for enums, variants in parse_shapes(args.shapes):
         log(f"shape {enums}x{variants}")

@@ -69,7 +69,7 @@ pub struct Text {
 
 impl Text {
     fn parse(lit: &LitStr) -> Result<Self, TemplateError> {
-        let value = lit.value();
+        let value = crate::attr::string_of(lit);
         let template = Template::parse(&value)?;
         Ok(Text {
             lit: lit.clone(),
@@ -256,7 +256,7 @@ impl<'a> Variant<'a> {
         }
         let name = ident.to_string().trim_start_matches("r#").to_owned();
         let code = match &options.code {
-            Some(lit) => lit.value(),
+            Some(lit) => crate::attr::string_of(lit),
             None => snake_case(&name),
         };
         Variant {

@@ -16,6 +16,16 @@ pub enum CategoryKind {
 }
 
 impl CategoryKind {
+    /// The position in the runtime's `__private_v1::CATEGORIES`.
+    pub fn number(self) -> u8 {
+        match self {
+            CategoryKind::Transient => 0,
+            CategoryKind::Validation => 1,
+            CategoryKind::Business => 2,
+            CategoryKind::Permission => 3,
+        }
+    }
+
     pub const NAMES: [&'static str; 4] = ["transient", "validation", "business", "permission"];
 
     fn from_name(name: &str) -> Option<Self> {
@@ -120,6 +130,90 @@ pub struct RetryAfter {
 
 const CATEGORY_OPTIONS: [&str; 3] = ["retryable", "retry_after", "outcome_unknown"];
 
+/// A string literal's value. A plain one (no escapes, no raw or byte
+/// prefix) is its text between the quotes, read without syn's general
+/// decoder, which the derive would otherwise run on every description.
+pub fn string_of(lit: &LitStr) -> String {
+    let repr = lit.token().to_string();
+    match repr
+        .strip_prefix('"')
+        .and_then(|rest| rest.strip_suffix('"'))
+    {
+        Some(inner) if !inner.contains(['\\', '"', '\r']) => inner.to_owned(),
+        _ => lit.value(),
+    }
+}
+
+/// `#[category(..)]` in its common forms (a category, `retryable`,
+/// `outcome_unknown`, `retry_after = "30s"`, each once), read straight from
+/// the tokens; `None` sends anything else to the full parser, which says
+/// what is wrong.
+fn simple_category<'a>(
+    attr: &'a Attribute,
+    tokens: &proc_macro2::TokenStream,
+) -> Option<CategoryAttr<'a>> {
+    use proc_macro2::TokenTree;
+    let mut kind = None;
+    let mut retryable = None;
+    let mut retry_after = None;
+    let mut outcome_unknown = None;
+    let mut tokens = tokens.clone().into_iter().peekable();
+    while let Some(token) = tokens.next() {
+        let TokenTree::Ident(ident) = token else {
+            return None;
+        };
+        let name = ident.to_string();
+        let next = tokens.next();
+        let value = match &next {
+            Some(TokenTree::Punct(punct)) if punct.as_char() == '=' => match tokens.next() {
+                Some(TokenTree::Literal(literal)) => {
+                    let repr = literal.to_string();
+                    let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
+                    if inner.contains(['\\', '"']) {
+                        return None;
+                    }
+                    let after = tokens.next();
+                    if !matches!(&after, None | Some(TokenTree::Punct(_))) {
+                        return None;
+                    }
+                    if let Some(TokenTree::Punct(punct)) = &after
+                        && punct.as_char() != ','
+                    {
+                        return None;
+                    }
+                    Some(inner.to_owned())
+                }
+                _ => return None,
+            },
+            Some(TokenTree::Punct(punct)) if punct.as_char() == ',' => None,
+            None => None,
+            Some(_) => return None,
+        };
+        match (name.as_str(), value) {
+            (_, None) if CategoryKind::from_name(&name).is_some() && kind.is_none() => {
+                kind = CategoryKind::from_name(&name);
+            }
+            ("retryable", None) if retryable.is_none() => retryable = Some(ident),
+            ("outcome_unknown", None) if outcome_unknown.is_none() => outcome_unknown = Some(ident),
+            ("retry_after", Some(text)) if retry_after.is_none() => {
+                let millis = delay::parse_millis(&text).ok()?;
+                retry_after = Some(RetryAfter {
+                    key: ident,
+                    millis: Some(millis),
+                });
+            }
+            _ => return None,
+        }
+    }
+    Some(CategoryAttr {
+        attr,
+        kind: kind?,
+        retryable,
+        retry_after,
+        outcome_unknown,
+    })
+}
+
 pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<CategoryAttr<'a>> {
     if !matches!(attr.meta, Meta::List(_)) {
         errors.spanned(
@@ -149,6 +243,11 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
             "a failure has exactly one category: pick one, such as #[category(transient)]",
         );
         return None;
+    }
+    if let Meta::List(list) = &attr.meta
+        && let Some(simple) = simple_category(attr, &list.tokens)
+    {
+        return Some(simple);
     }
     let mut kind: Option<(CategoryKind, Ident)> = None;
     let mut retryable: Option<Ident> = None;
@@ -206,7 +305,7 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
                 retry_after = Some(RetryAfter { key: ident, millis: None });
                 return Ok(());
             };
-            let millis = match delay::parse_millis(&text.value()) {
+            let millis = match delay::parse_millis(&string_of(&text)) {
                 Ok(millis) => Some(millis),
                 Err(reason) => {
                     errors.spanned(&text, reason);
@@ -511,7 +610,28 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
 /// is an error saying to write one. `None`: a string literal rustc rejects
 /// itself (such as an unknown escape), which says nothing more.
 fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result<Option<LitStr>> {
-    let mut value: syn::Expr = meta.value()?.parse()?;
+    let input = meta.value()?;
+    // The common case, a plain string literal, without the expression
+    // parser.
+    if input.peek(LitStr)
+        && (input.peek2(syn::Token![,]) || {
+            let fork = input.fork();
+            fork.parse::<LitStr>().is_ok() && fork.is_empty()
+        })
+    {
+        let text: LitStr = input.parse()?;
+        if text.suffix().is_empty() {
+            return Ok(Some(text));
+        }
+        return Err(syn::Error::new(
+            text.span(),
+            format!(
+                "a string literal takes no suffix: remove `{}`",
+                text.suffix()
+            ),
+        ));
+    }
+    let mut value: syn::Expr = input.parse()?;
     while let syn::Expr::Group(group) = value {
         value = *group.expr;
     }

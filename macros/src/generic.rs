@@ -109,31 +109,55 @@ const EMPTY_PHRASES: &[&str] = &[
 /// is empty phrases and HTTP-like status numbers strung together ("Error
 /// 500"), a digit also standing for the letter it imitates ("Err0r").
 pub fn is_generic(text: &str) -> bool {
-    let phrases: Vec<Vec<char>> = EMPTY_PHRASES
-        .iter()
-        .map(|phrase| skeleton(phrase).chars().collect())
-        .collect();
+    use std::collections::HashSet;
+    // The phrases' skeletons and all their prefixes, made once per
+    // compilation: the derive runs this on every description of every
+    // variant, and a real description leaves every prefix within its
+    // first word.
+    static PHRASES: std::sync::OnceLock<(HashSet<String>, HashSet<String>)> =
+        std::sync::OnceLock::new();
+    let (phrases, prefixes) = PHRASES.get_or_init(|| {
+        let phrases: HashSet<String> = EMPTY_PHRASES
+            .iter()
+            .map(|phrase| skeleton(phrase))
+            .collect();
+        let prefixes = phrases
+            .iter()
+            .flat_map(|phrase| (1..=phrase.len()).map(|end| phrase[..end].to_owned()))
+            .collect();
+        (phrases, prefixes)
+    });
     let text: Vec<char> = skeleton(text).chars().collect();
+    // Phrases are letters only: a digit standing for a letter matches it.
+    let letters: Vec<char> = text.iter().map(|&c| leet_letter(c)).collect();
     // reachable[i]: the first i characters are phrases and numbers.
     let mut reachable = vec![false; text.len() + 1];
     reachable[0] = true;
+    // The reachable positions a phrase or a status may still start from.
+    let mut open: Vec<usize> = vec![0];
+    let mut candidate = String::new();
     for end in 1..=text.len() {
         // A status such as 500 says nothing more; a range such as 0-5 does.
-        let status = end >= 3
+        let mut reached = end >= 3
             && reachable[end - 3]
             && matches!(text[end - 3], '1'..='5')
             && text[end - 3..end].iter().all(char::is_ascii_digit)
             && text.get(end).is_none_or(|next| !next.is_ascii_digit())
             && (end == 3 || !text[end - 4].is_ascii_digit());
-        reachable[end] = status
-            || phrases.iter().any(|phrase| {
-                phrase.len() <= end
-                    && reachable[end - phrase.len()]
-                    && text[end - phrase.len()..end]
-                        .iter()
-                        .zip(phrase)
-                        .all(|(&got, &want)| got == want || leet_letter(got) == want)
-            });
+        open.retain(|&start| {
+            candidate.clear();
+            candidate.extend(&letters[start..end]);
+            reached |= phrases.contains(&candidate);
+            // A status is three characters long.
+            prefixes.contains(&candidate) || end - start < 3
+        });
+        if reached {
+            reachable[end] = true;
+            open.push(end);
+        }
+        if open.is_empty() {
+            return false;
+        }
     }
     reachable[text.len()]
 }

@@ -120,6 +120,45 @@ pub fn format_description(args: std::fmt::Arguments<'_>) -> String {
     crate::payload::format_description(args)
 }
 
+/// `Display`, named so that a field a description shows without it gets an
+/// error that says what to write instead.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` doesn't implement `std::fmt::Display`, so the description can't show it",
+    label = "`{Self}` cannot be formatted with the default formatter",
+    note = "in the description, write `{{field:?}}` to show its `Debug` text, or implement `Display` for it"
+)]
+pub trait ShownByDescription: std::fmt::Display {}
+
+impl<T: std::fmt::Display + ?Sized> ShownByDescription for T {}
+
+/// A field a description shows, as the `Display` it is.
+#[inline]
+pub fn shown<T: ShownByDescription>(value: &T) -> &dyn std::fmt::Display {
+    value
+}
+
+/// A description template's text from its literal pieces and the values
+/// between them (`pieces` has one more entry than `values`), bounded as
+/// [`format_description`] bounds: the same text `format_args!` writes for
+/// plain `{field}` placeholders.
+pub fn format_pieces(pieces: &[&str], values: &[&dyn std::fmt::Display]) -> String {
+    struct Interleaved<'a>(&'a [&'a str], &'a [&'a dyn std::fmt::Display]);
+
+    impl std::fmt::Display for Interleaved<'_> {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            for (index, piece) in self.0.iter().enumerate() {
+                f.write_str(piece)?;
+                if let Some(value) = self.1.get(index) {
+                    value.fmt(f)?;
+                }
+            }
+            Ok(())
+        }
+    }
+
+    crate::payload::format_description(format_args!("{}", Interleaved(pieces, values)))
+}
+
 /// `Display`, named so that a type without it gets an error that says
 /// what to add.
 #[diagnostic::on_unimplemented(
@@ -130,6 +169,63 @@ pub fn format_description(args: std::fmt::Arguments<'_>) -> String {
 pub trait DisplayFallback: std::fmt::Display {}
 
 impl<T: std::fmt::Display + ?Sized> DisplayFallback for T {}
+
+/// A derived type's variant position, in declaration order: the index of
+/// the const tables the derive writes (categories, codes, texts, delays).
+pub trait VariantIndex {
+    /// The position of `self`'s variant.
+    fn variant_index(&self) -> usize;
+}
+
+/// The categories by the numbers of the derive's tables.
+pub const CATEGORIES: [Category; 4] = [
+    Category::Transient,
+    Category::Validation,
+    Category::Business,
+    Category::Permission,
+];
+
+/// A table's delay: 0 is none (the derive rejects a zero delay).
+#[inline]
+pub const fn delay_ms(ms: u64) -> Option<Duration> {
+    if ms == 0 {
+        None
+    } else {
+        Some(Duration::from_millis(ms))
+    }
+}
+
+/// The catalog of a derived type, from its tables: an empty text is no
+/// description, an inner type a delegating variant.
+pub const fn catalog<const N: usize>(
+    names: &[&'static str; N],
+    codes: &[&'static str; N],
+    categories: &[u8; N],
+    delays_ms: &[u64; N],
+    texts: &[&'static str; N],
+    inner_types: &[Option<&'static str>; N],
+) -> [CatalogEntry; N] {
+    let mut entries = [delegated("", ""); N];
+    let mut index = 0;
+    while index < N {
+        entries[index] = match inner_types[index] {
+            Some(inner_type) => delegated(names[index], inner_type),
+            None => classified(
+                names[index],
+                codes[index],
+                CATEGORIES[categories[index] as usize],
+                delays_ms[index],
+                if texts[index].is_empty() {
+                    None
+                } else {
+                    Some(texts[index])
+                },
+            ),
+        };
+        index += 1;
+    }
+    entries
+}
 
 /// A catalog entry of a classified variant; a `retry_after_ms` of 0
 /// means no fixed delay (the derive rejects a zero delay).

@@ -83,10 +83,12 @@ pub fn new_correlation_id() -> String {
 }
 
 /// How many errors of a source chain are written out, at most.
+#[cfg(any(feature = "tracing", feature = "rig"))]
 const MAX_CHAIN: usize = 64;
 
 /// The error's `Display`, then each source's, joined by ": ": what the
 /// logs show of a failure.
+#[cfg(any(feature = "tracing", feature = "rig"))]
 pub(crate) fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
     use std::fmt::Write as _;
     let mut text = error.to_string();
