@@ -1178,35 +1178,3 @@ mod tests {
     }
 }
 
-#[cfg(test)]
-mod timing_probe {
-    #[test]
-    #[ignore]
-    fn time_the_bench_crate() {
-        let source =
-            std::fs::read_to_string("/tmp/prof/crates/gen-derive-100x50/src/lib.rs").unwrap();
-        let inputs: Vec<syn::DeriveInput> = source
-            .split("#[derive(")
-            .skip(1)
-            .map(|chunk| syn::parse_str(&format!("#[derive({chunk}")).unwrap())
-            .collect();
-        let start = std::time::Instant::now();
-        let mut tokens = 0;
-        for input in &inputs {
-            let out = super::derive(input);
-            tokens += out.into_iter().count();
-        }
-        let derive = start.elapsed();
-        let start = std::time::Instant::now();
-        for input in &inputs {
-            let mut errors = crate::errors::Errors::default();
-            let parsed = crate::ast::Input::from_syn(input, &mut errors).unwrap();
-            let _ = crate::valid::validate(&parsed, &mut errors);
-        }
-        let parse_validate = start.elapsed();
-        eprintln!(
-            "derive {derive:?} (of which parse+validate {parse_validate:?}), {tokens} top-level tokens, {} enums",
-            inputs.len()
-        );
-    }
-}
