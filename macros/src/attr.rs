@@ -130,6 +130,19 @@ pub struct RetryAfter {
 
 const CATEGORY_OPTIONS: [&str; 3] = ["retryable", "retry_after", "outcome_unknown"];
 
+/// A plain string literal (no escapes, no raw or byte prefix, no suffix)
+/// as a `LitStr`, made without syn's general literal decoder, which the
+/// derive would otherwise run on every description; `None` for any other
+/// literal.
+pub fn plain_string(literal: &proc_macro2::Literal) -> Option<LitStr> {
+    let repr = literal.to_string();
+    let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
+    if inner.contains(['\\', '"', '\r']) {
+        return None;
+    }
+    Some(LitStr::new(inner, literal.span()))
+}
+
 /// A string literal's value. A plain one (no escapes, no raw or byte
 /// prefix) is its text between the quotes, read without syn's general
 /// decoder, which the derive would otherwise run on every description.
@@ -612,7 +625,24 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
 fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result<Option<LitStr>> {
     let input = meta.value()?;
     // The common case, a plain string literal, without the expression
-    // parser.
+    // parser or syn's literal decoder.
+    let plain = input.step(|cursor| match cursor.literal() {
+        Some((literal, rest))
+            if rest.eof()
+                || rest
+                    .punct()
+                    .is_some_and(|(punct, _)| punct.as_char() == ',') =>
+        {
+            match plain_string(&literal) {
+                Some(text) => Ok((Some(text), rest)),
+                None => Ok((None, *cursor)),
+            }
+        }
+        _ => Ok((None, *cursor)),
+    })?;
+    if let Some(text) = plain {
+        return Ok(Some(text));
+    }
     if input.peek(LitStr)
         && (input.peek2(syn::Token![,]) || {
             let fork = input.fork();
@@ -723,13 +753,16 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
         }
         // A trailing comma, which thiserror accepts, changes nothing.
         (Some(proc_macro2::TokenTree::Literal(literal)), None, None) => {
-            match syn::Lit::new(literal.clone()) {
-                syn::Lit::Str(text) => DisplayForm::Text(text),
-                _ if is_string_literal(&literal) => {
-                    errors.reported_by_rustc();
-                    DisplayForm::InvalidLiteral
-                }
-                _ => DisplayForm::Opaque,
+            match plain_string(&literal) {
+                Some(text) => DisplayForm::Text(text),
+                None => match syn::Lit::new(literal.clone()) {
+                    syn::Lit::Str(text) => DisplayForm::Text(text),
+                    _ if is_string_literal(&literal) => {
+                        errors.reported_by_rustc();
+                        DisplayForm::InvalidLiteral
+                    }
+                    _ => DisplayForm::Opaque,
+                },
             }
         }
         _ => DisplayForm::Opaque,

@@ -1177,4 +1177,3 @@ mod tests {
         assert!(output.contains("fallback_description"), "{output}");
     }
 }
-
