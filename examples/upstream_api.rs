@@ -14,8 +14,9 @@
 //! `track_parcel {parcel_id}`: `GET /parcels/{parcel_id}`, answering the
 //! parcel (`id`, `status`). `schedule_pickup {parcel_id}`: `POST
 //! /parcels/{parcel_id}/pickup`, answering the pickup (`parcel_id`,
-//! `window`). A pickup changes state, so a timeout there may have taken
-//! effect: the payload says `outcomeUnknown`.
+//! `window`). A timeout after the request was sent says `outcomeUnknown`
+//! on both: the call may have reached the API; for the pickup, which
+//! changes state, that means it may have been scheduled.
 //!
 //! | the API answers | the tool result |
 //! |---|---|

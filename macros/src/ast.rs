@@ -283,12 +283,9 @@ impl<'a> Variant<'a> {
             || matches!(self.display_template, Some(Err(TemplateError::Invalid(_))))
     }
 
-    /// The fields whose values can reach the agent: those its description
-    /// (or, without one, its `#[error]` text) shows, every field when the
-    /// derive can't read that text, and its `detail` fields.
     /// The fields the agent can read: with a masked description (the
     /// category's fallback sentence, or an unexpected variant's), only the
-    /// `detail` ones.
+    /// `detail` ones; else [`shown_fields`](Self::shown_fields).
     pub fn visible_fields(&self, masked: bool) -> Vec<&Field<'a>> {
         if masked {
             self.field_marked(|options| options.detail.is_some())
@@ -298,6 +295,9 @@ impl<'a> Variant<'a> {
         }
     }
 
+    /// The fields whose values can reach the agent: those its description
+    /// (or, without one, its `#[error]` text) shows, every field when the
+    /// derive can't read that text, and its `detail` fields.
     pub fn shown_fields(&self) -> Vec<&Field<'a>> {
         if self.options.transparent.is_some() {
             return Vec::new();

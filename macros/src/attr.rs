@@ -136,25 +136,24 @@ const CATEGORY_OPTIONS: [&str; 3] = ["retryable", "retry_after", "outcome_unknow
 /// literal.
 pub fn plain_string(literal: &proc_macro2::Literal) -> Option<LitStr> {
     let repr = literal.to_string();
-    let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
-    if inner.contains(['\\', '"', '\r']) {
-        return None;
-    }
-    Some(LitStr::new(inner, literal.span()))
+    Some(LitStr::new(plain_inner(&repr)?, literal.span()))
 }
 
 /// A string literal's value. A plain one (no escapes, no raw or byte
 /// prefix) is its text between the quotes, read without syn's general
 /// decoder, which the derive would otherwise run on every description.
 pub fn string_of(lit: &LitStr) -> String {
-    let repr = lit.token().to_string();
-    match repr
-        .strip_prefix('"')
-        .and_then(|rest| rest.strip_suffix('"'))
-    {
-        Some(inner) if !inner.contains(['\\', '"', '\r']) => inner.to_owned(),
-        _ => lit.value(),
+    match plain_inner(&lit.token().to_string()) {
+        Some(inner) => inner.to_owned(),
+        None => lit.value(),
     }
+}
+
+/// The text between the quotes of a plain string literal's source: no
+/// escapes, no raw or byte prefix, no suffix.
+fn plain_inner(repr: &str) -> Option<&str> {
+    let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
+    (!inner.contains(['\\', '"', '\r'])).then_some(inner)
 }
 
 /// `#[category(..)]` in its common forms (a category, `retryable`,
@@ -180,11 +179,7 @@ fn simple_category<'a>(
         let value = match &next {
             Some(TokenTree::Punct(punct)) if punct.as_char() == '=' => match tokens.next() {
                 Some(TokenTree::Literal(literal)) => {
-                    let repr = literal.to_string();
-                    let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
-                    if inner.contains(['\\', '"']) {
-                        return None;
-                    }
+                    let text = plain_string(&literal)?;
                     let after = tokens.next();
                     if !matches!(&after, None | Some(TokenTree::Punct(_))) {
                         return None;
@@ -194,7 +189,7 @@ fn simple_category<'a>(
                     {
                         return None;
                     }
-                    Some(inner.to_owned())
+                    Some(text.value())
                 }
                 _ => return None,
             },

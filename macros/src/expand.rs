@@ -369,7 +369,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
         &category_arms,
         from_table(
             Method::Category,
-            quote!(#private::CATEGORIES[__CATEGORY[#index] as usize]),
+            quote!(#private::CATEGORIES[__CATEGORY[#index] as ::core::primitive::usize]),
         ),
     );
     let description_body = body(

@@ -123,7 +123,12 @@ pub fn is_generic(text: &str) -> bool {
             .collect();
         let prefixes = phrases
             .iter()
-            .flat_map(|phrase| (1..=phrase.len()).map(|end| phrase[..end].to_owned()))
+            .flat_map(|phrase| {
+                phrase
+                    .char_indices()
+                    .map(|(at, c)| phrase[..at + c.len_utf8()].to_owned())
+                    .collect::<Vec<_>>()
+            })
             .collect();
         (phrases, prefixes)
     });

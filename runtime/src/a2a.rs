@@ -4,7 +4,9 @@
 //! The task's state carries the flag, by category: a transient or
 //! validation failure is `TASK_STATE_FAILED`, a business failure
 //! `TASK_STATE_REJECTED` (the agent won't do it, whatever the attempt), a
-//! permission failure `TASK_STATE_AUTH_REQUIRED`. The status message holds
+//! permission failure `TASK_STATE_AUTH_REQUIRED` (the task waits for other
+//! credentials: the caller escalates or supplies them; retrying as it is
+//! gets the same answer). The status message holds
 //! the description as a text part and the payload as a data part
 //! (`application/json`; in text-only mode, one text part of the payload's
 //! JSON). A success is `TASK_STATE_COMPLETED` with one artifact holding the
@@ -122,7 +124,8 @@ fn failed_state(category: Category) -> &'static str {
 }
 
 impl Reply<'_> {
-    /// The task `task_id` of conversation `context_id`, ended by this reply.
+    /// The task `task_id` of conversation `context_id` in the state this
+    /// reply puts it: completed, failed, rejected, or waiting for credentials.
     #[must_use]
     pub fn to_a2a_task(&self, task_id: &str, context_id: &str) -> Task {
         let (state, message, artifacts) = match self.payload() {

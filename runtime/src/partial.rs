@@ -392,16 +392,48 @@ impl<T, E: ToolError> PartialResults<T, E> {
         description
     }
 
-    fn coverage_value(&self) -> Value {
+    /// The payloads of the failures listed in the coverage: masked,
+    /// referenced and logged once each when `rendered` (see
+    /// [`report`](crate::report)), as [`ErrorPayload::from_error`] makes
+    /// them otherwise. A rendering logs the failures past the listed ones
+    /// too.
+    fn listed(&self, rendered: bool) -> Vec<ErrorPayload<'_>> {
+        if rendered {
+            for failure in self.failures.iter().skip(MAX_LISTED_SOURCES) {
+                let _ = crate::report::payload_of(&failure.error);
+            }
+        }
+        self.failures
+            .iter()
+            .take(MAX_LISTED_SOURCES)
+            .map(|failure| match rendered {
+                true => crate::report::payload_of(&failure.error),
+                false => ErrorPayload::from_error(&failure.error),
+            })
+            .collect()
+    }
+
+    fn coverage_value(&self, listed: &[ErrorPayload<'_>]) -> Value {
         // Strings as keys only: serde_json has no error to report.
-        serde_json::to_value(CoverageView(self)).unwrap_or_default()
+        serde_json::to_value(CoverageView {
+            results: self,
+            listed,
+        })
+        .unwrap_or_default()
     }
 
     /// The error payload when every source failed or none was attempted;
     /// `None` when some source answered.
     pub fn failure_payload(&self) -> Option<ErrorPayload<'static>> {
+        self.failure_payload_listing(&self.listed(false))
+    }
+
+    fn failure_payload_listing(
+        &self,
+        listed: &[ErrorPayload<'_>],
+    ) -> Option<ErrorPayload<'static>> {
         let mut details = Map::new();
-        details.insert("coverage".into(), self.coverage_value());
+        details.insert("coverage".into(), self.coverage_value(listed));
         let payload = match self.coverage() {
             Coverage::NothingAttempted => {
                 ErrorPayload::validation("no_sources_attempted", self.summary())
@@ -443,7 +475,10 @@ impl<T: Serialize, E: ToolError> ToReply for PartialResults<T, E> {
     /// the [module docs](self)); text-only when any failed source's error
     /// is.
     fn to_reply(&self) -> Reply<'_> {
-        match self.failure_payload() {
+        // Each failure's payload made once, so that its id is the same in
+        // the structured value, the text and the log.
+        let listed = self.listed(true);
+        match self.failure_payload_listing(&listed) {
             Some(payload) => {
                 let text_only = self
                     .failures
@@ -456,8 +491,23 @@ impl<T: Serialize, E: ToolError> ToReply for PartialResults<T, E> {
                 };
                 Reply::failure(payload).with_mode(mode)
             }
-            None => Reply::success(self),
+            None => Reply::success(&Listing {
+                results: self,
+                listed: &listed,
+            }),
         }
+    }
+}
+
+/// A fan-out with its listed failures' payloads already made.
+struct Listing<'p, T, E> {
+    results: &'p PartialResults<T, E>,
+    listed: &'p [ErrorPayload<'p>],
+}
+
+impl<T: Serialize, E: ToolError> Serialize for Listing<'_, T, E> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.results.serialize_listing(serializer, self.listed)
     }
 }
 
@@ -465,11 +515,27 @@ impl<T: Serialize, E: ToolError> ToReply for PartialResults<T, E> {
 /// shape of a fan-out where some source answered.
 impl<T: Serialize, E: ToolError> Serialize for PartialResults<T, E> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.serialize_listing(serializer, &self.listed(false))
+    }
+}
+
+impl<T: Serialize, E: ToolError> PartialResults<T, E> {
+    fn serialize_listing<S: Serializer>(
+        &self,
+        serializer: S,
+        listed: &[ErrorPayload<'_>],
+    ) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(4))?;
         map.serialize_entry(wire::RESULT_COUNT, &self.results.len())?;
         map.serialize_entry(wire::RESULTS, &self.results)?;
         map.serialize_entry(wire::DESCRIPTION, &self.description())?;
-        map.serialize_entry("coverage", &CoverageView(self))?;
+        map.serialize_entry(
+            "coverage",
+            &CoverageView {
+                results: self,
+                listed,
+            },
+        )?;
         map.end()
     }
 }
@@ -524,11 +590,15 @@ fn bound_name(name: String) -> String {
 /// keeps one order whatever serde_json's map order is: `complete`,
 /// `sourcesAttempted`, `sourcesSucceeded`, `succeeded`, `failures`, and
 /// past the bound `succeededNotListed`, `failuresNotListed`.
-struct CoverageView<'p, T, E>(&'p PartialResults<T, E>);
+struct CoverageView<'p, T, E> {
+    results: &'p PartialResults<T, E>,
+    /// The listed failures' payloads, in the order of `results.failures`.
+    listed: &'p [ErrorPayload<'p>],
+}
 
 impl<T, E: ToolError> Serialize for CoverageView<'_, T, E> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let results = self.0;
+        let results = self.results;
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("complete", &(results.coverage() == Coverage::Complete))?;
         map.serialize_entry("sourcesAttempted", &results.attempted())?;
@@ -546,10 +616,9 @@ impl<T, E: ToolError> Serialize for CoverageView<'_, T, E> {
         let failures: Vec<ListedFailure> = results
             .failures
             .iter()
-            .take(MAX_LISTED_SOURCES)
-            .map(|failure| ListedFailure {
-                // Masked, referenced and logged as a failure of its own.
-                payload: crate::report::payload_of(&failure.error),
+            .zip(self.listed)
+            .map(|(failure, payload)| ListedFailure {
+                payload: payload.reborrow(),
                 source: failure.shown(),
             })
             .collect();

@@ -118,7 +118,8 @@ pub trait ToolError {
     }
 
     /// The error whose `Display` and source chain go to the server's log
-    /// with the failure (feature `tracing`), never to the agent. The derive
+    /// with the failure (feature `tracing`) and to rig's operator message
+    /// (feature `rig`), never to the agent. The derive
     /// answers `self` for a type that implements `std::error::Error` and has
     /// no generic parameters; `None` logs the description and code alone.
     fn diagnostic(&self) -> Option<&(dyn std::error::Error + 'static)> {

@@ -265,3 +265,38 @@ fn the_draft_classification_alone_reads_as_a_failure() {
         assert_eq!(failure.description, "The call was refused.");
     }
 }
+
+#[test]
+fn failures_hidden_where_results_go_are_failures() {
+    // Gemini: the payload as the response itself, or an item of `output`.
+    let root = json!({"name": "f", "response": payload()});
+    assert_eq!(
+        failed(Format::Gemini, &root).category,
+        Some(Category::Business)
+    );
+    let listed = json!({"name": "f", "response": {"output": [{"id": 1}, payload()]}});
+    assert_eq!(
+        failed(Format::Gemini, &listed).category,
+        Some(Category::Business)
+    );
+    // Bedrock: a whole message, a failed tool result among its blocks.
+    let message = json!({"role": "user", "content": [
+        {"toolResult": {"toolUseId": "a", "content": [{"json": {"resultCount": 1}}]}},
+        {"toolResult": {"toolUseId": "b", "content": [{"text": "throttled"}], "status": "error"}}
+    ]});
+    assert_eq!(failed(Format::Bedrock, &message).description, "throttled");
+    let fine = json!({"role": "user", "content": [
+        {"toolResult": {"toolUseId": "a", "content": [{"json": {"resultCount": 0}}]}}
+    ]});
+    assert!(matches!(
+        read_result(Format::Bedrock, &fine),
+        Decision::Empty { .. }
+    ));
+    // ACP: the payload as a raw output written as text.
+    let update = json!({"sessionUpdate": "tool_call_update", "toolCallId": "c", "status": "completed",
+        "rawOutput": payload().to_string()});
+    assert_eq!(
+        failed(Format::Acp, &update).category,
+        Some(Category::Business)
+    );
+}

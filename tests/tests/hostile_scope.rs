@@ -22,6 +22,10 @@ mod hostile {
     pub struct Cow;
     pub struct Duration;
     pub struct str;
+    pub struct usize;
+    pub struct u8;
+    pub struct u64;
+    pub struct bool;
     pub mod core {}
     pub mod std {}
     pub mod serde {}

@@ -334,6 +334,13 @@ fn a_fan_out_masks_references_and_logs_each_unexpected_failure() {
     );
     assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
     assert!(log.contains("token=SECRET"), "the log has it: {log}");
+    // One payload per failure: the same id in the text block, logged once.
+    let text: Value = serde_json::from_str(value["content"][0]["text"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        text["coverage"]["failures"][0]["correlationId"], id,
+        "{text}"
+    );
+    assert_eq!(log.lines().count(), 1, "{log}");
     // Without rendering, the payload is masked all the same.
     let error = Upstream::Status {
         url: "https://10.0.0.7/admin?token=SECRET".into(),

@@ -1053,11 +1053,18 @@ fn read_gemini(value: &Value) -> Decision {
         }
         None => {
             let output = response.get("output").unwrap_or(&Value::Null);
-            let structured = if output.is_object() {
-                Some(output)
-            } else {
-                None
-            };
+            // A payload anywhere a result could be (the response itself,
+            // `output`, an item of a listed `output`) is still a failure.
+            let hidden = [Some(output)]
+                .into_iter()
+                .chain(output.as_array().into_iter().flatten().map(Some))
+                .flatten()
+                .chain(std::iter::once(&Value::Object(response.clone())))
+                .find(|value| value.as_object().is_some_and(is_error_payload))
+                .cloned();
+            let structured = hidden
+                .as_ref()
+                .or_else(|| output.is_object().then_some(output));
             let text = text_blocks(output.as_str());
             decide(None, structured, Some(&text), "")
         }
@@ -1065,6 +1072,30 @@ fn read_gemini(value: &Value) -> Decision {
 }
 
 fn read_bedrock(value: &Value) -> Decision {
+    // A whole message: its tool results, a failure among them first.
+    if let Some(blocks) = value.get("content").and_then(Value::as_array)
+        && value.get("toolUseId").is_none()
+        && blocks.iter().any(|block| block.get("toolResult").is_some())
+    {
+        let decisions: Vec<Decision> = blocks
+            .iter()
+            .filter(|block| block.get("toolResult").is_some())
+            .map(read_bedrock)
+            .collect();
+        return match decisions
+            .iter()
+            .position(|decision| matches!(decision, Decision::Failed(_)))
+        {
+            Some(failed) => decisions
+                .into_iter()
+                .nth(failed)
+                .unwrap_or_else(|| unreadable("")),
+            None => decisions
+                .into_iter()
+                .next()
+                .unwrap_or_else(|| unreadable("a toolResult has a `content` list")),
+        };
+    }
     let result = unwrapped(value, &["toolResult", "tool_result"]);
     let Some(blocks) = result.get("content").and_then(Value::as_array) else {
         return unreadable("a toolResult has a `content` list");
@@ -1181,8 +1212,11 @@ fn read_acp(value: &Value) -> Decision {
             block.get("text")?.as_str()
         })
         .collect();
-    let text = text_blocks(texts);
     let structured = update.get("rawOutput").or_else(|| update.get("raw_output"));
+    // A raw output written as text is read as text.
+    let mut texts = texts;
+    texts.extend(structured.and_then(Value::as_str));
+    let text = text_blocks(texts);
     match status.trim().to_ascii_lowercase().as_str() {
         "completed" => decide(None, structured, Some(&text), ""),
         "pending" | "in_progress" => match decide(None, structured, Some(&text), "") {
