@@ -92,6 +92,9 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     // error) gets an arm of its own.
     let mut rows = Rows::default();
     let mut category_arms = Vec::new();
+    // `category()` stays one match with an arm per category, as fast as
+    // one written by hand: it is on every hot path (`is_retryable`).
+    let mut by_category: Vec<(Ident, Vec<TokenStream>)> = Vec::new();
     let mut description_arms = Vec::new();
     // Variants whose description is their `Display` text: one arm for all.
     let mut display_patterns: Vec<(TokenStream, Span)> = Vec::new();
@@ -175,6 +178,15 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             });
         if variant.options.unexpected.is_some() {
             unexpected_patterns.push(empty.clone());
+        }
+        if classifier.is_none() {
+            match by_category
+                .iter_mut()
+                .find(|(kind, _)| *kind == category_variant)
+            {
+                Some((_, patterns)) => patterns.push(empty.clone()),
+                None => by_category.push((category_variant.clone(), vec![empty.clone()])),
+            }
         }
         if let Some((pattern, value)) = &classifier {
             category_arms
@@ -365,13 +377,10 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     }
     let index = quote!(#private::VariantIndex::variant_index(self));
     let from_table = |method: Method, value: TokenStream| rows.answers(method).then_some(value);
-    let category_body = body(
-        &category_arms,
-        from_table(
-            Method::Category,
-            quote!(#private::CATEGORIES[__CATEGORY[#index] as ::core::primitive::usize]),
-        ),
-    );
+    for (category, patterns) in by_category {
+        category_arms.push(quote!(#(#patterns)|* => #private::Category::#category,));
+    }
+    let category_body = body(&category_arms, None);
     let description_body = body(
         &description_arms,
         from_table(
