@@ -480,6 +480,9 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             use #krate::__private_v1 as #private;
             #[automatically_derived]
             impl #impl_generics #private::ToolError for #ident #ty_generics #where_clause {
+                // On every hot path (`is_retryable`): inlinable in the
+                // user's other crates, as a hand-written match would be.
+                #[inline]
                 fn category(&self) -> #private::Category {
                     #category_body
                 }
