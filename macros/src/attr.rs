@@ -638,24 +638,6 @@ fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result
     if let Some(text) = plain {
         return Ok(Some(text));
     }
-    if input.peek(LitStr)
-        && (input.peek2(syn::Token![,]) || {
-            let fork = input.fork();
-            fork.parse::<LitStr>().is_ok() && fork.is_empty()
-        })
-    {
-        let text: LitStr = input.parse()?;
-        if text.suffix().is_empty() {
-            return Ok(Some(text));
-        }
-        return Err(syn::Error::new(
-            text.span(),
-            format!(
-                "a string literal takes no suffix: remove `{}`",
-                text.suffix()
-            ),
-        ));
-    }
     let mut value: syn::Expr = input.parse()?;
     while let syn::Expr::Group(group) = value {
         value = *group.expr;
