@@ -34,20 +34,23 @@ enum LedgerError {
     },
 }
 
+/// Where a test's subscriber writes its lines.
+#[derive(Clone, Default)]
+struct Buffer(Arc<Mutex<Vec<u8>>>);
+
+impl io::Write for Buffer {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 /// Log lines written while `body` runs, captured from a subscriber that
 /// listens up to `max`.
 fn captured<T>(max: tracing::Level, body: impl FnOnce() -> T) -> (T, String) {
-    #[derive(Clone, Default)]
-    struct Buffer(Arc<Mutex<Vec<u8>>>);
-    impl io::Write for Buffer {
-        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(bytes);
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
     let buffer = Buffer::default();
     let writer = buffer.clone();
     let subscriber = tracing_subscriber::fmt()
@@ -402,18 +405,7 @@ fn a_subscriber_that_takes_events_only_still_gets_the_failure() {
     use tracing_subscriber::Layer;
     use tracing_subscriber::layer::SubscriberExt;
 
-    #[derive(Clone, Default)]
-    struct Lines(Arc<Mutex<Vec<u8>>>);
-    impl io::Write for Lines {
-        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(bytes);
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-    let lines = Lines::default();
+    let lines = Buffer::default();
     let writer = lines.clone();
     let layer = tracing_subscriber::fmt::layer()
         .with_ansi(false)
