@@ -270,9 +270,11 @@ impl ToolError for E{enum} {{
     }}
 }}
 impl Catalog for E{enum} {{
-    const CATALOG: &'static [CatalogEntry] = &[
+    fn catalog() -> &'static [CatalogEntry] {{
+        &[
 {nl.join(catalog)}
-    ];
+        ]
+    }}
 }}
 }};
 """

@@ -1,8 +1,8 @@
 //! A small typed model of the input, borrowing the syn nodes for spans.
 
-use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Member, Type};
+use syn::{Attribute, Data, DeriveInput, Fields, Ident, Member, Type};
 
-use crate::attr::{self, CategoryAttr, DisplayForm, Place, ToolErrorAttrs};
+use crate::attr::{self, CategoryAttr, DisplayForm, Place, StrLit, ToolErrorAttrs};
 use crate::errors::Errors;
 use crate::naming::snake_case;
 use crate::template::{Template, TemplateError};
@@ -39,6 +39,9 @@ pub struct Variant<'a> {
     /// `ident` as text, without `r#`: read once, because every read of an
     /// identifier's text goes through the compiler.
     pub name: String,
+    /// How generated code names the variant, as text: `Self::Name` (with
+    /// `r#` if written so), or `Self` for a struct.
+    pub path: String,
     /// The machine code: `code = "…"`, else `name` in snake_case.
     pub code: String,
     pub category: Option<CategoryAttr<'a>>,
@@ -62,18 +65,15 @@ pub struct Variant<'a> {
 
 /// A string literal of an attribute, its value and its template.
 pub struct Text {
-    pub lit: LitStr,
-    pub value: String,
+    pub lit: StrLit,
     pub template: Template,
 }
 
 impl Text {
-    fn parse(lit: &LitStr) -> Result<Self, TemplateError> {
-        let value = crate::attr::string_of(lit);
-        let template = Template::parse(&value)?;
+    fn parse(lit: &StrLit) -> Result<Self, TemplateError> {
+        let template = Template::parse(&lit.value)?;
         Ok(Text {
             lit: lit.clone(),
-            value,
             template,
         })
     }
@@ -160,6 +160,7 @@ impl<'a> Input<'a> {
             Shape::Struct => {
                 let mut variants = variants;
                 variants[0].category = type_category;
+                variants[0].path = String::from("Self");
                 variants[0].category_broken = type_category_broken;
                 (None, false, variants)
             }
@@ -254,14 +255,18 @@ impl<'a> Variant<'a> {
             // thiserror hands the text to `format_args!`, which rejects it.
             errors.reported_by_rustc();
         }
-        let name = ident.to_string().trim_start_matches("r#").to_owned();
+        let written = ident.to_string();
+        let name = written.trim_start_matches("r#").to_owned();
+        // A struct's is `Self`, set by `Input::from_syn`.
+        let path = format!("Self::{written}");
         let code = match &options.code {
-            Some(lit) => crate::attr::string_of(lit),
+            Some(lit) => lit.value.clone(),
             None => snake_case(&name),
         };
         Variant {
             ident,
             name,
+            path,
             code,
             category,
             category_broken,

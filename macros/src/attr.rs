@@ -130,30 +130,58 @@ pub struct RetryAfter {
 
 const CATEGORY_OPTIONS: [&str; 3] = ["retryable", "retry_after", "outcome_unknown"];
 
-/// A plain string literal (no escapes, no raw or byte prefix, no suffix)
-/// as a `LitStr`, made without syn's general literal decoder, which the
-/// derive would otherwise run on every description; `None` for any other
-/// literal.
-pub fn plain_string(literal: &proc_macro2::Literal) -> Option<LitStr> {
-    let repr = literal.to_string();
-    Some(LitStr::new(plain_inner(&repr)?, literal.span()))
+/// A string literal of an attribute: its value, and the token as written
+/// (where errors point).
+#[derive(Clone)]
+pub struct StrLit {
+    pub value: String,
+    pub token: proc_macro2::Literal,
 }
 
-/// A string literal's value. A plain one (no escapes, no raw or byte
-/// prefix) is its text between the quotes, read without syn's general
-/// decoder, which the derive would otherwise run on every description.
-pub fn string_of(lit: &LitStr) -> String {
-    match plain_inner(&lit.token().to_string()) {
-        Some(inner) => inner.to_owned(),
-        None => lit.value(),
+impl StrLit {
+    fn from_syn(lit: &LitStr) -> Self {
+        StrLit {
+            value: lit.value(),
+            token: lit.token(),
+        }
+    }
+
+    pub fn span(&self) -> proc_macro2::Span {
+        self.token.span()
+    }
+
+    /// The value parsed as Rust syntax, its tokens spanned at the literal.
+    pub fn parse<T: syn::parse::Parse>(&self) -> syn::Result<T> {
+        LitStr::new(&self.value, self.span()).parse()
     }
 }
 
-/// The text between the quotes of a plain string literal's source: no
-/// escapes, no raw or byte prefix, no suffix.
-fn plain_inner(repr: &str) -> Option<&str> {
+impl quote::ToTokens for StrLit {
+    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
+        self.token.to_tokens(tokens);
+    }
+}
+
+/// A plain string literal (no escapes, no raw or byte prefix, no suffix),
+/// read from its source text without syn's general literal decoder, which
+/// the derive would otherwise run on every description; `None` for any
+/// other literal.
+pub fn plain_string(literal: &proc_macro2::Literal) -> Option<StrLit> {
+    let mut repr = literal.to_string();
     let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
-    (!inner.contains(['\\', '"', '\r'])).then_some(inner)
+    // A byte loop: the derive runs unoptimized in debug builds, where
+    // `str::contains` with a char set costs a hundred times more per byte.
+    for &byte in inner.as_bytes() {
+        if byte == b'\\' || byte == b'"' || byte == b'\r' {
+            return None;
+        }
+    }
+    repr.pop();
+    repr.remove(0);
+    Some(StrLit {
+        value: repr,
+        token: literal.clone(),
+    })
 }
 
 /// `#[category(..)]` in its common forms (a category, `retryable`,
@@ -189,7 +217,7 @@ fn simple_category<'a>(
                     {
                         return None;
                     }
-                    Some(text.value())
+                    Some(text.value)
                 }
                 _ => return None,
             },
@@ -313,7 +341,7 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
                 retry_after = Some(RetryAfter { key: ident, millis: None });
                 return Ok(());
             };
-            let millis = match delay::parse_millis(&string_of(&text)) {
+            let millis = match delay::parse_millis(&text.value()) {
                 Ok(millis) => Some(millis),
                 Err(reason) => {
                     errors.spanned(&text, reason);
@@ -427,8 +455,8 @@ const TOOL_ERROR_KEYS: [&str; 11] = [
 /// Everything `#[tool_error(...)]` attributes say at one place.
 #[derive(Default)]
 pub struct ToolErrorAttrs {
-    pub description: Option<LitStr>,
-    pub code: Option<LitStr>,
+    pub description: Option<StrLit>,
+    pub code: Option<StrLit>,
     pub transparent: Option<Ident>,
     pub krate: Option<syn::Path>,
     pub text_only: Option<Ident>,
@@ -541,7 +569,7 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
                         return Err(duplicate(&meta));
                     }
                     let parser = syn::punctuated::Punctuated::<syn::WherePredicate, syn::Token![,]>::parse_terminated;
-                    let predicates = syn::parse::Parser::parse_str(parser, &text.value()).map_err(|_| {
+                    let predicates = syn::parse::Parser::parse_str(parser, &text.value).map_err(|_| {
                         syn::Error::new(
                             text.span(),
                             "`bound` takes where-clause predicates, such as bound = \"T: std::fmt::Display\", or \"\" for none",
@@ -617,7 +645,7 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
 /// (`$d:literal`, `$d:expr`) wraps it in an invisible group; anything else
 /// is an error saying to write one. `None`: a string literal rustc rejects
 /// itself (such as an unknown escape), which says nothing more.
-fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result<Option<LitStr>> {
+fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result<Option<StrLit>> {
     let input = meta.value()?;
     // The common case, a plain string literal, without the expression
     // parser or syn's literal decoder.
@@ -656,7 +684,7 @@ fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Str(text),
             ..
-        }) => Ok(Some(text)),
+        }) => Ok(Some(StrLit::from_syn(&text))),
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Verbatim(literal),
             ..
@@ -702,7 +730,7 @@ fn peel(tokens: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
 pub enum DisplayForm {
     /// A lone format string, with no extra arguments: the derive can read
     /// every placeholder.
-    Text(LitStr),
+    Text(StrLit),
     /// `#[error(transparent)]`: the one field's `Display`.
     Transparent,
     /// A string literal rustc rejects itself (such as an unknown escape).
@@ -733,7 +761,7 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
             match plain_string(&literal) {
                 Some(text) => DisplayForm::Text(text),
                 None => match syn::Lit::new(literal.clone()) {
-                    syn::Lit::Str(text) => DisplayForm::Text(text),
+                    syn::Lit::Str(text) => DisplayForm::Text(StrLit::from_syn(&text)),
                     _ if is_string_literal(&literal) => {
                         errors.reported_by_rustc();
                         DisplayForm::InvalidLiteral

@@ -2,13 +2,14 @@
 //! the errors so the user sees only the mistakes that matter.
 
 use std::collections::BTreeSet;
+use std::fmt::Write as _;
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Ident, LitStr, Member, Type, WherePredicate};
 
-use crate::ast::{Field, Input, Shape, Text, Variant};
+use crate::ast::{Field, Input, Text, Variant};
 use crate::errors::{Errors, Verdict};
 use crate::template::{Piece, Template};
 use crate::valid;
@@ -65,7 +66,9 @@ fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
         }
         #[automatically_derived]
         impl #impl_generics #krate::__private_v1::Catalog for #ident #ty_generics #where_clause {
-            const CATALOG: &'static [#krate::__private_v1::CatalogEntry] = &[];
+            fn catalog() -> &'static [#krate::__private_v1::CatalogEntry] {
+                &[]
+            }
         }
         #krate::__private_v1::integrations! {
             [#krate] [#impl_generics] [#ident #ty_generics] [#where_clause]
@@ -94,15 +97,19 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let mut category_arms = Vec::new();
     // `category()` stays one match with an arm per category, as fast as
     // one written by hand: it is on every hot path (`is_retryable`).
-    let mut by_category: Vec<(Ident, Vec<TokenStream>)> = Vec::new();
+    // Patterns are written as text and lexed once per list: they need no
+    // span (no error can point into them), and made token by token each
+    // token would cross the proc-macro bridge on its own.
+    let mut by_category: Vec<(&str, String)> = Vec::new();
     let mut description_arms = Vec::new();
     // Variants whose description is their `Display` text: one arm for all.
-    let mut display_patterns: Vec<(TokenStream, Span)> = Vec::new();
+    let mut display_patterns = String::new();
+    let mut display_span = None;
     let mut code_arms = Vec::new();
     let mut retry_arms = Vec::new();
-    let mut unknown_patterns = Vec::new();
+    let mut unknown_patterns = String::new();
     let mut unknown_delegates = Vec::new();
-    let mut unexpected_patterns = Vec::new();
+    let mut unexpected_patterns = String::new();
     let mut unexpected_delegates = Vec::new();
     let mut diagnostic_delegates = Vec::new();
     let mut detail_arms = Vec::new();
@@ -111,17 +118,12 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let mut error_checked: Vec<String> = Vec::new();
 
     for (variant, &masked) in input.variants.iter().zip(masked) {
-        let path = match input.shape {
-            Shape::Enum => {
-                let name = variant.ident;
-                quote!(Self::#name)
-            }
-            Shape::Struct => quote!(Self),
-        };
+        let path = || path_tokens(variant);
+        let empty = format!("{} {{ .. }}", variant.path);
         let name = &variant.name;
         if variant.options.transparent.is_some() {
             let field = &variant.fields[0];
-            let pattern = bind(&path, [field]);
+            let pattern = bind(&path(), [field]);
             let tool_error = quote!(#private::ToolError);
             bounds.require(field.ty, quote!(#krate::__private_v1::ToolError));
             // Spanned on the field's type, so a type that isn't a ToolError
@@ -142,7 +144,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             diagnostic_delegates.push(delegate("diagnostic"));
             detail_arms.push(delegate("details"));
             let inner_type = type_name(field.ty);
-            rows.push(&path, name, "", 0, 0, "", Some(inner_type));
+            rows.push(&variant.path, name, "", 0, 0, "", Some(inner_type));
             rows.explicit(Method::Category);
             rows.explicit(Method::Code);
             rows.explicit(Method::Retry);
@@ -152,7 +154,6 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
         // Validation reports every variant without a category.
         let category = input.category_of(variant).ok_or(())?;
         let category_variant = Ident::new(category.kind.variant_name(), Span::call_site());
-        let empty = quote!(#path { .. });
         let declared = quote!(#private::Category::#category_variant);
         // A field that tells the category at run time, the declared one
         // being the fallback.
@@ -174,18 +175,16 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                         quote_spanned!(span=> #private_at::classification(#value))
                     }
                 };
-                (bind(&path, [field]), value)
+                (bind(&path(), [field]), value)
             });
         if variant.options.unexpected.is_some() {
-            unexpected_patterns.push(empty.clone());
+            alternative(&mut unexpected_patterns, &empty);
         }
         if classifier.is_none() {
-            match by_category
-                .iter_mut()
-                .find(|(kind, _)| *kind == category_variant)
-            {
-                Some((_, patterns)) => patterns.push(empty.clone()),
-                None => by_category.push((category_variant.clone(), vec![empty.clone()])),
+            let kind = category.kind.variant_name();
+            match by_category.iter_mut().find(|(seen, _)| *seen == kind) {
+                Some((_, patterns)) => alternative(patterns, &empty),
+                None => by_category.push((kind, empty.clone())),
             }
         }
         if let Some((pattern, value)) = &classifier {
@@ -223,15 +222,13 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             }
         }
         let (description, template_text) = if masked {
-            let category = quote!(#private::Category::#category_variant);
-            (
-                Desc::Arm(
-                    quote!(#empty => #private::Cow::Borrowed(#private::fallback_description(#category)),),
-                ),
-                None,
-            )
+            let arm = format!(
+                "{empty} => {PRIVATE}::Cow::Borrowed({PRIVATE}::fallback_description({PRIVATE}::Category::{})),",
+                category.kind.variant_name()
+            );
+            (Desc::Arm(lexed(&arm)), None)
         } else {
-            description_body(variant, &path, &mut bounds)?
+            description_body(variant, &mut bounds)?
         };
         let served_from_table = matches!(description, Desc::Table);
         match description {
@@ -239,7 +236,8 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             Desc::Arm(arm) => description_arms.push(arm),
             Desc::Display => {
                 bounds.require_self_display();
-                display_patterns.push((empty.clone(), variant.ident.span()));
+                alternative(&mut display_patterns, &empty);
+                display_span.get_or_insert_with(|| variant.ident.span());
             }
         }
         let code = &variant.code;
@@ -249,7 +247,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             Some((pattern, value)) => unknown_delegates.push(quote! {
                 #pattern => #private::classified_outcome_unknown(#value, #declared_unknown),
             }),
-            None if declared_unknown => unknown_patterns.push(empty.clone()),
+            None if declared_unknown => alternative(&mut unknown_patterns, &empty),
             None => {}
         }
 
@@ -275,7 +273,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
                         .field_marked(|options| options.classify.is_some())
                         .next()
                         .ok_or(())?;
-                    bind(&path, [classify, field])
+                    bind(&path(), [classify, field])
                 }
                 _ => pattern.clone(),
             };
@@ -285,7 +283,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
         } else if fixed_delay.is_some() {
             // From the table.
         } else if let Some(field) = delay_field {
-            let pattern = bind(&path, [field]);
+            let pattern = bind(&path(), [field]);
             // Spanned on the field's type, so a type that isn't a delay is
             // reported there.
             let span = field.ty.span();
@@ -303,7 +301,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
         if detail_fields.is_empty() {
             all_details_covered = false;
         } else {
-            let pattern = bind(&path, detail_fields.iter().copied());
+            let pattern = bind(&path(), detail_fields.iter().copied());
             let details = Ident::new("__details", Span::call_site());
             let inserts = detail_fields.iter().map(|field| {
                 let key = field.name();
@@ -324,7 +322,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
 
         let retry_millis = fixed_delay.unwrap_or(0);
         rows.push(
-            &path,
+            &variant.path,
             name,
             code,
             category.kind.number(),
@@ -364,21 +362,25 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             quote!(match self { #(#arms)* #fallback })
         }
     };
-    if let Some((_, span)) = display_patterns.first() {
-        let patterns = display_patterns.iter().map(|(pattern, _)| pattern);
-        let private_at = respan(private.clone(), *span);
+    if let Some(span) = display_span {
+        let patterns = lexed(&display_patterns);
+        let private_at = respan(private.clone(), span);
         // `self` keeps the derive's own hygiene: with a span of the user's,
         // it would not resolve when a `macro_rules!` wrote the type. `Self`
         // in the turbofish, spanned on the first such variant, is where a
         // type without `Display` is reported.
         let this = Ident::new("self", Span::call_site());
-        let to_string = quote_spanned!(*span=> #private_at::display_text::<Self>(#this));
-        description_arms.push(quote!(#(#patterns)|* => #private::Cow::Owned(#to_string),));
+        let to_string = quote_spanned!(span=> #private_at::display_text::<Self>(#this));
+        description_arms.push(quote!(#patterns => #private::Cow::Owned(#to_string),));
     }
     let index = quote!(#private::VariantIndex::variant_index(self));
     let from_table = |method: Method, value: TokenStream| rows.answers(method).then_some(value);
-    for (category, patterns) in by_category {
-        category_arms.push(quote!(#(#patterns)|* => #private::Category::#category,));
+    if !by_category.is_empty() {
+        let mut arms = String::new();
+        for (category, patterns) in by_category {
+            let _ = write!(arms, "{patterns} => {PRIVATE}::Category::{category},");
+        }
+        category_arms.push(lexed(&arms));
     }
     let category_body = body(&category_arms, None);
     let description_body = body(
@@ -416,8 +418,8 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     // `false` for everything else.
     let outcome_unknown_method = (!unknown_patterns.is_empty() || !unknown_delegates.is_empty())
         .then(|| {
-            let marked =
-                (!unknown_patterns.is_empty()).then(|| quote!(#(#unknown_patterns)|* => true,));
+            let marked = (!unknown_patterns.is_empty())
+                .then(|| lexed(&format!("{unknown_patterns} => true,")));
             quote! {
                 fn outcome_unknown(&self) -> ::core::primitive::bool {
                     match self {
@@ -431,7 +433,7 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     let unexpected_method = (!unexpected_patterns.is_empty() || !unexpected_delegates.is_empty())
         .then(|| {
             let marked = (!unexpected_patterns.is_empty())
-                .then(|| quote!(#(#unexpected_patterns)|* => true,));
+                .then(|| lexed(&format!("{unexpected_patterns} => true,")));
             quote! {
                 fn is_unexpected(&self) -> ::core::primitive::bool {
                     match self {
@@ -503,7 +505,11 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             #tables
             #[automatically_derived]
             impl #impl_generics #private::Catalog for #ident #ty_generics #plain_where {
-                const CATALOG: &'static [#private::CatalogEntry] = #catalog;
+                fn catalog() -> &'static [#private::CatalogEntry] {
+                    // An inline constant: built at compile time, and only
+                    // where the catalog is used (see `Catalog::catalog`).
+                    const { #catalog }
+                }
             }
             #private::integrations! {
                 [#krate] [#impl_generics] [#ident #ty_generics] [#integration_where]
@@ -541,7 +547,7 @@ impl Rows {
     #[allow(clippy::too_many_arguments)]
     fn push(
         &mut self,
-        path: &TokenStream,
+        path: &str,
         name: &str,
         code: &str,
         category: u8,
@@ -549,7 +555,7 @@ impl Rows {
         text: &str,
         inner_type: Option<String>,
     ) {
-        self.index_paths.push(path.to_string());
+        self.index_paths.push(path.to_owned());
         self.names.push(name.to_owned());
         self.codes.push(code.to_owned());
         self.categories.push(category);
@@ -583,7 +589,6 @@ impl Rows {
         plain_where: &Option<&syn::WhereClause>,
         delays: bool,
     ) -> (TokenStream, TokenStream) {
-        use std::fmt::Write as _;
         let len = self.names.len();
         let ident = &input.original.ident;
         let (impl_generics, ty_generics, _) = input.original.generics.split_for_impl();
@@ -652,6 +657,26 @@ impl Rows {
     }
 }
 
+/// `Self::Name`, or `Self` for a struct, as tokens: for patterns that bind
+/// fields, whose bindings carry spans.
+fn path_tokens(variant: &Variant<'_>) -> TokenStream {
+    match variant.path.as_str() {
+        "Self" => quote!(Self),
+        _ => {
+            let name = variant.ident;
+            quote!(Self::#name)
+        }
+    }
+}
+
+/// Adds `pattern` to the alternatives of `patterns`, written as text.
+fn alternative(patterns: &mut String, pattern: &str) {
+    if !patterns.is_empty() {
+        patterns.push_str(" | ");
+    }
+    patterns.push_str(pattern);
+}
+
 /// `text`, which this module wrote, as tokens: lexed by the compiler in one
 /// call (`proc_macro2`'s own parse would first lex it again to check it).
 fn lexed(text: &str) -> TokenStream {
@@ -680,34 +705,31 @@ enum Desc {
 /// catalog.
 fn description_body(
     variant: &Variant<'_>,
-    path: &TokenStream,
     bounds: &mut Bounds,
 ) -> Result<(Desc, Option<String>), ()> {
-    let private = Ident::new(PRIVATE, Span::call_site()).into_token_stream();
-    let empty = quote!(#path { .. });
     let display_template = variant
         .display_template
         .as_ref()
         .and_then(|text| text.as_ref().ok());
     let template = variant.description.as_ref().or(display_template);
     Ok(match template {
-        Some(Text {
-            value, template, ..
-        }) if !template.has_placeholders() => {
+        Some(Text { lit, template }) if !template.has_placeholders() => {
             // Served from the table, which holds the template's text, when
             // that is the text itself (no `{{` escapes).
             let text = template.literal_text();
-            let desc = match text == *value {
+            let desc = match text == lit.value {
                 true => Desc::Table,
-                false => Desc::Arm(quote!(#empty => #private::Cow::Borrowed(#text),)),
+                false => {
+                    let empty = lexed(&format!("{} {{ .. }}", variant.path));
+                    let private = Ident::new(PRIVATE, Span::call_site());
+                    Desc::Arm(quote!(#empty => #private::Cow::Borrowed(#text),))
+                }
             };
-            (desc, Some(value.clone()))
+            (desc, Some(lit.value.clone()))
         }
-        Some(Text {
-            lit,
-            value,
-            template,
-        }) if variant.description.is_some() => {
+        Some(Text { lit, template }) if variant.description.is_some() => {
+            let private = Ident::new(PRIVATE, Span::call_site());
+            let path = &path_tokens(variant);
             // Validation reports every placeholder that names no field.
             let mut fields = Vec::new();
             for (field, spec) in template.fields() {
@@ -739,11 +761,11 @@ fn description_body(
                     quote!(#pattern => #private::Cow::Owned(#private::format_description(::core::format_args!(#format, #(#args),*))),)
                 }
             };
-            (Desc::Arm(arm), Some(value.clone()))
+            (Desc::Arm(arm), Some(lit.value.clone()))
         }
         _ => (
             Desc::Display,
-            display_template.map(|text| text.value.clone()),
+            display_template.map(|text| text.lit.value.clone()),
         ),
     })
 }
@@ -787,7 +809,7 @@ fn interleaved(
 /// the fields it uses (each once).
 fn rewrite<'v, 'a>(
     variant: &'v Variant<'a>,
-    lit: &LitStr,
+    lit: &crate::attr::StrLit,
     template: &Template,
 ) -> Option<(LitStr, Vec<&'v Field<'a>>)> {
     let mut text = String::new();

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use quote::ToTokens;
-use syn::{Attribute, Ident, LitStr};
+use syn::{Attribute, Ident};
 
 use crate::ast::{Input, Shape, Text, Variant};
 use crate::attr::{CategoryAttr, CategoryKind, DisplayForm};
@@ -428,7 +428,7 @@ fn check_placeholders(
 /// misspelled field.
 fn report_not_a_field(
     variant: &Variant<'_>,
-    lit: &LitStr,
+    lit: &crate::attr::StrLit,
     placeholder: &FieldRef,
     spec: &str,
     source: Source,
@@ -556,7 +556,12 @@ fn check_details(variant: &Variant<'_>, kind: CategoryKind, errors: &mut Errors)
     }
 }
 
-fn check_not_generic(lit: &LitStr, template: &Template, source: Source, errors: &mut Errors) {
+fn check_not_generic(
+    lit: &crate::attr::StrLit,
+    template: &Template,
+    source: Source,
+    errors: &mut Errors,
+) {
     if template.has_placeholders() || !is_generic(&template.literal_text()) {
         return;
     }

@@ -20,7 +20,7 @@
 //! }
 //!
 //! assert_eq!(
-//!     toolerror::catalog::markdown(RefundError::CATALOG),
+//!     toolerror::catalog::markdown(RefundError::catalog()),
 //!     "- `gateway_timeout` (transient, retryable, retry after 30000 ms): The payment gateway timed out. Retry in 30 seconds.\n\
 //!      - `over_limit` (business, not retryable): Refund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.\n"
 //! );
@@ -35,7 +35,12 @@ use crate::category::Category;
 /// it.
 pub trait Catalog {
     /// One entry per variant (one for a struct), in declaration order.
-    const CATALOG: &'static [CatalogEntry];
+    ///
+    /// A function, not an associated constant: `cargo check` evaluates
+    /// every constant of a crate whether or not anything reads it, and a
+    /// crate with many error types would pay for catalogs nobody lists.
+    /// The entries are still built at compile time, where they are used.
+    fn catalog() -> &'static [CatalogEntry];
 }
 
 /// One variant of a tool error type.

@@ -110,15 +110,15 @@ fn codes_default_to_snake_case() {
 #[test]
 fn catalog_covers_delegation() {
     assert_eq!(
-        Checkout::CATALOG[0],
+        Checkout::catalog()[0],
         CatalogEntry::Delegated {
             variant: "Inventory",
             inner_type: "Inventory"
         }
     );
-    assert_eq!(Checkout::CATALOG.len(), 4);
+    assert_eq!(Checkout::catalog().len(), 4);
     assert_eq!(
-        Checkout::CATALOG[3],
+        Checkout::catalog()[3],
         CatalogEntry::Classified {
             variant: "Closed",
             code: "closed",
@@ -207,7 +207,7 @@ enum Never {}
 
 #[test]
 fn empty_enums_derive() {
-    assert!(Never::CATALOG.is_empty());
+    assert!(Never::catalog().is_empty());
 }
 
 #[test]

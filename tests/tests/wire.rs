@@ -341,7 +341,7 @@ fn long_descriptions_are_cut_on_a_char_boundary_with_a_marker() {
 #[test]
 fn catalog_lists_every_variant() {
     use toolerror::{Catalog, CatalogEntry};
-    let codes: Vec<&str> = BookingError::CATALOG
+    let codes: Vec<&str> = BookingError::catalog()
         .iter()
         .map(|entry| match entry {
             CatalogEntry::Classified { code, .. } => *code,
@@ -359,7 +359,7 @@ fn catalog_lists_every_variant() {
         ]
     );
     assert_eq!(
-        BookingError::CATALOG[0],
+        BookingError::catalog()[0],
         CatalogEntry::Classified {
             variant: "PaymentTimeout",
             code: "payment_timeout",
@@ -369,7 +369,7 @@ fn catalog_lists_every_variant() {
         }
     );
     assert_eq!(
-        BookingError::CATALOG[2],
+        BookingError::catalog()[2],
         CatalogEntry::Classified {
             variant: "BadBookingId",
             code: "bad_booking_id",

@@ -8,6 +8,6 @@ fn describe(error: &dyn ToolError) -> String {
 }
 
 fn main() {
-    assert!(Never::CATALOG.is_empty());
+    assert!(Never::catalog().is_empty());
     let _ = describe as fn(&dyn ToolError) -> String;
 }
