@@ -737,7 +737,7 @@ fn description_body(
                 bounds.require(field.ty, format_trait(spec));
                 fields.push(field);
             }
-            let arm = match interleaved(template, &fields, bounds) {
+            let arm = match interleaved(template, &fields) {
                 // Plain `{field}` placeholders: the template's pieces with
                 // the fields between them, written at run time, which the
                 // compiler checks far faster than a `format_args!`.
@@ -749,7 +749,8 @@ fn description_body(
                         }
                     }
                     let pattern = bind(path, bound);
-                    quote!(#pattern => #private::Cow::Owned(#private::format_pieces(&[#(#pieces),*], &[#(#args),*])),)
+                    let function = format_ident!("pieces{}", args.len());
+                    quote!(#pattern => #private::#function([#(#pieces),*], #(#args),*),)
                 }
                 None => {
                     let (format, used) = rewrite(variant, lit, template).ok_or(())?;
@@ -770,14 +771,16 @@ fn description_body(
     })
 }
 
+/// The runtime's `pieces1` to `pieces4` take this many fields at most.
+const MAX_INTERLEAVED: usize = 4;
+
 /// A template's literal pieces and the bindings between them, when every
-/// placeholder is a plain `{field}` of a type that names no type parameter
-/// (a `&dyn Display` of it needs a sized type).
-fn interleaved(
-    template: &Template,
-    fields: &[&Field<'_>],
-    bounds: &Bounds,
-) -> Option<(Vec<String>, Vec<TokenStream>)> {
+/// placeholder is a plain `{field}` and there are at most
+/// [`MAX_INTERLEAVED`].
+fn interleaved(template: &Template, fields: &[&Field<'_>]) -> Option<(Vec<String>, Vec<Ident>)> {
+    if fields.len() > MAX_INTERLEAVED {
+        return None;
+    }
     let mut pieces = vec![String::new()];
     let mut args = Vec::new();
     let mut placeholders = fields.iter();
@@ -786,18 +789,13 @@ fn interleaved(
             Piece::Literal(text) => pieces.last_mut()?.push_str(text),
             Piece::Placeholder { spec, .. } => {
                 let field = placeholders.next()?;
-                if !spec.is_empty() || bounds.mentions_param(field.ty) {
+                if !spec.is_empty() {
                     return None;
                 }
-                // Spanned on the field's type, so a type without `Display`
-                // is reported there, in rustc's own words.
-                let span = field.ty.span();
-                let private = respan(
-                    Ident::new(PRIVATE, Span::call_site()).into_token_stream(),
-                    span,
-                );
-                let value = binding(field);
-                args.push(quote_spanned!(span=> #private::shown(#value)));
+                // The binding carries the field type's span, so a type
+                // without `Display` is reported there, in the words of the
+                // runtime's `ShownByDescription`.
+                args.push(binding(field));
                 pieces.push(String::new());
             }
         }
@@ -952,12 +950,6 @@ impl Bounds {
         {
             self.extra.push(syn::parse_quote!(#ty: #bound));
         }
-    }
-
-    /// Whether `ty` names one of the type's parameters.
-    fn mentions_param(&self, ty: &Type) -> bool {
-        !self.params.is_empty()
-            && self.mentions(ty.to_token_stream(), |name| self.params.contains(name))
     }
 
     fn require_self_display(&mut self) {

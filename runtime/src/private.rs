@@ -131,17 +131,60 @@ pub trait ShownByDescription: std::fmt::Display {}
 
 impl<T: std::fmt::Display + ?Sized> ShownByDescription for T {}
 
-/// A field a description shows, as the `Display` it is.
-#[inline]
-pub fn shown<T: ShownByDescription>(value: &T) -> &dyn std::fmt::Display {
-    value
+// A description template of plain `{field}` placeholders is written from
+// its literal pieces and the fields between them by one of `pieces1` to
+// `pieces4`: one generic call per variant, each field's type inferred from
+// its reference, which the compiler checks several times faster than a
+// `format_args!` or an array of `&dyn Display` built in the user's code
+// (see BENCHMARKS.md). The text is the one `format_args!` writes, cut as
+// [`format_description`] cuts.
+
+/// One field between two pieces.
+pub fn pieces1<A: ShownByDescription + ?Sized>(pieces: [&str; 2], a: &A) -> Cow<'static, str> {
+    interleave(&pieces, &[&a])
 }
 
-/// A description template's text from its literal pieces and the values
-/// between them (`pieces` has one more entry than `values`), bounded as
-/// [`format_description`] bounds: the same text `format_args!` writes for
-/// plain `{field}` placeholders.
-pub fn format_pieces(pieces: &[&str], values: &[&dyn std::fmt::Display]) -> String {
+/// Two fields between three pieces.
+pub fn pieces2<A: ShownByDescription + ?Sized, B: ShownByDescription + ?Sized>(
+    pieces: [&str; 3],
+    a: &A,
+    b: &B,
+) -> Cow<'static, str> {
+    interleave(&pieces, &[&a, &b])
+}
+
+/// Three fields between four pieces.
+pub fn pieces3<
+    A: ShownByDescription + ?Sized,
+    B: ShownByDescription + ?Sized,
+    C: ShownByDescription + ?Sized,
+>(
+    pieces: [&str; 4],
+    a: &A,
+    b: &B,
+    c: &C,
+) -> Cow<'static, str> {
+    interleave(&pieces, &[&a, &b, &c])
+}
+
+/// Four fields between five pieces.
+pub fn pieces4<
+    A: ShownByDescription + ?Sized,
+    B: ShownByDescription + ?Sized,
+    C: ShownByDescription + ?Sized,
+    D: ShownByDescription + ?Sized,
+>(
+    pieces: [&str; 5],
+    a: &A,
+    b: &B,
+    c: &C,
+    d: &D,
+) -> Cow<'static, str> {
+    interleave(&pieces, &[&a, &b, &c, &d])
+}
+
+/// `pieces` with `values` between them (`pieces` has one more entry).
+fn interleave(pieces: &[&str], values: &[&dyn std::fmt::Display]) -> Cow<'static, str> {
     struct Interleaved<'a>(&'a [&'a str], &'a [&'a dyn std::fmt::Display]);
 
     impl std::fmt::Display for Interleaved<'_> {
@@ -156,7 +199,10 @@ pub fn format_pieces(pieces: &[&str], values: &[&dyn std::fmt::Display]) -> Stri
         }
     }
 
-    crate::payload::format_description(format_args!("{}", Interleaved(pieces, values)))
+    Cow::Owned(crate::payload::format_description(format_args!(
+        "{}",
+        Interleaved(pieces, values)
+    )))
 }
 
 /// `Display`, named so that a type without it gets an error that says

@@ -185,6 +185,91 @@ fn generics_and_lifetimes() {
     assert_eq!(inner.category(), Category::Transient);
 }
 
+/// One to five `{field}` placeholders, repeated and adjacent ones, a
+/// generic field, a borrowed `str` and a format spec: each description is
+/// exactly what `format!` writes for its template.
+#[derive(Debug, thiserror::Error, ToolError)]
+#[category(validation)]
+enum Arity<'a, T: std::fmt::Display + Debug> {
+    #[error("one")]
+    #[tool_error(description = "{a}")]
+    One { a: u8 },
+    #[error("two")]
+    #[tool_error(description = "{a}{b} and {a} again.")]
+    Two {
+        a: &'a str,
+        #[tool_error(public)]
+        b: T,
+    },
+    #[error("three")]
+    #[tool_error(description = "Between {a}, {b} and {c}.")]
+    Three { a: u8, b: u8, c: String },
+    #[error("four")]
+    #[tool_error(description = "{a}-{b}-{c}-{d}")]
+    Four {
+        a: u8,
+        b: u8,
+        c: u8,
+        #[tool_error(public)]
+        d: T,
+    },
+    #[error("five")]
+    #[tool_error(description = "{a} {b} {c} {d} {e}.")]
+    Five {
+        a: u8,
+        b: u8,
+        c: u8,
+        d: u8,
+        #[tool_error(public)]
+        e: T,
+    },
+    #[error("spec")]
+    #[tool_error(description = "Padded {a:>4}.")]
+    Spec { a: u8 },
+}
+
+#[test]
+fn every_template_arity_writes_what_format_writes() {
+    let cases: [(Arity<'_, f32>, String); 6] = [
+        (Arity::One { a: 7 }, format!("{}", 7)),
+        (
+            Arity::Two { a: "x", b: 1.5 },
+            format!("{}{} and {} again.", "x", 1.5, "x"),
+        ),
+        (
+            Arity::Three {
+                a: 1,
+                b: 2,
+                c: "three".into(),
+            },
+            format!("Between {}, {} and {}.", 1, 2, "three"),
+        ),
+        (
+            Arity::Four {
+                a: 1,
+                b: 2,
+                c: 3,
+                d: 4.5,
+            },
+            format!("{}-{}-{}-{}", 1, 2, 3, 4.5),
+        ),
+        (
+            Arity::Five {
+                a: 1,
+                b: 2,
+                c: 3,
+                d: 4,
+                e: 5.5,
+            },
+            format!("{} {} {} {} {}.", 1, 2, 3, 4, 5.5),
+        ),
+        (Arity::Spec { a: 9 }, format!("Padded {:>4}.", 9)),
+    ];
+    for (error, expected) in cases {
+        assert_eq!(error.description(), expected, "{error:?}");
+    }
+}
+
 mod reexport {
     pub use toolerror as te;
 }
