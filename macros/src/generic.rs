@@ -4,6 +4,8 @@
 //! characters, accents, full-width and mathematical letters, and Cyrillic
 //! or Greek letters that look Latin.
 
+use std::collections::HashSet;
+
 use crate::lookalike::{FOLDS, is_invisible};
 
 /// Phrases that tell an agent nothing. A text is generic when, reduced to
@@ -109,30 +111,30 @@ const EMPTY_PHRASES: &[&str] = &[
 /// is empty phrases and HTTP-like status numbers strung together ("Error
 /// 500"), a digit also standing for the letter it imitates ("Err0r").
 pub fn is_generic(text: &str) -> bool {
-    use std::collections::HashSet;
-    // The phrases' skeletons and all their prefixes, made once per
-    // compilation: the derive runs this on every description of every
-    // variant, and a real description leaves every prefix within its
-    // first word.
-    static PHRASES: std::sync::OnceLock<(HashSet<String>, HashSet<String>)> =
-        std::sync::OnceLock::new();
-    let (phrases, prefixes) = PHRASES.get_or_init(|| {
-        let phrases: HashSet<String> = EMPTY_PHRASES
-            .iter()
-            .map(|phrase| skeleton(phrase))
-            .collect();
-        let prefixes = phrases
-            .iter()
-            .flat_map(|phrase| {
-                phrase
-                    .char_indices()
-                    .map(|(at, c)| phrase[..at + c.len_utf8()].to_owned())
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        (phrases, prefixes)
-    });
-    let text: Vec<char> = skeleton(text).chars().collect();
+    let (phrases, prefixes) = phrase_sets();
+    // A real description leaves every phrase within its first word, so its
+    // first characters decide; the whole text is reduced only when they
+    // don't. Cutting the text can only make a status look complete where
+    // the next digit would say otherwise, which keeps the scan going: an
+    // answer on the prefix is the answer on the whole text.
+    const PREFIX_CHARS: usize = 24;
+    if let Some((cut, _)) = text.char_indices().nth(PREFIX_CHARS)
+        && let Some(answer) = scan(&skeleton(&text[..cut]), phrases, prefixes, true)
+    {
+        return answer;
+    }
+    scan(&skeleton(text), phrases, prefixes, false).unwrap_or(false)
+}
+
+/// Whether `skeleton` is phrases and statuses strung together; `None` when
+/// it is `partial` (a prefix of the text) and no phrase has ruled it out.
+fn scan(
+    skeleton: &str,
+    phrases: &HashSet<String>,
+    prefixes: &HashSet<String>,
+    partial: bool,
+) -> Option<bool> {
+    let text: Vec<char> = skeleton.chars().collect();
     // Phrases are letters only: a digit standing for a letter matches it.
     let letters: Vec<char> = text.iter().map(|&c| leet_letter(c)).collect();
     // reachable[i]: the first i characters are phrases and numbers.
@@ -161,10 +163,33 @@ pub fn is_generic(text: &str) -> bool {
             open.push(end);
         }
         if open.is_empty() {
-            return false;
+            return Some(false);
         }
     }
-    reachable[text.len()]
+    (!partial).then(|| reachable[text.len()])
+}
+
+/// The phrases' skeletons and all their prefixes, made once per
+/// compilation: the derive checks every description of every variant.
+fn phrase_sets() -> &'static (HashSet<String>, HashSet<String>) {
+    static PHRASES: std::sync::OnceLock<(HashSet<String>, HashSet<String>)> =
+        std::sync::OnceLock::new();
+    PHRASES.get_or_init(|| {
+        let phrases: HashSet<String> = EMPTY_PHRASES
+            .iter()
+            .map(|phrase| skeleton(phrase))
+            .collect();
+        let prefixes = phrases
+            .iter()
+            .flat_map(|phrase| {
+                phrase
+                    .char_indices()
+                    .map(|(at, c)| phrase[..at + c.len_utf8()].to_owned())
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        (phrases, prefixes)
+    })
 }
 
 /// The letter a digit imitates ("Err0r", "Fai1ed").
@@ -327,7 +352,7 @@ fn confusable(c: char) -> Option<char> {
 
 #[cfg(test)]
 mod tests {
-    use super::is_generic;
+    use super::{is_generic, scan, skeleton};
 
     #[test]
     fn generic_texts_are_caught_whatever_their_spelling() {
@@ -402,6 +427,39 @@ mod tests {
             "Request failed: the quota for this month is used up; take another path.",
         ] {
             assert!(!is_generic(text), "{text:?} should pass");
+        }
+    }
+
+    /// An answer on any prefix of a text is the answer on the whole text,
+    /// which lets `is_generic` decide on the first characters.
+    #[test]
+    fn a_prefix_never_answers_otherwise_than_the_whole_text() {
+        let texts = [
+            "Error 500",
+            "Error 5000 of the ledger",
+            "Error 500 0",
+            "failed failed failed failed failed failed 503",
+            "Internal Error (500) please try again later",
+            "An error occurred while processing your request.",
+            "Something went wrong. Please try again. 404",
+            "Failed to reach the payment gateway; retry in 30 seconds.",
+            "Error 503 from the inventory service: retry in a minute.",
+            "errorerrorerrorerrorerror1234",
+            "Invalid input: 0-5.",
+            "4040404040404040404040404",
+            "Fāiled Fāiled Fāiled Fāiled Fāiled x",
+        ];
+        let (phrases, prefixes) = super::phrase_sets();
+        for text in texts {
+            let whole = scan(&skeleton(text), phrases, prefixes, false).unwrap();
+            assert_eq!(whole, is_generic(text), "{text:?}");
+            for (cut, _) in text.char_indices() {
+                let partial = scan(&skeleton(&text[..cut]), phrases, prefixes, true);
+                assert!(
+                    partial.is_none_or(|answer| answer == whole),
+                    "{text:?} cut at {cut}: {partial:?}, whole {whole}"
+                );
+            }
         }
     }
 }

@@ -50,41 +50,45 @@ impl Template {
     pub fn parse(text: &str) -> Result<Template, TemplateError> {
         let mut pieces = Vec::new();
         let mut literal = String::new();
-        let mut chars = text.chars().peekable();
-        while let Some(ch) = chars.next() {
-            match ch {
-                '{' if chars.peek() == Some(&'{') => {
-                    chars.next();
-                    literal.push('{');
-                }
-                '}' if chars.peek() == Some(&'}') => {
-                    chars.next();
-                    literal.push('}');
-                }
-                '}' => {
-                    return Err(TemplateError::Invalid(
-                        "unmatched `}` in the description: write `}}` for a literal brace".into(),
-                    ));
-                }
-                '{' => {
-                    let mut inside = String::new();
-                    loop {
-                        match chars.next() {
-                            Some('}') => break,
-                            Some('{') | None => {
-                                return Err(TemplateError::Invalid("unclosed `{` in the description: close the placeholder with `}`, or write `{{` for a literal brace".into()));
-                            }
-                            Some(c) => inside.push(c),
-                        }
-                    }
-                    if !literal.is_empty() {
-                        pieces.push(Piece::Literal(std::mem::take(&mut literal)));
-                    }
-                    pieces.push(parse_placeholder(&inside)?);
-                }
-                _ => literal.push(ch),
+        // Byte by byte, copying the text between braces whole: the derive
+        // parses every description and `#[error]` text, unoptimized in
+        // debug builds. Braces are ASCII, so every cut is a char boundary.
+        let bytes = text.as_bytes();
+        let mut copied = 0;
+        let mut at = 0;
+        while at < bytes.len() {
+            let brace = bytes[at];
+            if brace != b'{' && brace != b'}' {
+                at += 1;
+                continue;
             }
+            literal.push_str(&text[copied..at]);
+            if bytes.get(at + 1) == Some(&brace) {
+                literal.push(brace as char);
+                at += 2;
+                copied = at;
+                continue;
+            }
+            if brace == b'}' {
+                return Err(TemplateError::Invalid(
+                    "unmatched `}` in the description: write `}}` for a literal brace".into(),
+                ));
+            }
+            let inside = &text[at + 1..];
+            let close = match inside.bytes().position(|b| b == b'{' || b == b'}') {
+                Some(close) if inside.as_bytes()[close] == b'}' => close,
+                _ => {
+                    return Err(TemplateError::Invalid("unclosed `{` in the description: close the placeholder with `}`, or write `{{` for a literal brace".into()));
+                }
+            };
+            if !literal.is_empty() {
+                pieces.push(Piece::Literal(std::mem::take(&mut literal)));
+            }
+            pieces.push(parse_placeholder(&inside[..close])?);
+            at += close + 2;
+            copied = at;
         }
+        literal.push_str(&text[copied..]);
         if !literal.is_empty() {
             pieces.push(Piece::Literal(literal));
         }
@@ -186,6 +190,26 @@ mod tests {
                 Piece::Literal(", {literal}".into()),
             ]
         );
+    }
+
+    #[test]
+    fn adjacent_placeholders_and_wide_characters() {
+        let template = Template::parse("é{a}{b}ü{{ñ}}}}").unwrap();
+        let field = |name: &str| Piece::Placeholder {
+            field: FieldRef::Named(name.into()),
+            spec: String::new(),
+        };
+        assert_eq!(
+            template.pieces,
+            vec![
+                Piece::Literal("é".into()),
+                field("a"),
+                field("b"),
+                Piece::Literal("ü{ñ}}".into()),
+            ]
+        );
+        assert!(Template::parse("{a{b}").is_err());
+        assert!(Template::parse("ü{").is_err());
     }
 
     #[test]

@@ -140,13 +140,16 @@ impl<T: std::fmt::Display + ?Sized> ShownByDescription for T {}
 // [`format_description`] cuts.
 
 /// One field between two pieces.
-pub fn pieces1<A: ShownByDescription + ?Sized>(pieces: [&str; 2], a: &A) -> Cow<'static, str> {
+pub fn pieces1<A: ShownByDescription + ?Sized>(
+    pieces: [&'static str; 2],
+    a: &A,
+) -> Cow<'static, str> {
     interleave(&pieces, &[&a])
 }
 
 /// Two fields between three pieces.
 pub fn pieces2<A: ShownByDescription + ?Sized, B: ShownByDescription + ?Sized>(
-    pieces: [&str; 3],
+    pieces: [&'static str; 3],
     a: &A,
     b: &B,
 ) -> Cow<'static, str> {
@@ -159,7 +162,7 @@ pub fn pieces3<
     B: ShownByDescription + ?Sized,
     C: ShownByDescription + ?Sized,
 >(
-    pieces: [&str; 4],
+    pieces: [&'static str; 4],
     a: &A,
     b: &B,
     c: &C,
@@ -174,7 +177,7 @@ pub fn pieces4<
     C: ShownByDescription + ?Sized,
     D: ShownByDescription + ?Sized,
 >(
-    pieces: [&str; 5],
+    pieces: [&'static str; 5],
     a: &A,
     b: &B,
     c: &C,
