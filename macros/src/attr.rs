@@ -259,6 +259,11 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         return None;
     }
     if let Meta::List(list) = &attr.meta
+        && let Some(simple) = simple_category(attr, &list.tokens)
+    {
+        return Some(simple);
+    }
+    if let Meta::List(list) = &attr.meta
         && let Some(proc_macro2::TokenTree::Literal(literal)) =
             list.tokens.clone().into_iter().next()
     {
@@ -279,11 +284,6 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
             "a failure has exactly one category: pick one, such as #[category(transient)]",
         );
         return None;
-    }
-    if let Meta::List(list) = &attr.meta
-        && let Some(simple) = simple_category(attr, &list.tokens)
-    {
-        return Some(simple);
     }
     let mut kind: Option<(CategoryKind, Ident)> = None;
     let mut retryable: Option<Ident> = None;
@@ -490,6 +490,11 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
             out.malformed = true;
             continue;
         }
+        if let (Place::Variant, Meta::List(list)) = (place, &attr.meta)
+            && simple_tool_error(&list.tokens, &mut out)
+        {
+            continue;
+        }
         let parsed = attr.parse_nested_meta(|meta| {
             let Some(ident) = meta.path.get_ident().cloned() else {
                 return Err(meta.error(format!(
@@ -639,6 +644,54 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
         out.malformed = true;
     }
     out
+}
+
+/// A variant's `description = "…"` and `code = "…"`, each at most once and
+/// as a plain literal, read straight from the tokens (the common form, on
+/// most variants); `false` leaves `out` as it was and sends the attribute
+/// to the full parser, which says what is wrong.
+fn simple_tool_error(tokens: &proc_macro2::TokenStream, out: &mut ToolErrorAttrs) -> bool {
+    use proc_macro2::TokenTree;
+    let mut description = None;
+    let mut code = None;
+    let mut tokens = tokens.clone().into_iter();
+    loop {
+        let Some(TokenTree::Ident(key)) = tokens.next() else {
+            return false;
+        };
+        let slot = if key == "description" {
+            &mut description
+        } else if key == "code" {
+            &mut code
+        } else {
+            return false;
+        };
+        if !matches!(tokens.next(), Some(TokenTree::Punct(punct)) if punct.as_char() == '=') {
+            return false;
+        }
+        let Some(TokenTree::Literal(literal)) = tokens.next() else {
+            return false;
+        };
+        let Some(text) = plain_string(&literal) else {
+            return false;
+        };
+        if slot.replace(text).is_some() {
+            return false;
+        }
+        match tokens.next() {
+            None => break,
+            Some(TokenTree::Punct(punct)) if punct.as_char() == ',' => {}
+            Some(_) => return false,
+        }
+    }
+    if (description.is_some() && out.description.is_some())
+        || (code.is_some() && out.code.is_some())
+    {
+        return false;
+    }
+    out.description = description.or(out.description.take());
+    out.code = code.or(out.code.take());
+    true
 }
 
 /// The string literal after `key =`, also when a `macro_rules!` fragment

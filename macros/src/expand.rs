@@ -614,7 +614,12 @@ impl Rows {
         let strings = |texts: &[String]| list(&mut texts.iter().map(|text| format!("{text:?}")));
         let codes = lexed(&strings(&self.codes));
         let texts = lexed(&strings(&self.texts));
-        let names = lexed(&strings(&self.names));
+        let mut names = String::new();
+        for name in &self.names {
+            names.push_str(name);
+            names.push(',');
+        }
+        let names = lexed(&format!("{names:?}"));
         let categories = lexed(&list(&mut self.categories.iter().map(u8::to_string)));
         let delay_table = match delays {
             true => lexed(&list(&mut self.delays.iter().map(u64::to_string))),
@@ -645,7 +650,7 @@ impl Rows {
         };
         let catalog = quote! {
             &#private::catalog(
-                &#names,
+                #names,
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,

@@ -244,10 +244,12 @@ pub const fn delay_ms(ms: u64) -> Option<Duration> {
     }
 }
 
-/// The catalog of a derived type, from its tables: an empty text is no
-/// description, an inner type a delegating variant.
+/// The catalog of a derived type, from its tables: the variants' names in
+/// one text, each followed by a comma (one literal compiles faster than an
+/// array of them, and no name holds a comma), an empty text for no
+/// description, an inner type for a delegating variant.
 pub const fn catalog<const N: usize>(
-    names: &[&'static str; N],
+    names: &'static str,
     codes: &[&'static str; N],
     categories: &[u8; N],
     delays_ms: &[u64; N],
@@ -255,12 +257,26 @@ pub const fn catalog<const N: usize>(
     inner_types: &[Option<&'static str>; N],
 ) -> [CatalogEntry; N] {
     let mut entries = [delegated("", ""); N];
+    let mut rest = names.as_bytes();
     let mut index = 0;
     while index < N {
+        let mut end = 0;
+        while end < rest.len() && rest[end] != b',' {
+            end += 1;
+        }
+        let (name, after) = rest.split_at(end);
+        let name = match std::str::from_utf8(name) {
+            Ok(name) => name,
+            Err(_) => panic!("a variant name of the derive's table isn't UTF-8"),
+        };
+        rest = match after.split_first() {
+            Some((_comma, after)) => after,
+            None => after,
+        };
         entries[index] = match inner_types[index] {
-            Some(inner_type) => delegated(names[index], inner_type),
+            Some(inner_type) => delegated(name, inner_type),
             None => classified(
-                names[index],
+                name,
                 codes[index],
                 CATEGORIES[categories[index] as usize],
                 delays_ms[index],
