@@ -211,7 +211,9 @@ def hand_impls(enum: int, vs: list[Variant]) -> str:
     """What `#[derive(ToolError)]` implements, as a person would write it:
     `use`d paths, one `category()` arm per category, `_ => None` for the
     variants without a delay, one `code()`, `description()` and catalog
-    entry per variant."""
+    entry per variant, the catalog in an inline `const` block as the derive
+    writes it (a `const` item would be evaluated by every `cargo check`,
+    and a plain `&[..]` isn't promoted past `Duration::from_millis`)."""
     nl = "\n"
     by_kind: dict[str, list[str]] = {}
     for v in vs:
@@ -271,9 +273,11 @@ impl ToolError for E{enum} {{
 }}
 impl Catalog for E{enum} {{
     fn catalog() -> &'static [CatalogEntry] {{
-        &[
+        const {{
+            &[
 {nl.join(catalog)}
-        ]
+            ]
+        }}
     }}
 }}
 }};
