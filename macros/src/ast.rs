@@ -39,8 +39,8 @@ pub struct Variant<'a> {
     /// `ident` as text, without `r#`: read once, because every read of an
     /// identifier's text goes through the compiler.
     pub name: String,
-    /// How generated code names the variant, as text: `Self::Name` (with
-    /// `r#` if written so), or `Self` for a struct.
+    /// How generated code names the variant, as text: `Self::r#Name`, or
+    /// `Self` for a struct.
     pub path: String,
     /// The machine code: `code = "…"`, else `name` in snake_case.
     pub code: String,
@@ -255,10 +255,11 @@ impl<'a> Variant<'a> {
             // thiserror hands the text to `format_args!`, which rejects it.
             errors.reported_by_rustc();
         }
-        let written = ident.to_string();
-        let name = written.trim_start_matches("r#").to_owned();
-        // A struct's is `Self`, set by `Input::from_syn`.
-        let path = format!("Self::{written}");
+        let name = ident.to_string().trim_start_matches("r#").to_owned();
+        // Raw, whatever the variant's name: generated text is lexed in the
+        // derive's edition, where a name of an older edition's crate (`gen`)
+        // may be a keyword. A struct's is `Self`, set by `Input::from_syn`.
+        let path = format!("Self::r#{name}");
         let code = match &options.code {
             Some(lit) => lit.value.clone(),
             None => snake_case(&name),

@@ -341,6 +341,14 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
                 retry_after = Some(RetryAfter { key: ident, millis: None });
                 return Ok(());
             };
+            if !text.suffix().is_empty() {
+                errors.push(syn::Error::new(
+                    text.span(),
+                    format!("a string literal takes no suffix: remove `{}`", text.suffix()),
+                ));
+                retry_after = Some(RetryAfter { key: ident, millis: None });
+                return Ok(());
+            }
             let millis = match delay::parse_millis(&text.value()) {
                 Ok(millis) => Some(millis),
                 Err(reason) => {

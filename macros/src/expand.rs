@@ -755,14 +755,34 @@ fn description_body(
                     }
                     let pattern = bind(path, bound);
                     let function = format_ident!("pieces{}", args.len());
-                    quote!(#pattern => #private::#function([#(#pieces),*], #(#args),*),)
+                    // One field: the call is spanned on its type too, so
+                    // rustc reports a field without `Display` at one place.
+                    let function = match args.as_slice() {
+                        [only] => {
+                            let span = only.span();
+                            let private_at = respan(private.to_token_stream(), span);
+                            let function = Ident::new(&function.to_string(), span);
+                            quote_spanned!(span=> #private_at::#function)
+                        }
+                        _ => quote!(#private::#function),
+                    };
+                    quote!(#pattern => #function([#(#pieces),*], #(#args),*),)
                 }
                 None => {
                     let (format, used) = rewrite(variant, lit, template).ok_or(())?;
-                    let pattern = bind(path, used.iter().copied());
-                    let args = used.iter().map(|field| {
+                    let pattern = bind(path, used.iter().map(|(field, _)| *field));
+                    let args = used.iter().map(|&(field, displayed)| {
                         let name = binding(field);
-                        quote!(#name = #name)
+                        if displayed {
+                            // The runtime's `ShownByDescription` words the
+                            // error of a field without `Display`, as the
+                            // `pieces` functions do.
+                            let span = field.ty.span();
+                            let private_at = respan(private.to_token_stream(), span);
+                            quote_spanned!(span=> #name = #private_at::displayed(#name))
+                        } else {
+                            quote!(#name = #name)
+                        }
                     });
                     quote!(#pattern => #private::Cow::Owned(#private::format_description(::core::format_args!(#format, #(#args),*))),)
                 }
@@ -809,14 +829,15 @@ fn interleaved(template: &Template, fields: &[&Field<'_>]) -> Option<(Vec<String
 }
 
 /// The template with each placeholder renamed to its field's binding, and
-/// the fields it uses (each once).
+/// the fields it uses (each once), with whether a placeholder shows the
+/// field's `Display`.
 fn rewrite<'v, 'a>(
     variant: &'v Variant<'a>,
     lit: &crate::attr::StrLit,
     template: &Template,
-) -> Option<(LitStr, Vec<&'v Field<'a>>)> {
+) -> Option<(LitStr, Vec<(&'v Field<'a>, bool)>)> {
     let mut text = String::new();
-    let mut used: Vec<&Field<'_>> = Vec::new();
+    let mut used: Vec<(&Field<'_>, bool)> = Vec::new();
     for piece in &template.pieces {
         match piece {
             Piece::Literal(literal) => {
@@ -831,8 +852,13 @@ fn rewrite<'v, 'a>(
                     text.push_str(spec);
                 }
                 text.push('}');
-                if !used.iter().any(|seen| seen.member == field.member) {
-                    used.push(field);
+                let displayed = shows_display(spec);
+                match used
+                    .iter_mut()
+                    .find(|(seen, _)| seen.member == field.member)
+                {
+                    Some((_, seen_displayed)) => *seen_displayed |= displayed,
+                    None => used.push((field, displayed)),
                 }
             }
         }
@@ -840,17 +866,28 @@ fn rewrite<'v, 'a>(
     Some((LitStr::new(&text, lit.span()), used))
 }
 
-fn format_trait(spec: &str) -> TokenStream {
+/// The `core::fmt` trait a placeholder with this format spec uses.
+fn format_trait_name(spec: &str) -> &'static str {
     match spec.chars().last() {
-        Some('?') => quote!(::core::fmt::Debug),
-        Some('x') => quote!(::core::fmt::LowerHex),
-        Some('X') => quote!(::core::fmt::UpperHex),
-        Some('o') => quote!(::core::fmt::Octal),
-        Some('b') => quote!(::core::fmt::Binary),
-        Some('e') => quote!(::core::fmt::LowerExp),
-        Some('E') => quote!(::core::fmt::UpperExp),
-        _ => quote!(::core::fmt::Display),
+        Some('?') => "Debug",
+        Some('x') => "LowerHex",
+        Some('X') => "UpperHex",
+        Some('o') => "Octal",
+        Some('b') => "Binary",
+        Some('e') => "LowerExp",
+        Some('E') => "UpperExp",
+        _ => "Display",
     }
+}
+
+/// Whether a placeholder with this format spec shows `Display`.
+fn shows_display(spec: &str) -> bool {
+    format_trait_name(spec) == "Display"
+}
+
+fn format_trait(spec: &str) -> TokenStream {
+    let name = Ident::new(format_trait_name(spec), Span::call_site());
+    quote!(::core::fmt::#name)
 }
 
 /// `tokens` with every span set to `span`, so that rustc reports an

@@ -186,6 +186,13 @@ pub fn pieces4<
     interleave(&pieces, &[&a, &b, &c, &d])
 }
 
+/// A field a `format_args!` description shows with `Display`, unchanged:
+/// a type without `Display` is reported in `ShownByDescription`'s words.
+#[inline]
+pub fn displayed<T: ShownByDescription + ?Sized>(value: &T) -> &T {
+    value
+}
+
 /// `pieces` with `values` between them (`pieces` has one more entry).
 fn interleave(pieces: &[&str], values: &[&dyn std::fmt::Display]) -> Cow<'static, str> {
     struct Interleaved<'a>(&'a [&'a str], &'a [&'a dyn std::fmt::Display]);
