@@ -506,9 +506,8 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             #[automatically_derived]
             impl #impl_generics #private::Catalog for #ident #ty_generics #plain_where {
                 fn catalog() -> &'static [#private::CatalogEntry] {
-                    // An inline constant: built at compile time, and only
-                    // where the catalog is used (see `Catalog::catalog`).
-                    const { #catalog }
+                    static CATALOG: #private::CatalogCell = #private::CatalogCell::new();
+                    #catalog
                 }
             }
             #private::integrations! {
@@ -628,7 +627,7 @@ impl Rows {
         // Literals only where it can: each path in a table is resolved and
         // typed on its own, and costs the compiler more than the literal.
         let inner_types = if self.inner_types.iter().all(Option::is_none) {
-            quote!([#private::None; #len])
+            quote!([])
         } else {
             let inner_types = self.inner_types.iter().map(|inner| match inner {
                 Some(inner) => quote!(#private::Some(#inner)),
@@ -649,7 +648,8 @@ impl Rows {
             const __DELAY_MS: [::core::primitive::u64; #len] = #delay_table;
         };
         let catalog = quote! {
-            &#private::catalog(
+            #private::catalog(
+                &CATALOG,
                 #names,
                 &__CODE,
                 &__CATEGORY,

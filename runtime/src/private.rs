@@ -251,52 +251,50 @@ pub const fn delay_ms(ms: u64) -> Option<Duration> {
     }
 }
 
-/// The catalog of a derived type, from its tables: the variants' names in
-/// one text, each followed by a comma (one literal compiles faster than an
-/// array of them, and no name holds a comma), an empty text for no
-/// description, an inner type for a delegating variant.
-pub const fn catalog<const N: usize>(
+/// Where a derived type's catalog is kept once built: a `static` of the
+/// derived `catalog()`.
+pub type CatalogCell = std::sync::OnceLock<Box<[CatalogEntry]>>;
+
+/// The catalog of a derived type, built from its tables on first use and
+/// kept in `cell`: the variants' names in one text, each followed by a
+/// comma (one literal compiles faster than an array of them, and no name
+/// holds a comma), an empty text for no description, an inner type for a
+/// delegating variant (`inner_types` is empty when no variant delegates).
+///
+/// Built at run time rather than in a constant: a constant would be
+/// evaluated, by the compiler's interpreter, in every build of the user's
+/// crate, whether or not anything reads the catalog.
+pub fn catalog(
+    cell: &'static CatalogCell,
     names: &'static str,
-    codes: &[&'static str; N],
-    categories: &[u8; N],
-    delays_ms: &[u64; N],
-    texts: &[&'static str; N],
-    inner_types: &[Option<&'static str>; N],
-) -> [CatalogEntry; N] {
-    let mut entries = [delegated("", ""); N];
-    let mut rest = names.as_bytes();
-    let mut index = 0;
-    while index < N {
-        let mut end = 0;
-        while end < rest.len() && rest[end] != b',' {
-            end += 1;
-        }
-        let (name, after) = rest.split_at(end);
-        let name = match std::str::from_utf8(name) {
-            Ok(name) => name,
-            Err(_) => panic!("a variant name of the derive's table isn't UTF-8"),
-        };
-        rest = match after.split_first() {
-            Some((_comma, after)) => after,
-            None => after,
-        };
-        entries[index] = match inner_types[index] {
-            Some(inner_type) => delegated(name, inner_type),
-            None => classified(
-                name,
-                codes[index],
-                CATEGORIES[categories[index] as usize],
-                delays_ms[index],
-                if texts[index].is_empty() {
-                    None
-                } else {
-                    Some(texts[index])
-                },
-            ),
-        };
-        index += 1;
-    }
-    entries
+    codes: &'static [&'static str],
+    categories: &'static [u8],
+    delays_ms: &'static [u64],
+    texts: &'static [&'static str],
+    inner_types: &'static [Option<&'static str>],
+) -> &'static [CatalogEntry] {
+    cell.get_or_init(|| {
+        let rows = names
+            .split_terminator(',')
+            .zip(codes)
+            .zip(categories)
+            .zip(delays_ms)
+            .zip(texts);
+        rows.enumerate()
+            .map(|(index, ((((name, code), &category), &delay_ms), text))| {
+                match inner_types.get(index).copied().flatten() {
+                    Some(inner_type) => delegated(name, inner_type),
+                    None => classified(
+                        name,
+                        code,
+                        CATEGORIES[usize::from(category)],
+                        delay_ms,
+                        (!text.is_empty()).then_some(*text),
+                    ),
+                }
+            })
+            .collect()
+    })
 }
 
 /// A catalog entry of a classified variant; a `retry_after_ms` of 0
