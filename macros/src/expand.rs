@@ -771,15 +771,16 @@ fn description_body(
                 None => {
                     let (format, used) = rewrite(variant, lit, template).ok_or(())?;
                     let pattern = bind(path, used.iter().map(|(field, _)| *field));
-                    let args = used.iter().map(|&(field, displayed)| {
+                    let args = used.iter().map(|&(field, only_display)| {
                         let name = binding(field);
-                        if displayed {
+                        if only_display {
                             // The runtime's `ShownByDescription` words the
                             // error of a field without `Display`, as the
-                            // `pieces` functions do.
+                            // `pieces` functions do, and `format_args!` gets
+                            // a `&dyn Display`, so it doesn't say it again.
                             let span = field.ty.span();
                             let private_at = respan(private.to_token_stream(), span);
-                            quote_spanned!(span=> #name = #private_at::displayed(#name))
+                            quote_spanned!(span=> #name = #private_at::displayed(&#name))
                         } else {
                             quote!(#name = #name)
                         }
@@ -829,8 +830,8 @@ fn interleaved(template: &Template, fields: &[&Field<'_>]) -> Option<(Vec<String
 }
 
 /// The template with each placeholder renamed to its field's binding, and
-/// the fields it uses (each once), with whether a placeholder shows the
-/// field's `Display`.
+/// the fields it uses (each once), with whether every placeholder of the
+/// field shows its `Display`.
 fn rewrite<'v, 'a>(
     variant: &'v Variant<'a>,
     lit: &crate::attr::StrLit,
@@ -857,7 +858,7 @@ fn rewrite<'v, 'a>(
                     .iter_mut()
                     .find(|(seen, _)| seen.member == field.member)
                 {
-                    Some((_, seen_displayed)) => *seen_displayed |= displayed,
+                    Some((_, only_display)) => *only_display &= displayed,
                     None => used.push((field, displayed)),
                 }
             }

@@ -186,10 +186,14 @@ pub fn pieces4<
     interleave(&pieces, &[&a, &b, &c, &d])
 }
 
-/// A field a `format_args!` description shows with `Display`, unchanged:
-/// a type without `Display` is reported in `ShownByDescription`'s words.
+/// A field a `format_args!` description shows only with `Display`: a type
+/// without it is reported once, in `ShownByDescription`'s words, and
+/// `format_args!` gets a `Display` it can't reject again. Taken by double
+/// reference, so that an unsized field (`str`) works too.
 #[inline]
-pub fn displayed<T: ShownByDescription + ?Sized>(value: &T) -> &T {
+pub fn displayed<'a, T: ShownByDescription + ?Sized>(
+    value: &'a &'a T,
+) -> &'a dyn std::fmt::Display {
     value
 }
 

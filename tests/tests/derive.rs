@@ -226,11 +226,14 @@ enum Arity<'a, T: std::fmt::Display + Debug> {
     #[error("spec")]
     #[tool_error(description = "Padded {a:>4}.")]
     Spec { a: u8 },
+    #[error("mixed")]
+    #[tool_error(description = "Got {a}, that is {a:?}.")]
+    Mixed { a: String },
 }
 
 #[test]
 fn every_template_arity_writes_what_format_writes() {
-    let cases: [(Arity<'_, f32>, String); 6] = [
+    let cases: [(Arity<'_, f32>, String); 7] = [
         (Arity::One { a: 7 }, format!("{}", 7)),
         (
             Arity::Two { a: "x", b: 1.5 },
@@ -264,6 +267,10 @@ fn every_template_arity_writes_what_format_writes() {
             format!("{} {} {} {} {}.", 1, 2, 3, 4, 5.5),
         ),
         (Arity::Spec { a: 9 }, format!("Padded {:>4}.", 9)),
+        (
+            Arity::Mixed { a: "x\"y".into() },
+            format!("Got {}, that is {:?}.", "x\"y", "x\"y"),
+        ),
     ];
     for (error, expected) in cases {
         assert_eq!(error.description(), expected, "{error:?}");
