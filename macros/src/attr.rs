@@ -197,7 +197,7 @@ fn simple_category<'a>(
     let mut retryable = None;
     let mut retry_after = None;
     let mut outcome_unknown = None;
-    let mut tokens = tokens.clone().into_iter().peekable();
+    let mut tokens = tokens.clone().into_iter();
     while let Some(token) = tokens.next() {
         let TokenTree::Ident(ident) = token else {
             return None;
@@ -341,11 +341,8 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
                 retry_after = Some(RetryAfter { key: ident, millis: None });
                 return Ok(());
             };
-            if !text.suffix().is_empty() {
-                errors.push(syn::Error::new(
-                    text.span(),
-                    format!("a string literal takes no suffix: remove `{}`", text.suffix()),
-                ));
+            if let Some(error) = suffix_error(&text) {
+                errors.push(error);
                 retry_after = Some(RetryAfter { key: ident, millis: None });
                 return Ok(());
             }
@@ -735,17 +732,10 @@ fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Str(text),
             ..
-        }) if !text.suffix().is_empty() => Err(syn::Error::new(
-            text.span(),
-            format!(
-                "a string literal takes no suffix: remove `{}`",
-                text.suffix()
-            ),
-        )),
-        syn::Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Str(text),
-            ..
-        }) => Ok(Some(StrLit::from_syn(&text))),
+        }) => match suffix_error(&text) {
+            Some(error) => Err(error),
+            None => Ok(Some(StrLit::from_syn(&text))),
+        },
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Verbatim(literal),
             ..
@@ -761,6 +751,20 @@ fn string_value(meta: &syn::meta::ParseNestedMeta<'_>, key: &str) -> syn::Result
             format!("`{key}` takes a string: write {key} = \"...\""),
         )),
     }
+}
+
+/// The error for a string literal with a suffix (`"30s"ms`), which the
+/// derive would otherwise read without it.
+fn suffix_error(text: &LitStr) -> Option<syn::Error> {
+    (!text.suffix().is_empty()).then(|| {
+        syn::Error::new(
+            text.span(),
+            format!(
+                "a string literal takes no suffix: remove `{}`",
+                text.suffix()
+            ),
+        )
+    })
 }
 
 /// A literal token that starts like a string: one rustc lexed, so an

@@ -145,7 +145,6 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             detail_arms.push(delegate("details"));
             let inner_type = type_name(field.ty);
             rows.push(&variant.path, name, "", 0, 0, "", Some(inner_type));
-            rows.explicit(Method::Category);
             rows.explicit(Method::Code);
             rows.explicit(Method::Retry);
             rows.explicit(Method::Description);
@@ -330,9 +329,6 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
             template_text.as_deref().unwrap_or(""),
             None,
         );
-        if classifier.is_some() {
-            rows.explicit(Method::Category);
-        }
         if !served_from_table {
             rows.explicit(Method::Description);
         }
@@ -517,10 +513,10 @@ fn generate(input: &Input<'_>, masked: &[bool]) -> Result<TokenStream, ()> {
     })
 }
 
-/// The methods whose answer can come from a table.
+/// The methods whose answer can come from a table (`category()` is always
+/// a `match`: it is on every hot path).
 #[derive(Clone, Copy)]
 enum Method {
-    Category,
     Code,
     Retry,
     Description,
@@ -539,7 +535,7 @@ struct Rows {
     texts: Vec<String>,
     inner_types: Vec<Option<String>>,
     /// How many rows each method answers from its table.
-    from_table: [usize; 4],
+    from_table: [usize; 3],
 }
 
 impl Rows {
