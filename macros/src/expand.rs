@@ -1040,6 +1040,7 @@ impl Bounds {
 #[cfg(test)]
 mod tests {
     use super::derive;
+    use crate::snapshots::{derive_inputs, rust_files};
 
     fn expand(input: proc_macro2::TokenStream) -> String {
         derive(&syn::parse2(input).expect("test input parses")).to_string()
@@ -1112,55 +1113,6 @@ mod tests {
         assert!(!output.contains(":: toolerror ::"), "{output}");
     }
 
-    /// Every `#[derive(ToolError)]` item of a Rust file, as derive input.
-    fn derive_inputs(source: &str) -> Vec<syn::DeriveInput> {
-        use proc_macro2::{Delimiter, TokenTree};
-        let Ok(tokens) = source.parse::<proc_macro2::TokenStream>() else {
-            // A file rustc's lexer rejects (an invalid escape): nothing here.
-            return Vec::new();
-        };
-        let tokens: Vec<TokenTree> = tokens.into_iter().collect();
-        let mut inputs = Vec::new();
-        let mut start = None;
-        let mut index = 0;
-        while index < tokens.len() {
-            let is_attr = matches!(&tokens[index], TokenTree::Punct(p) if p.as_char() == '#')
-                && matches!(tokens.get(index + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket);
-            if is_attr {
-                start.get_or_insert(index);
-                index += 2;
-                continue;
-            }
-            if let Some(first) = start {
-                let end = tokens[index..]
-                    .iter()
-                    .position(|token| match token {
-                        TokenTree::Group(group) => group.delimiter() == Delimiter::Brace,
-                        TokenTree::Punct(punct) => punct.as_char() == ';',
-                        _ => false,
-                    })
-                    .map_or(tokens.len(), |offset| index + offset + 1);
-                let item: proc_macro2::TokenStream = tokens[first..end].iter().cloned().collect();
-                if item.to_string().contains("ToolError")
-                    && let Ok(input) = syn::parse2::<syn::DeriveInput>(item)
-                    && input.attrs.iter().any(|attr| {
-                        attr.path().is_ident("derive")
-                            && quote::ToTokens::to_token_stream(&attr.meta)
-                                .to_string()
-                                .contains("ToolError")
-                    })
-                {
-                    inputs.push(input);
-                }
-                start = None;
-                index = end;
-                continue;
-            }
-            index += 1;
-        }
-        inputs
-    }
-
     /// The stub, whose bodies are `unreachable!`, is only ever emitted
     /// beside a compile error: the derive's own, or, where the expansion
     /// holds none, rustc's (an invalid literal or format string), which the
@@ -1171,12 +1123,7 @@ mod tests {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ui");
         let mut checked = 0;
         for (folder, valid) in [("fail", false), ("pass", true)] {
-            let mut paths: Vec<_> = std::fs::read_dir(root.join(folder))
-                .expect("the UI cases")
-                .map(|entry| entry.unwrap().path())
-                .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
-                .collect();
-            paths.sort();
+            let paths = rust_files(&root.join(folder));
             for path in paths {
                 let source = std::fs::read_to_string(&path).unwrap();
                 for input in derive_inputs(&source) {

@@ -9,6 +9,8 @@ mod expand;
 mod generic;
 mod lookalike;
 mod naming;
+#[cfg(test)]
+mod snapshots;
 mod template;
 mod valid;
 

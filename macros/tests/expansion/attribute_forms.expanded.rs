@@ -1,0 +1,436 @@
+// #[derive(ToolError)] on `Booking`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Booking {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Timeout { .. }
+                | Self::r#TimeoutAfterSend { .. }
+                | Self::r#Busy { .. }
+                | Self::r#MaybeBusy { .. }
+                | Self::r#Internal { .. } => __toolerror::Category::Transient,
+                Self::r#BadId { .. }
+                | Self::r#Negative { .. }
+                | Self::r#Braces { .. } => __toolerror::Category::Validation,
+                Self::r#OverLimit { .. }
+                | Self::r#RateAboveCap { .. }
+                | Self::r#SeatsTaken { .. } => __toolerror::Category::Business,
+                Self::r#NotYours { .. } => __toolerror::Category::Permission,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            <i64 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            <f64 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            <u8 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                    __toolerror::pieces2(
+                        [
+                            "Refund of $",
+                            " exceeds the $",
+                            " automatic ceiling. Escalate to a human agent.",
+                        ],
+                        __field_amount,
+                        __field_limit,
+                    )
+                }
+                Self::RateAboveCap { rate: __field_rate, cap: __field_cap, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The rate {__field_rate:.2} is above the {__field_cap:>6} cap. Use the standard rate.",
+                                __field_rate = __toolerror::displayed(& __field_rate),
+                                __field_cap = __toolerror::displayed(& __field_cap)
+                            ),
+                        ),
+                    )
+                }
+                Self::SeatsTaken {
+                    a: __field_a,
+                    b: __field_b,
+                    c: __field_c,
+                    d: __field_d,
+                    e: __field_e,
+                    ..
+                } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Seats {__field_a}, {__field_b}, {__field_c}, {__field_d} and {__field_e} are taken. Pick other seats.",
+                                __field_a = __toolerror::displayed(& __field_a), __field_b =
+                                __toolerror::displayed(& __field_b), __field_c =
+                                __toolerror::displayed(& __field_c), __field_d =
+                                __toolerror::displayed(& __field_d), __field_e =
+                                __toolerror::displayed(& __field_e)
+                            ),
+                        ),
+                    )
+                }
+                Self::r#Braces { .. } => {
+                    __toolerror::Cow::Borrowed(
+                        "Write the id as {B-2041}, without spaces.",
+                    )
+                }
+                Self::NotYours { booking: __field_booking, .. } => {
+                    __toolerror::pieces1(
+                        [
+                            "Booking ",
+                            " belongs to another customer. Ask them to sign in.",
+                        ],
+                        __field_booking,
+                    )
+                }
+                Self::r#Internal { .. } => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::Category::Transient,
+                        ),
+                    )
+                }
+                Self::r#BadId { .. } | Self::r#Negative { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            match self {
+                Self::Busy { wait: __field_wait, .. } => {
+                    __toolerror::retry_delay(__field_wait)
+                }
+                Self::MaybeBusy { 0: __field_0, .. } => {
+                    __toolerror::retry_delay(__field_0)
+                }
+                _ => {
+                    __toolerror::delay_ms(
+                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn details(
+            &self,
+        ) -> __toolerror::Option<
+            __toolerror::Map<__toolerror::String, __toolerror::Value>,
+        > {
+            match self {
+                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(&mut __details, "amount", __field_amount);
+                    __toolerror::insert_detail(&mut __details, "limit", __field_limit);
+                    __toolerror::Some(__details)
+                }
+                Self::NotYours { booking: __field_booking, .. } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(
+                        &mut __details,
+                        "booking",
+                        __field_booking,
+                    );
+                    __toolerror::Some(__details)
+                }
+                _ => __toolerror::None,
+            }
+        }
+        fn outcome_unknown(&self) -> ::core::primitive::bool {
+            match self {
+                Self::r#TimeoutAfterSend { .. } => true,
+                _ => false,
+            }
+        }
+        fn is_unexpected(&self) -> ::core::primitive::bool {
+            match self {
+                Self::r#Internal { .. } => true,
+                _ => false,
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Booking {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Timeout { .. } => 0,
+                Self::r#TimeoutAfterSend { .. } => 1,
+                Self::r#Busy { .. } => 2,
+                Self::r#MaybeBusy { .. } => 3,
+                Self::r#BadId { .. } => 4,
+                Self::r#Negative { .. } => 5,
+                Self::r#OverLimit { .. } => 6,
+                Self::r#RateAboveCap { .. } => 7,
+                Self::r#SeatsTaken { .. } => 8,
+                Self::r#Braces { .. } => 9,
+                Self::r#NotYours { .. } => 10,
+                Self::r#Internal { .. } => 11,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 12usize] = [
+        0, 0, 0, 0, 1, 1, 2, 2, 2, 1, 3, 0,
+    ];
+    const __CODE: [&::core::primitive::str; 12usize] = [
+        "timeout",
+        "timeout_after_send",
+        "busy",
+        "maybe_busy",
+        "bad_id",
+        "negative",
+        "refund_over_limit",
+        "rate_above_cap",
+        "seats_taken",
+        "braces",
+        "not_yours",
+        "internal",
+    ];
+    const __TEXT: [&::core::primitive::str; 12usize] = [
+        "The payment service timed out. Retry in 30 seconds.",
+        "The payment service timed out after the charge was sent. Check the booking before retrying.",
+        "The store is busy. Retry after the delay.",
+        "The store may be busy. Retry shortly.",
+        "booking id {got} is malformed",
+        "amount {0} is negative",
+        "Refund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.",
+        "The rate {rate:.2} is above the {cap:>6} cap. Use the standard rate.",
+        "Seats {a}, {b}, {c}, {d} and {e} are taken. Pick other seats.",
+        "Write the id as {{B-2041}}, without spaces.",
+        "Booking {booking} belongs to another customer. Ask them to sign in.",
+        "",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 12usize] = [
+        30000, 90000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Booking {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Timeout,TimeoutAfterSend,Busy,MaybeBusy,BadId,Negative,OverLimit,RateAboveCap,SeatsTaken,Braces,NotYours,Internal,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Booking] []
+    }
+};
+
+// #[derive(ToolError)] on `Defaults`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Defaults {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Closed { .. } => __toolerror::Category::Business,
+                Self::r#TooMany { .. } => __toolerror::Category::Validation,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            __toolerror::Cow::Borrowed(
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+            )
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn error_mode(&self) -> __toolerror::ErrorMode {
+            __toolerror::ErrorMode::TextOnly
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Defaults {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Closed { .. } => 0,
+                Self::r#TooMany { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [2, 1];
+    const __CODE: [&::core::primitive::str; 2usize] = ["closed", "too_many"];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "The shop is closed on Sundays. Book another day.",
+        "At most 4 bikes per booking. Split the booking.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Defaults {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Closed,TooMany,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Defaults] []
+    }
+};
+
+// #[derive(ToolError)] on `HandWritten`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for HandWritten {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Refused { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::r#Refused { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for HandWritten {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Refused { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["refused"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [""];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for HandWritten {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Refused,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [HandWritten] []
+    }
+};
+
+// #[derive(ToolError)] on `Empty`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Empty {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match *self {}
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match *self {}
+        }
+        fn code(&self) -> &__toolerror::str {
+            match *self {}
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Empty {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match *self {}
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 0usize] = [];
+    const __CODE: [&::core::primitive::str; 0usize] = [];
+    const __TEXT: [&::core::primitive::str; 0usize] = [];
+    const __DELAY_MS: [::core::primitive::u64; 0usize] = [0; 0usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Empty {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Empty] []
+    }
+};
+

@@ -1,0 +1,236 @@
+// #[derive(ToolError)] on `Inventory`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Inventory {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#OutOfStock { .. } => __toolerror::Category::Business,
+                Self::r#TooMany { .. } => __toolerror::Category::Validation,
+                Self::r#Busy { .. } => __toolerror::Category::Transient,
+                Self::r#NotManager { .. } => __toolerror::Category::Permission,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::r#OutOfStock { .. } | Self::r#TooMany { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            __toolerror::delay_ms(
+                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            )
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Inventory {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#OutOfStock { .. } => 0,
+                Self::r#TooMany { .. } => 1,
+                Self::r#Busy { .. } => 2,
+                Self::r#NotManager { .. } => 3,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 4usize] = [2, 1, 0, 3];
+    const __CODE: [&::core::primitive::str; 4usize] = [
+        "out_of_stock",
+        "too_many",
+        "busy",
+        "not_manager",
+    ];
+    const __TEXT: [&::core::primitive::str; 4usize] = [
+        "Bike {0} is out of stock until {1}. Pick another bike.",
+        "At most {limit} bikes per booking; {got} were asked. Split the booking.",
+        "The inventory service is busy. Retry in a minute.",
+        "Only the fleet manager can move bikes between shops. Escalate.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 4usize] = [0, 0, 60000, 0];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Inventory {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "OutOfStock,TooMany,Busy,NotManager,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Inventory] []
+    }
+};
+
+// #[derive(ToolError)] on `Shared`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Shared {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#First { .. } | Self::r#Second { .. } => {
+                    __toolerror::Category::Validation
+                }
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <char as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::r#Second { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Shared {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#First { .. } => 0,
+                Self::r#Second { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 1];
+    const __CODE: [&::core::primitive::str; 2usize] = ["first", "second"];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "The request is invalid. Check the arguments against the schema.",
+        "Size {0} is not one we rent. Pick S, M or L.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Shared {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "First,Second,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Shared] []
+    }
+};
+
+// #[derive(ToolError)] on `Misspelled`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Misspelled {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#NotYours { .. } => __toolerror::Category::Permission,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::r#NotYours { .. } => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::Category::Permission,
+                        ),
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Misspelled {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#NotYours { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [3];
+    const __CODE: [&::core::primitive::str; 1usize] = ["not_yours"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [""];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Misspelled {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "NotYours,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Misspelled] []
+    }
+};
+

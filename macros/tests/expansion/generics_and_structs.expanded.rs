@@ -1,0 +1,348 @@
+// #[derive(ToolError)] on `Lookup`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl<'a, T: std::fmt::Debug, K> __toolerror::ToolError for Lookup<'a, T, K>
+    where
+        K: ::core::fmt::Display,
+        K: ::toolerror::__private_v1::Serialize,
+    {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::Nested { 0: __field_0, .. } => {
+                    __toolerror::ToolError::category(__field_0)
+                }
+                Self::r#Missing { .. } | Self::r#Detail { .. } => {
+                    __toolerror::Category::Validation
+                }
+                Self::r#Busy { .. } => __toolerror::Category::Transient,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::Missing { key: __field_key, .. } => {
+                    __toolerror::pieces1(
+                        ["No record has the key ", ". Check the key."],
+                        __field_key,
+                    )
+                }
+                Self::Nested { 0: __field_0, .. } => {
+                    __toolerror::ToolError::description(__field_0)
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            match self {
+                Self::Nested { 0: __field_0, .. } => {
+                    __toolerror::ToolError::code(__field_0)
+                }
+                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+            }
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            match self {
+                Self::Nested { 0: __field_0, .. } => {
+                    __toolerror::ToolError::retry_after(__field_0)
+                }
+                _ => {
+                    __toolerror::delay_ms(
+                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn details(
+            &self,
+        ) -> __toolerror::Option<
+            __toolerror::Map<__toolerror::String, __toolerror::Value>,
+        > {
+            match self {
+                Self::Nested { 0: __field_0, .. } => {
+                    __toolerror::ToolError::details(__field_0)
+                }
+                Self::Detail { 0: __field_0, .. } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(&mut __details, "0", __field_0);
+                    __toolerror::Some(__details)
+                }
+                _ => __toolerror::None,
+            }
+        }
+        fn outcome_unknown(&self) -> ::core::primitive::bool {
+            match self {
+                Self::Nested { 0: __field_0, .. } => {
+                    __toolerror::ToolError::outcome_unknown(__field_0)
+                }
+                _ => false,
+            }
+        }
+        fn is_unexpected(&self) -> ::core::primitive::bool {
+            match self {
+                Self::Nested { 0: __field_0, .. } => {
+                    __toolerror::ToolError::is_unexpected(__field_0)
+                }
+                _ => false,
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            match self {
+                Self::Nested { 0: __field_0, .. } => {
+                    __toolerror::ToolError::diagnostic(__field_0)
+                }
+                _ => __toolerror::None,
+            }
+        }
+    }
+    #[automatically_derived]
+    impl<'a, T: std::fmt::Debug, K> __toolerror::VariantIndex for Lookup<'a, T, K> {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Missing { .. } => 0,
+                Self::r#Busy { .. } => 1,
+                Self::r#Nested { .. } => 2,
+                Self::r#Detail { .. } => 3,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 4usize] = [1, 0, 0, 1];
+    const __CODE: [&::core::primitive::str; 4usize] = ["missing", "busy", "", "detail"];
+    const __TEXT: [&::core::primitive::str; 4usize] = [
+        "No record has the key {key}. Check the key.",
+        "The store is busy. Retry in 2 seconds.",
+        "",
+        "The value is out of range. Send a smaller one.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 4usize] = [0, 2000, 0, 0];
+    #[automatically_derived]
+    impl<'a, T: std::fmt::Debug, K> __toolerror::Catalog for Lookup<'a, T, K> {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Missing,Busy,Nested,Detail,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[
+                    __toolerror::None,
+                    __toolerror::None,
+                    __toolerror::Some("Box<Lookup<'a, T, K>>"),
+                    __toolerror::None,
+                ],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [< 'a, T : std::fmt::Debug, K >] [Lookup < 'a, T, K >] [where K :
+        ::core::fmt::Display, K : ::toolerror::__private_v1::Serialize, Lookup < 'a, T, K
+        > : ::core::marker::Sized]
+    }
+};
+
+// #[derive(ToolError)] on `Bounded`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl<T> __toolerror::ToolError for Bounded<T>
+    where
+        T: std::fmt::Display,
+    {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+    }
+    #[automatically_derived]
+    impl<T> __toolerror::VariantIndex for Bounded<T> {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["bounded"];
+    const __TEXT: [&::core::primitive::str; 1usize] = ["wrapped {0}"];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl<T> __toolerror::Catalog for Bounded<T> {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Bounded,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [< T >] [Bounded < T >] [where T : std::fmt::Display, Bounded < T >
+        : ::core::marker::Sized]
+    }
+};
+
+// #[derive(ToolError)] on `Closed`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Closed {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            __toolerror::Cow::Borrowed(
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+            )
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Closed {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["closed"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "The shop is closed today. Book for tomorrow.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Closed {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Closed,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Closed] []
+    }
+};
+
+// #[derive(ToolError)] on `LimitReached`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for LimitReached {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn details(
+            &self,
+        ) -> __toolerror::Option<
+            __toolerror::Map<__toolerror::String, __toolerror::Value>,
+        > {
+            match self {
+                Self { limit: __field_limit, .. } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(&mut __details, "limit", __field_limit);
+                    __toolerror::Some(__details)
+                }
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for LimitReached {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["limit_reached"];
+    const __TEXT: [&::core::primitive::str; 1usize] = ["limit {limit} reached"];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for LimitReached {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "LimitReached,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [LimitReached] []
+    }
+};
+

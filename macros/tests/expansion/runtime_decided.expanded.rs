@@ -1,0 +1,289 @@
+// #[derive(ToolError)] on `Upstream`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Upstream {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::category(__field_0)
+                }
+                Self::Request { 0: __field_0, .. } => {
+                    __toolerror::classified_category(
+                        __toolerror::classification(__field_0),
+                        __toolerror::Category::Transient,
+                    )
+                }
+                Self::Status { 0: __field_0, .. } => {
+                    __toolerror::classified_category(
+                        __toolerror::classification(__field_0),
+                        __toolerror::Category::Business,
+                    )
+                }
+                Self::Store { error: __field_error, .. } => {
+                    __toolerror::classified_category(
+                        crate::classify_store(__field_error),
+                        __toolerror::Category::Transient,
+                    )
+                }
+                Self::Unknown { 0: __field_0, .. } => {
+                    __toolerror::classified_category(
+                        __toolerror::classification(__field_0),
+                        __toolerror::Category::Transient,
+                    )
+                }
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::description(__field_0)
+                }
+                Self::Request {
+                    0: __field_0,
+                    ..
+                } if __toolerror::reclassified(
+                    __toolerror::classification(__field_0),
+                    __toolerror::Category::Transient,
+                ) => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::classified_category(
+                                __toolerror::classification(__field_0),
+                                __toolerror::Category::Transient,
+                            ),
+                        ),
+                    )
+                }
+                Self::Status {
+                    0: __field_0,
+                    ..
+                } if __toolerror::reclassified(
+                    __toolerror::classification(__field_0),
+                    __toolerror::Category::Business,
+                ) => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::classified_category(
+                                __toolerror::classification(__field_0),
+                                __toolerror::Category::Business,
+                            ),
+                        ),
+                    )
+                }
+                Self::Store {
+                    error: __field_error,
+                    ..
+                } if __toolerror::reclassified(
+                    crate::classify_store(__field_error),
+                    __toolerror::Category::Transient,
+                ) => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::classified_category(
+                                crate::classify_store(__field_error),
+                                __toolerror::Category::Transient,
+                            ),
+                        ),
+                    )
+                }
+                Self::Unknown {
+                    0: __field_0,
+                    ..
+                } if __toolerror::reclassified(
+                    __toolerror::classification(__field_0),
+                    __toolerror::Category::Transient,
+                ) => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::classified_category(
+                                __toolerror::classification(__field_0),
+                                __toolerror::Category::Transient,
+                            ),
+                        ),
+                    )
+                }
+                Self::r#Unknown { .. } => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::Category::Transient,
+                        ),
+                    )
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            match self {
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::code(__field_0)
+                }
+                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+            }
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            match self {
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::retry_after(__field_0)
+                }
+                Self::Request { 0: __field_0, .. } => {
+                    __toolerror::classified_delay(
+                        __toolerror::classification(__field_0),
+                        __toolerror::Some(__toolerror::Duration::from_millis(5000u64)),
+                    )
+                }
+                Self::Status { 0: __field_0, .. } => {
+                    __toolerror::classified_delay(
+                        __toolerror::classification(__field_0),
+                        __toolerror::None,
+                    )
+                }
+                Self::Store { error: __field_error, wait: __field_wait, .. } => {
+                    __toolerror::classified_delay(
+                        crate::classify_store(__field_error),
+                        __toolerror::retry_delay(__field_wait),
+                    )
+                }
+                Self::Unknown { 0: __field_0, .. } => {
+                    __toolerror::classified_delay(
+                        __toolerror::classification(__field_0),
+                        __toolerror::None,
+                    )
+                }
+            }
+        }
+        fn details(
+            &self,
+        ) -> __toolerror::Option<
+            __toolerror::Map<__toolerror::String, __toolerror::Value>,
+        > {
+            match self {
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::details(__field_0)
+                }
+                _ => __toolerror::None,
+            }
+        }
+        fn outcome_unknown(&self) -> ::core::primitive::bool {
+            match self {
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::outcome_unknown(__field_0)
+                }
+                Self::Request { 0: __field_0, .. } => {
+                    __toolerror::classified_outcome_unknown(
+                        __toolerror::classification(__field_0),
+                        false,
+                    )
+                }
+                Self::Status { 0: __field_0, .. } => {
+                    __toolerror::classified_outcome_unknown(
+                        __toolerror::classification(__field_0),
+                        false,
+                    )
+                }
+                Self::Store { error: __field_error, .. } => {
+                    __toolerror::classified_outcome_unknown(
+                        crate::classify_store(__field_error),
+                        false,
+                    )
+                }
+                Self::Unknown { 0: __field_0, .. } => {
+                    __toolerror::classified_outcome_unknown(
+                        __toolerror::classification(__field_0),
+                        false,
+                    )
+                }
+                _ => false,
+            }
+        }
+        fn is_unexpected(&self) -> ::core::primitive::bool {
+            match self {
+                Self::r#Unknown { .. } => true,
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::is_unexpected(__field_0)
+                }
+                Self::Request { 0: __field_0, .. } => {
+                    __toolerror::Option::is_none(&__toolerror::classification(__field_0))
+                }
+                Self::Status { 0: __field_0, .. } => {
+                    __toolerror::Option::is_none(&__toolerror::classification(__field_0))
+                }
+                Self::Store { error: __field_error, .. } => {
+                    __toolerror::Option::is_none(&crate::classify_store(__field_error))
+                }
+                _ => false,
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            match self {
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::diagnostic(__field_0)
+                }
+                _ => {
+                    use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                    (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+                }
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Upstream {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Booking { .. } => 0,
+                Self::r#Request { .. } => 1,
+                Self::r#Status { .. } => 2,
+                Self::r#Store { .. } => 3,
+                Self::r#Unknown { .. } => 4,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 5usize] = [0, 0, 2, 0, 0];
+    const __CODE: [&::core::primitive::str; 5usize] = [
+        "",
+        "request",
+        "status",
+        "store",
+        "unknown",
+    ];
+    const __TEXT: [&::core::primitive::str; 5usize] = [
+        "",
+        "The upstream service failed. Retry in 5 seconds.",
+        "The upstream service refused the request. Take another path.",
+        "The store failed. Retry after the delay.",
+        "",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 5usize] = [0, 5000, 0, 0, 0];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Upstream {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Booking,Request,Status,Store,Unknown,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[
+                    __toolerror::Some("BookingError"),
+                    __toolerror::None,
+                    __toolerror::None,
+                    __toolerror::None,
+                    __toolerror::None,
+                ],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Upstream] []
+    }
+};
+

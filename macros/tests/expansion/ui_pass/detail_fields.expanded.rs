@@ -1,0 +1,93 @@
+// #[derive(ToolError)] on `RefundError`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for RefundError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#OverLimit { .. } => __toolerror::Category::Business,
+                Self::r#NotYourBooking { .. } => __toolerror::Category::Permission,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::r#OverLimit { .. } | Self::r#NotYourBooking { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn details(
+            &self,
+        ) -> __toolerror::Option<
+            __toolerror::Map<__toolerror::String, __toolerror::Value>,
+        > {
+            match self {
+                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(&mut __details, "amount", __field_amount);
+                    __toolerror::insert_detail(&mut __details, "limit", __field_limit);
+                    __toolerror::Some(__details)
+                }
+                Self::NotYourBooking { booking: __field_booking, .. } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(
+                        &mut __details,
+                        "booking",
+                        __field_booking,
+                    );
+                    __toolerror::Some(__details)
+                }
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for RefundError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#OverLimit { .. } => 0,
+                Self::r#NotYourBooking { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [2, 3];
+    const __CODE: [&::core::primitive::str; 2usize] = ["over_limit", "not_your_booking"];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent",
+        "booking {booking} belongs to another customer; escalate to a human agent",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for RefundError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "OverLimit,NotYourBooking,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [RefundError] []
+    }
+};
+

@@ -1,0 +1,74 @@
+// #[derive(ToolError)] on `PaymentError`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for PaymentError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#RateLimited { .. } => __toolerror::Category::Transient,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <Duration as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::r#RateLimited { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            match self {
+                Self::RateLimited { retry_in: __field_retry_in, .. } => {
+                    __toolerror::retry_delay(__field_retry_in)
+                }
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for PaymentError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#RateLimited { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [0];
+    const __CODE: [&::core::primitive::str; 1usize] = ["rate_limited"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "rate limited by the payment gateway; retry in {retry_in:?}",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for PaymentError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "RateLimited,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [PaymentError] []
+    }
+};
+

@@ -1,0 +1,54 @@
+// #[derive(ToolError)] on `Never`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for Never {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match *self {}
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match *self {}
+        }
+        fn code(&self) -> &__toolerror::str {
+            match *self {}
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Never {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match *self {}
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 0usize] = [];
+    const __CODE: [&::core::primitive::str; 0usize] = [];
+    const __TEXT: [&::core::primitive::str; 0usize] = [];
+    const __DELAY_MS: [::core::primitive::u64; 0usize] = [0; 0usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Never {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Never] []
+    }
+};
+

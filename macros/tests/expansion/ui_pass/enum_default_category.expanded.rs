@@ -1,0 +1,83 @@
+// #[derive(ToolError)] on `BookingInputError`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for BookingInputError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#BadBookingId { .. } | Self::r#BadDate { .. } => {
+                    __toolerror::Category::Validation
+                }
+                Self::r#RefundOverLimit { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::r#BadBookingId { .. }
+                | Self::r#BadDate { .. }
+                | Self::r#RefundOverLimit { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for BookingInputError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#BadBookingId { .. } => 0,
+                Self::r#BadDate { .. } => 1,
+                Self::r#RefundOverLimit { .. } => 2,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 3usize] = [1, 1, 2];
+    const __CODE: [&::core::primitive::str; 3usize] = [
+        "bad_booking_id",
+        "bad_date",
+        "refund_over_limit",
+    ];
+    const __TEXT: [&::core::primitive::str; 3usize] = [
+        "booking id {got} is malformed; booking ids look like B-2041",
+        "date {got} is malformed; dates look like 2025-06-30",
+        "refund of ${amount} exceeds the automatic ceiling; escalate to a human agent",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 3usize] = [0; 3usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for BookingInputError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "BadBookingId,BadDate,RefundOverLimit,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [BookingInputError] []
+    }
+};
+

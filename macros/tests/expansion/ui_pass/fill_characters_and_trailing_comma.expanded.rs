@@ -1,0 +1,86 @@
+// #[derive(ToolError)] on `RefundError`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for RefundError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#OverLimit { .. } => __toolerror::Category::Business,
+                Self::r#NotYours { .. } => __toolerror::Category::Permission,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::OverLimit { amount: __field_amount, code: __field_code, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Refund of {__field_amount:$>8} exceeds the ceiling [{__field_code:*<6}]. Escalate to a human agent.",
+                                __field_amount = __toolerror::displayed(& __field_amount),
+                                __field_code = __toolerror::displayed(& __field_code)
+                            ),
+                        ),
+                    )
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for RefundError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#OverLimit { .. } => 0,
+                Self::r#NotYours { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [2, 3];
+    const __CODE: [&::core::primitive::str; 2usize] = ["over_limit", "not_yours"];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "Refund of {amount:$>8} exceeds the ceiling [{code:*<6}]. Escalate to a human agent.",
+        "This refund belongs to another customer; escalate to a human agent.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for RefundError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "OverLimit,NotYours,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [RefundError] []
+    }
+};
+

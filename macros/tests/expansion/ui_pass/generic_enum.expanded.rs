@@ -1,0 +1,79 @@
+// #[derive(ToolError)] on `ParseError`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl<T: Debug> __toolerror::ToolError for ParseError<T>
+    where
+        T: ::core::fmt::Debug,
+    {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Bad { .. } => __toolerror::Category::Validation,
+                Self::r#Overloaded { .. } => __toolerror::Category::Transient,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::Bad { 0: __field_0, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "bad value {__field_0:?}", __field_0 = __field_0
+                            ),
+                        ),
+                    )
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            __toolerror::delay_ms(
+                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            )
+        }
+    }
+    #[automatically_derived]
+    impl<T: Debug> __toolerror::VariantIndex for ParseError<T> {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Bad { .. } => 0,
+                Self::r#Overloaded { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 0];
+    const __CODE: [&::core::primitive::str; 2usize] = ["bad", "overloaded"];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "bad value {0:?}",
+        "The parser service is overloaded. Retry in 2 seconds.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0, 2000];
+    #[automatically_derived]
+    impl<T: Debug> __toolerror::Catalog for ParseError<T> {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Bad,Overloaded,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [< T : Debug >] [ParseError < T >] [where T : ::core::fmt::Debug,
+        ParseError < T > : ::core::marker::Sized]
+    }
+};
+

@@ -1,0 +1,71 @@
+// #[derive(ToolError)] on `LookupError`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl<'a> __toolerror::ToolError for LookupError<'a> {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#BadBookingId { .. } => __toolerror::Category::Validation,
+                Self::r#UnknownCustomer { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <&'a str as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self::UnknownCustomer { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["No customer has the email ", ". Ask the user to check it."],
+                        __field_0,
+                    )
+                }
+                Self::r#BadBookingId { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+    }
+    #[automatically_derived]
+    impl<'a> __toolerror::VariantIndex for LookupError<'a> {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#BadBookingId { .. } => 0,
+                Self::r#UnknownCustomer { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 2];
+    const __CODE: [&::core::primitive::str; 2usize] = [
+        "bad_booking_id",
+        "unknown_customer",
+    ];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "booking id {got} is malformed; booking ids look like B-2041",
+        "No customer has the email {0}. Ask the user to check it.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl<'a> __toolerror::Catalog for LookupError<'a> {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "BadBookingId,UnknownCustomer,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [< 'a >] [LookupError < 'a >] []
+    }
+};
+

@@ -1,0 +1,67 @@
+// #[derive(ToolError)] on `RefundOverLimit`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for RefundOverLimit {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+                _,
+            >>::check();
+            match self {
+                Self { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for RefundOverLimit {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["refund_over_limit"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for RefundOverLimit {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "RefundOverLimit,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [RefundOverLimit] []
+    }
+};
+

@@ -1,0 +1,87 @@
+// #[derive(ToolError)] on `LedgerError`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for LedgerError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Internal { .. } => __toolerror::Category::Transient,
+                Self::r#PolicyCorrupt { .. } => __toolerror::Category::Permission,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::r#Internal { .. } => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::Category::Transient,
+                        ),
+                    )
+                }
+                Self::r#PolicyCorrupt { .. } => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::Category::Permission,
+                        ),
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn outcome_unknown(&self) -> ::core::primitive::bool {
+            match self {
+                Self::r#Internal { .. } => true,
+                _ => false,
+            }
+        }
+        fn is_unexpected(&self) -> ::core::primitive::bool {
+            match self {
+                Self::r#Internal { .. } | Self::r#PolicyCorrupt { .. } => true,
+                _ => false,
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for LedgerError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Internal { .. } => 0,
+                Self::r#PolicyCorrupt { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [0, 3];
+    const __CODE: [&::core::primitive::str; 2usize] = ["internal", "policy_corrupt"];
+    const __TEXT: [&::core::primitive::str; 2usize] = ["", ""];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for LedgerError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Internal,PolicyCorrupt,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [LedgerError] []
+    }
+};
+

@@ -1,0 +1,63 @@
+// #[derive(ToolError)] on `Refused`
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl<T: ?Sized + Display + Debug> __toolerror::ToolError for Refused<T>
+    where
+        T: ::core::fmt::Display,
+    {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self { reason: __field_reason, .. } => {
+                    __toolerror::pieces1(
+                        ["Refused: ", ". Take another path."],
+                        __field_reason,
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+    }
+    #[automatically_derived]
+    impl<T: ?Sized + Display + Debug> __toolerror::VariantIndex for Refused<T> {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["refused"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "Refused: {reason}. Take another path.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl<T: ?Sized + Display + Debug> __toolerror::Catalog for Refused<T> {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Refused,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [< T : ? Sized + Display + Debug >] [Refused < T >] [where T :
+        ::core::fmt::Display, Refused < T > : ::core::marker::Sized]
+    }
+};
+
