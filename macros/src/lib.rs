@@ -3,14 +3,20 @@
 
 mod ast;
 mod attr;
+mod bindings;
+mod bounds;
 mod delay;
+mod emit;
 mod errors;
 mod expand;
 mod generic;
+mod lexed;
 mod lookalike;
 mod naming;
+mod plan;
 #[cfg(test)]
 mod snapshots;
+mod tables;
 mod template;
 mod valid;
 

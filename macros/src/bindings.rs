@@ -1,0 +1,93 @@
+//! Patterns that bind fields, and spans that put rustc's errors on the
+//! user's tokens.
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use quote::{ToTokens, format_ident, quote};
+use syn::spanned::Spanned;
+use syn::{Ident, Member, Type};
+
+use crate::ast::{Field, Variant};
+use crate::lexed::PRIVATE;
+
+/// The runtime's private module, through its alias in the generated
+/// `const _` block: `#Private::Category` in `quote!`.
+pub struct Private;
+
+impl ToTokens for Private {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        tokens.extend([TokenTree::Ident(Ident::new(PRIVATE, Span::call_site()))]);
+    }
+}
+
+/// The private module spanned at `span`: a call through it that fails to
+/// type-check is reported there.
+pub fn private_at(span: Span) -> TokenStream {
+    respan(Private.into_token_stream(), span)
+}
+
+/// `Self::Name`, or `Self` for a struct, as tokens: for patterns that bind
+/// fields, whose bindings carry spans.
+pub fn path_tokens(variant: &Variant<'_>) -> TokenStream {
+    match variant.path.as_str() {
+        "Self" => quote!(Self),
+        _ => {
+            let name = variant.ident;
+            quote!(Self::#name)
+        }
+    }
+}
+
+/// `Path { member: binding, .. }` for the given fields of `variant`.
+pub fn bind<'f, 'a: 'f>(
+    variant: &Variant<'_>,
+    fields: impl IntoIterator<Item = &'f Field<'a>>,
+) -> TokenStream {
+    let path = path_tokens(variant);
+    let members = fields.into_iter().map(|field| {
+        let member: &Member = &field.member;
+        let name = binding(field);
+        quote!(#member: #name)
+    });
+    quote!(#path { #(#members,)* .. })
+}
+
+/// The local name a field is bound to in generated patterns. It carries
+/// the field type's span, in the pattern and at every use alike: errors in
+/// an expression using it (a type that isn't `Display`, say) are reported
+/// on the field, and both ends share one hygiene, also when a
+/// `macro_rules!` wrote the type.
+pub fn binding(field: &Field<'_>) -> Ident {
+    format_ident!("__field_{}", field.name(), span = field.ty.span())
+}
+
+/// `tokens` with every span set to `span`, so that rustc reports an
+/// error in the expression they form at `span`.
+pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut token| {
+            if let TokenTree::Group(group) = &token {
+                let mut respanned =
+                    proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
+                respanned.set_span(span);
+                token = TokenTree::Group(respanned);
+            } else {
+                token.set_span(span);
+            }
+            token
+        })
+        .collect()
+}
+
+/// A type as the catalog names it: `Option<Box<Inner>>`.
+pub fn type_name(ty: &Type) -> String {
+    quote!(#ty)
+        .to_string()
+        .replace(" :: ", "::")
+        .replace(":: ", "::")
+        .replace(" < ", "<")
+        .replace("< ", "<")
+        .replace(" >", ">")
+        .replace(" ,", ",")
+        .replace("& ", "&")
+}

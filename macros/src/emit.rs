@@ -1,0 +1,562 @@
+//! One function per generated method of `ToolError`, each reading the
+//! plans of every variant and returning the method, or nothing where the
+//! trait's default answers for every variant.
+//!
+//! What every variant declares is read from the const tables (`tables`);
+//! only what is decided per value (a template, a classify field, a
+//! wrapped error) gets an arm of its own.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::{Ident, LitStr};
+
+use crate::ast::{Field, Input, Variant};
+use crate::attr::CategoryKind;
+use crate::bindings::{Private, bind, binding, private_at, respan};
+use crate::lexed::{Alternatives, PRIVATE, lexed};
+use crate::plan::{Answers, Delay, Description, Own, Plan};
+use crate::template::Piece;
+
+/// The position of `self`'s variant, which indexes the const tables.
+fn index() -> TokenStream {
+    quote!(#Private::VariantIndex::variant_index(self))
+}
+
+/// A method's body: a `match` of `arms`, with `fallback` for every other
+/// variant; the fallback alone when no variant has an arm of its own.
+fn body(
+    plans: &[Plan<'_, '_>],
+    arms: &[TokenStream],
+    fallback: Option<TokenStream>,
+) -> TokenStream {
+    if plans.is_empty() {
+        quote!(match *self {})
+    } else if arms.is_empty() {
+        fallback.unwrap_or_default()
+    } else {
+        let fallback = fallback.map(|value| quote!(_ => #value,));
+        quote!(match self { #(#arms)* #fallback })
+    }
+}
+
+/// `method` of the error a transparent variant wraps, spanned on the
+/// field's type, so a type that isn't a `ToolError` is reported there.
+fn delegate(variant: &Variant<'_>, field: &Field<'_>, method: &str) -> TokenStream {
+    let pattern = bind(variant, [field]);
+    let span = field.ty.span();
+    let method = Ident::new(method, span);
+    let tool_error = respan(quote!(#Private::ToolError), span);
+    let inner = binding(field);
+    quote_spanned!(span=> #pattern => #tool_error::#method(#inner),)
+}
+
+/// The declared category, as a runtime value.
+fn declared(kind: CategoryKind) -> TokenStream {
+    let name = Ident::new(kind.variant_name(), Span::call_site());
+    quote!(#Private::Category::#name)
+}
+
+/// A classify field's `Option<Classification>`, asked through one spanned
+/// call, so a field that can't classify is reported once, on its type.
+fn classification(field: &Field<'_>) -> TokenStream {
+    let span = field.ty.span();
+    let value = binding(field);
+    match &field.options.classify_with {
+        // The user's function: one match over another crate's type, which
+        // can't implement `Classify` here.
+        Some(function) => quote_spanned!(span=> #function(#value)),
+        None => {
+            let private = private_at(span);
+            quote_spanned!(span=> #private::classification(#value))
+        }
+    }
+}
+
+/// Variants declared alike share an arm: one per category, as fast as a
+/// match written by hand (`category()` is on every hot path, through
+/// `is_retryable`). Classified and delegating variants have arms of their
+/// own, before these.
+pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
+    let mut by_category: Vec<(CategoryKind, Alternatives)> = Vec::new();
+    let mut arms: Vec<TokenStream> = plans
+        .iter()
+        .filter_map(|plan| match &plan.answers {
+            Answers::Delegated(field) => Some(delegate(plan.variant, field, "category")),
+            Answers::Own(own) => match own.classifier {
+                Some(field) => {
+                    let pattern = bind(plan.variant, [field]);
+                    let (value, declared) = (classification(field), declared(own.category));
+                    Some(quote!(#pattern => #Private::classified_category(#value, #declared),))
+                }
+                None => {
+                    match by_category
+                        .iter_mut()
+                        .find(|(kind, _)| *kind == own.category)
+                    {
+                        Some((_, patterns)) => patterns.push(plan.variant),
+                        None => by_category.push((own.category, Alternatives::of([plan.variant]))),
+                    }
+                    None
+                }
+            },
+        })
+        .collect();
+    if !by_category.is_empty() {
+        let mut text = String::new();
+        for (kind, patterns) in by_category {
+            text.push_str(patterns.as_str());
+            text.push_str(&format!(
+                " => {PRIVATE}::Category::{},",
+                kind.variant_name()
+            ));
+        }
+        arms.push(lexed(&text));
+    }
+    let body = body(plans, &arms, None);
+    quote! {
+        // On every hot path (`is_retryable`): inlinable in the user's other
+        // crates, as a hand-written match would be.
+        #[inline]
+        fn category(&self) -> #Private::Category {
+            #body
+        }
+    }
+}
+
+/// The description: served from the table of texts, or an arm per variant
+/// whose text is decided per value; the variants shown by their `Display`
+/// share one arm.
+pub fn description(plans: &[Plan<'_, '_>], checks: TokenStream) -> TokenStream {
+    let mut display = Alternatives::default();
+    let mut display_span = None;
+    let mut arms = Vec::new();
+    for plan in plans {
+        let own = match &plan.answers {
+            Answers::Delegated(field) => {
+                arms.push(delegate(plan.variant, field, "description"));
+                continue;
+            }
+            Answers::Own(own) => own,
+        };
+        if let Some(field) = own.classifier {
+            // The description was written for the declared category.
+            let pattern = bind(plan.variant, [field]);
+            let (value, declared) = (classification(field), declared(own.category));
+            arms.push(quote! {
+                #pattern if #Private::reclassified(#value, #declared) => #Private::Cow::Borrowed(
+                    #Private::fallback_description(#Private::classified_category(#value, #declared))
+                ),
+            });
+        }
+        match &own.description {
+            Description::Display => {
+                display.push(plan.variant);
+                display_span.get_or_insert_with(|| plan.variant.ident.span());
+            }
+            description => arms.extend(description_arm(plan.variant, own, description)),
+        }
+    }
+    if let Some(span) = display_span {
+        let patterns = lexed(display.as_str());
+        let private = private_at(span);
+        // `self` keeps the derive's own hygiene: with a span of the user's,
+        // it would not resolve when a `macro_rules!` wrote the type. `Self`
+        // in the turbofish, spanned on the first such variant, is where a
+        // type without `Display` is reported.
+        let this = Ident::new("self", Span::call_site());
+        let to_string = quote_spanned!(span=> #private::display_text::<Self>(#this));
+        arms.push(quote!(#patterns => #Private::Cow::Owned(#to_string),));
+    }
+    let from_table = plans.iter().any(|plan| {
+        plan.own()
+            .is_some_and(|own| matches!(own.description, Description::Table))
+    });
+    let index = index();
+    let fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT[#index])));
+    let body = body(plans, &arms, fallback);
+    quote! {
+        fn description(&self) -> #Private::Cow<'_, #Private::str> {
+            #checks
+            #body
+        }
+    }
+}
+
+/// The arm of a variant whose description is neither in the table nor its
+/// `Display` text.
+fn description_arm(
+    variant: &Variant<'_>,
+    own: &Own<'_, '_>,
+    description: &Description<'_, '_>,
+) -> Option<TokenStream> {
+    Some(match description {
+        Description::Table | Description::Display => return None,
+        Description::Literal(text) => {
+            let empty = lexed(&format!("{} {{ .. }}", variant.path));
+            quote!(#empty => #Private::Cow::Borrowed(#text),)
+        }
+        Description::Masked => lexed(&format!(
+            "{} {{ .. }} => {PRIVATE}::Cow::Borrowed({PRIVATE}::fallback_description({PRIVATE}::Category::{})),",
+            variant.path,
+            own.category.variant_name()
+        )),
+        Description::Pieces { pieces, fields } => {
+            // Plain `{field}` placeholders: the template's pieces with the
+            // fields between them, written at run time, which the compiler
+            // checks far faster than a `format_args!`.
+            let mut bound: Vec<&Field<'_>> = Vec::new();
+            for field in fields {
+                if !bound.iter().any(|seen| seen.member == field.member) {
+                    bound.push(field);
+                }
+            }
+            let pattern = bind(variant, bound);
+            let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
+            let function = format_ident!("pieces{}", args.len());
+            // One field: the call is spanned on its type too, so rustc
+            // reports a field without `Display` at one place.
+            let function = match args.as_slice() {
+                [only] => {
+                    let span = only.span();
+                    let private = private_at(span);
+                    let function = Ident::new(&function.to_string(), span);
+                    quote_spanned!(span=> #private::#function)
+                }
+                _ => quote!(#Private::#function),
+            };
+            quote!(#pattern => #function([#(#pieces),*], #(#args),*),)
+        }
+        Description::Formatted { fields } => {
+            let format = rewritten(variant)?;
+            let pattern = bind(variant, fields.iter().map(|(field, _)| *field));
+            let args = fields.iter().map(|&(field, only_display)| {
+                let name = binding(field);
+                if only_display {
+                    // The runtime's `ShownByDescription` words the error of
+                    // a field without `Display`, as the `pieces` functions
+                    // do, and `format_args!` gets a `&dyn Display`, so it
+                    // doesn't say it again.
+                    let span = field.ty.span();
+                    let private = private_at(span);
+                    quote_spanned!(span=> #name = #private::displayed(&#name))
+                } else {
+                    quote!(#name = #name)
+                }
+            });
+            quote!(#pattern => #Private::Cow::Owned(#Private::format_description(::core::format_args!(#format, #(#args),*))),)
+        }
+    })
+}
+
+/// The variant's description template with each placeholder renamed to
+/// its field's binding, for `format_args!`.
+fn rewritten(variant: &Variant<'_>) -> Option<LitStr> {
+    let text = variant.description.as_ref()?;
+    let mut format = String::new();
+    for piece in &text.template.pieces {
+        match piece {
+            Piece::Literal(literal) => {
+                format.push_str(&literal.replace('{', "{{").replace('}', "}}"))
+            }
+            Piece::Placeholder { field, spec } => {
+                let field = variant.field(&field.to_string())?;
+                format.push('{');
+                format.push_str(&binding(field).to_string());
+                if !spec.is_empty() {
+                    format.push(':');
+                    format.push_str(spec);
+                }
+                format.push('}');
+            }
+        }
+    }
+    Some(LitStr::new(&format, text.lit.span()))
+}
+
+/// The code: from the table, but for delegating variants.
+pub fn code(plans: &[Plan<'_, '_>]) -> TokenStream {
+    let arms: Vec<TokenStream> = plans
+        .iter()
+        .filter_map(|plan| match &plan.answers {
+            Answers::Delegated(field) => Some(delegate(plan.variant, field, "code")),
+            Answers::Own(_) => None,
+        })
+        .collect();
+    let index = index();
+    let from_table = plans.iter().any(|plan| plan.own().is_some());
+    let body = body(plans, &arms, from_table.then(|| quote!(__CODE[#index])));
+    quote! {
+        fn code(&self) -> &#Private::str {
+            #body
+        }
+    }
+}
+
+/// Whether any variant declares a fixed delay (the table of delays is all
+/// zeros otherwise).
+pub fn has_fixed_delays(plans: &[Plan<'_, '_>]) -> bool {
+    plans.iter().any(|plan| {
+        plan.own()
+            .is_some_and(|own| matches!(own.delay, Delay::Fixed(ms) if ms != 0))
+    })
+}
+
+/// The delay: from the table, but where a field tells it (a delay field,
+/// a classify field, a wrapped error); not generated when no variant has
+/// one (the trait's default says `None`).
+pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    let arms: Vec<TokenStream> = plans
+        .iter()
+        .filter_map(|plan| {
+            let own = match &plan.answers {
+                Answers::Delegated(field) => {
+                    return Some(delegate(plan.variant, field, "retry_after"));
+                }
+                Answers::Own(own) => own,
+            };
+            match (own.classifier, own.delay) {
+                (Some(field), delay) => {
+                    // The declared delay, when the field gives none.
+                    let declared = match delay {
+                        Delay::Fixed(millis) => {
+                            quote!(#Private::Some(#Private::Duration::from_millis(#millis)))
+                        }
+                        Delay::Field(delay) => {
+                            let delay = binding(delay);
+                            quote!(#Private::retry_delay(#delay))
+                        }
+                        Delay::None => quote!(#Private::None),
+                    };
+                    let pattern = match delay {
+                        Delay::Field(delay) => bind(plan.variant, [field, delay]),
+                        _ => bind(plan.variant, [field]),
+                    };
+                    let value = classification(field);
+                    Some(quote!(#pattern => #Private::classified_delay(#value, #declared),))
+                }
+                (None, Delay::Field(field)) => {
+                    let pattern = bind(plan.variant, [field]);
+                    // Spanned on the field's type, so a type that isn't a
+                    // delay is reported there.
+                    let span = field.ty.span();
+                    let (private, value) = (private_at(span), binding(field));
+                    let delay = quote_spanned!(span=> #private::retry_delay(#value));
+                    Some(quote!(#pattern => #delay,))
+                }
+                (None, Delay::Fixed(_) | Delay::None) => None,
+            }
+        })
+        .collect();
+    let fixed = has_fixed_delays(plans);
+    if arms.is_empty() && !fixed {
+        return None;
+    }
+    let from_table = plans
+        .iter()
+        .any(|plan| plan.own().is_some_and(Own::delay_from_table));
+    let index = index();
+    let fallback = from_table.then(|| match fixed {
+        true => quote!(#Private::delay_ms(__DELAY_MS[#index])),
+        false => quote!(#Private::None),
+    });
+    let body = body(plans, &arms, fallback);
+    Some(quote! {
+        fn retry_after(&self) -> #Private::Option<#Private::Duration> {
+            #body
+        }
+    })
+}
+
+/// The `detail` fields as a JSON object; not generated when no variant
+/// has one.
+pub fn details(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    let arms: Vec<TokenStream> = plans
+        .iter()
+        .filter_map(|plan| match &plan.answers {
+            Answers::Delegated(field) => Some(delegate(plan.variant, field, "details")),
+            Answers::Own(own) if own.details.is_empty() => None,
+            Answers::Own(own) => {
+                let pattern = bind(plan.variant, own.details.iter().copied());
+                let details = Ident::new("__details", Span::call_site());
+                let inserts = own.details.iter().map(|field| {
+                    let key = field.name();
+                    let span = field.ty.span();
+                    let (private, value) = (private_at(span), binding(field));
+                    quote_spanned!(span=> #private::insert_detail(&mut #details, #key, #value);)
+                });
+                Some(quote! {
+                    #pattern => {
+                        let mut #details = #Private::Map::new();
+                        #(#inserts)*
+                        #Private::Some(#details)
+                    }
+                })
+            }
+        })
+        .collect();
+    if arms.is_empty() {
+        return None;
+    }
+    let every_variant = plans
+        .iter()
+        .all(|plan| plan.own().is_none_or(|own| !own.details.is_empty()));
+    let body = body(
+        plans,
+        &arms,
+        (!every_variant).then(|| quote!(#Private::None)),
+    );
+    Some(quote! {
+        fn details(&self) -> #Private::Option<#Private::Map<#Private::String, #Private::Value>> {
+            #body
+        }
+    })
+}
+
+/// A `bool` method true for the `marked` variants and as `decided` says
+/// for the others; not generated when it is `false` for every variant
+/// (the trait's default).
+fn flag(
+    name: &str,
+    plans: &[Plan<'_, '_>],
+    marked: impl Fn(&Own<'_, '_>) -> bool,
+    decided: impl Fn(&Plan<'_, '_>, &Own<'_, '_>, &Field<'_>) -> Option<TokenStream>,
+) -> Option<TokenStream> {
+    let marked = Alternatives::of(
+        plans
+            .iter()
+            .filter(|plan| plan.own().is_some_and(&marked))
+            .map(|plan| plan.variant),
+    );
+    let arms: Vec<TokenStream> = plans
+        .iter()
+        .filter_map(|plan| match &plan.answers {
+            Answers::Delegated(field) => Some(delegate(plan.variant, field, name)),
+            Answers::Own(own) => decided(plan, own, own.classifier?),
+        })
+        .collect();
+    if marked.is_empty() && arms.is_empty() {
+        return None;
+    }
+    let marked = (!marked.is_empty()).then(|| marked.arm("true"));
+    let name = Ident::new(name, Span::call_site());
+    Some(quote! {
+        fn #name(&self) -> ::core::primitive::bool {
+            match self {
+                #marked
+                #(#arms)*
+                _ => false,
+            }
+        }
+    })
+}
+
+/// Whether the failed call may have taken effect: declared, or told by a
+/// classify field.
+pub fn outcome_unknown(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    flag(
+        "outcome_unknown",
+        plans,
+        |own| own.outcome_unknown && own.classifier.is_none(),
+        |plan, own, field| {
+            let pattern = bind(plan.variant, [field]);
+            let value = classification(field);
+            let declared = own.outcome_unknown;
+            Some(quote!(#pattern => #Private::classified_outcome_unknown(#value, #declared),))
+        },
+    )
+}
+
+/// Whether the failure is an internal bug: declared `unexpected`, or a
+/// classify field that classifies nothing.
+pub fn is_unexpected(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    flag(
+        "is_unexpected",
+        plans,
+        |own| own.unexpected,
+        |plan, own, field| {
+            if own.unexpected {
+                return None;
+            }
+            let pattern = bind(plan.variant, [field]);
+            let value = classification(field);
+            Some(quote!(#pattern => #Private::Option::is_none(&#value),))
+        },
+    )
+}
+
+/// The error the log shows: the value itself when it is an error, a
+/// transparent variant's wrapped error. Probed by autoref at the concrete
+/// type: a generic type's bounds, or a lifetime, could pick the error impl
+/// and then fail its `'static`, so such types log their description alone.
+pub fn diagnostic(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    let probed = input.original.generics.params.is_empty().then(|| {
+        quote! {{
+            use #Private::{DiagnoseError as _, DiagnoseOther as _};
+            (&&#Private::Diagnose(self)).__toolerror_diagnostic()
+        }}
+    });
+    let delegates: Vec<TokenStream> = plans
+        .iter()
+        .filter_map(|plan| match &plan.answers {
+            Answers::Delegated(field) => Some(delegate(plan.variant, field, "diagnostic")),
+            Answers::Own(_) => None,
+        })
+        .collect();
+    let body = match (probed, delegates.is_empty()) {
+        (None, true) => return None,
+        (Some(probed), true) => probed,
+        (probed, false) => {
+            let fallback = probed.unwrap_or_else(|| quote!(#Private::None));
+            quote! {
+                match self {
+                    #(#delegates)*
+                    _ => #fallback,
+                }
+            }
+        }
+    };
+    Some(quote! {
+        fn diagnostic(&self) -> #Private::Option<&(dyn #Private::Error + 'static)> {
+            #body
+        }
+    })
+}
+
+/// Only a text-only type answers anything but the trait's default.
+pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
+    input.text_only.then(|| {
+        quote! {
+            fn error_mode(&self) -> #Private::ErrorMode {
+                #Private::ErrorMode::TextOnly
+            }
+        }
+    })
+}
+
+/// Names can hide an error (`use std::io::Error as Io;`): a field that can
+/// reach the agent must not implement `std::error::Error` unless it is
+/// marked public. One check per type, spanned on it.
+pub fn field_checks(plans: &[Plan<'_, '_>]) -> TokenStream {
+    let mut checked: Vec<String> = Vec::new();
+    let mut checks = TokenStream::new();
+    for field in plans
+        .iter()
+        .filter_map(Plan::own)
+        .flat_map(|own| &own.checked)
+    {
+        let ty = field.ty;
+        let key = ty.to_token_stream().to_string();
+        if checked.contains(&key) {
+            continue;
+        }
+        checked.push(key);
+        let span = ty.span();
+        let check = respan(
+            quote!(#Private::FieldHoldsAnError_WriteADescriptionOrMarkItPublic),
+            span,
+        );
+        checks.extend(quote_spanned!(span=> <#ty as #check<_>>::check();));
+    }
+    checks
+}

@@ -1,0 +1,422 @@
+//! What the derive decided for each variant: where each generated method
+//! finds its answer. Decisions only, no tokens: `emit` and `tables` turn a
+//! list of plans into code, one function per generated method.
+
+use crate::ast::{Field, Input, Text, Variant};
+use crate::attr::CategoryKind;
+use crate::template::{Piece, Template};
+
+/// One variant's decisions.
+pub struct Plan<'v, 'a> {
+    pub variant: &'v Variant<'a>,
+    pub answers: Answers<'v, 'a>,
+}
+
+pub enum Answers<'v, 'a> {
+    /// `#[tool_error(transparent)]`: the wrapped error answers every
+    /// method.
+    Delegated(&'v Field<'a>),
+    /// The variant answers for itself.
+    Own(Own<'v, 'a>),
+}
+
+pub struct Own<'v, 'a> {
+    /// The declared category; with a classifier, the one that stands when
+    /// the field classifies nothing.
+    pub category: CategoryKind,
+    /// A `classify` field: it tells the category, delay and outcome at run
+    /// time, and the description gives way to the fallback sentence of
+    /// another category than the declared one.
+    pub classifier: Option<&'v Field<'a>>,
+    pub description: Description<'v, 'a>,
+    /// The text the catalog lists: the description or `#[error]` text as
+    /// written.
+    pub catalog_text: Option<&'v str>,
+    pub delay: Delay<'v, 'a>,
+    /// `#[category(transient, outcome_unknown)]`.
+    pub outcome_unknown: bool,
+    /// `#[tool_error(unexpected)]`.
+    pub unexpected: bool,
+    /// The `detail` fields, in declaration order.
+    pub details: Vec<&'v Field<'a>>,
+    /// The fields the agent can read, checked at compile time to hold no
+    /// error unless they are marked public.
+    pub checked: Vec<&'v Field<'a>>,
+}
+
+/// Where a variant's description comes from.
+pub enum Description<'v, 'a> {
+    /// A text without placeholders, written as it reads: served from the
+    /// const table of texts.
+    Table,
+    /// A text without placeholders whose `{{` / `}}` escapes make it read
+    /// otherwise than written: this text, in an arm of its own.
+    Literal(String),
+    /// The category's fallback sentence, which shows no data.
+    Masked,
+    /// Plain `{field}` placeholders, at most [`MAX_PIECES_FIELDS`]: the
+    /// literal pieces, and the fields between them in placeholder order.
+    Pieces {
+        pieces: Vec<&'v str>,
+        fields: Vec<&'v Field<'a>>,
+    },
+    /// A template with format specs or more fields: `format_args!`, each
+    /// field once, with whether every placeholder of it shows `Display`.
+    Formatted { fields: Vec<(&'v Field<'a>, bool)> },
+    /// The `Display` text (thiserror's `#[error]`, or an impl by hand).
+    Display,
+}
+
+#[derive(Clone, Copy)]
+pub enum Delay<'v, 'a> {
+    None,
+    /// `retry_after = "30s"`, in milliseconds: from the const table.
+    Fixed(u64),
+    /// A `#[tool_error(retry_after)]` field.
+    Field(&'v Field<'a>),
+}
+
+/// The runtime's `pieces1` to `pieces4` take this many fields at most.
+pub const MAX_PIECES_FIELDS: usize = 4;
+
+/// Every variant's plan, in declaration order; `masked[i]`: variant `i`'s
+/// description is its category's fallback sentence (see `valid::Lacks`).
+/// `Err` when validation passed what the plan can't hold (a bug of the
+/// derive).
+pub fn plan<'v, 'a>(input: &'v Input<'a>, masked: &[bool]) -> Result<Vec<Plan<'v, 'a>>, ()> {
+    input
+        .variants
+        .iter()
+        .zip(masked)
+        .map(|(variant, &masked)| {
+            let answers = match variant.options.transparent {
+                Some(_) => Answers::Delegated(variant.fields.first().ok_or(())?),
+                None => Answers::Own(own(input, variant, masked)?),
+            };
+            Ok(Plan { variant, answers })
+        })
+        .collect()
+}
+
+fn own<'v, 'a>(
+    input: &'v Input<'a>,
+    variant: &'v Variant<'a>,
+    masked: bool,
+) -> Result<Own<'v, 'a>, ()> {
+    // Validation reports every variant without a category.
+    let category = input.category_of(variant).ok_or(())?;
+    let (description, catalog_text) = match masked {
+        true => (Description::Masked, None),
+        false => description(variant)?,
+    };
+    let delay = match (
+        category.retry_after.as_ref().and_then(|delay| delay.millis),
+        variant
+            .field_marked(|options| options.retry_after.is_some())
+            .next(),
+    ) {
+        (Some(millis), _) => Delay::Fixed(millis),
+        (None, Some(field)) => Delay::Field(field),
+        (None, None) => Delay::None,
+    };
+    let mut checked: Vec<&Field<'a>> = variant.visible_fields(masked);
+    checked.retain(|field| field.options.public.is_none());
+    Ok(Own {
+        category: category.kind,
+        classifier: variant
+            .field_marked(|options| options.classify.is_some())
+            .next(),
+        description,
+        catalog_text,
+        delay,
+        outcome_unknown: category.outcome_unknown.is_some()
+            && category.kind == CategoryKind::Transient,
+        unexpected: variant.options.unexpected.is_some(),
+        details: variant
+            .field_marked(|options| options.detail.is_some())
+            .collect(),
+        checked,
+    })
+}
+
+/// Where an unmasked variant's description comes from: its own template,
+/// else its `#[error]` text when that has no placeholders, else its
+/// `Display`; and the text the catalog lists.
+fn description<'v, 'a>(
+    variant: &'v Variant<'a>,
+) -> Result<(Description<'v, 'a>, Option<&'v str>), ()> {
+    let display_template = variant
+        .display_template
+        .as_ref()
+        .and_then(|text| text.as_ref().ok());
+    let template = variant.description.as_ref().or(display_template);
+    Ok(match template {
+        Some(Text { lit, template }) if !template.has_placeholders() => {
+            let text = template.literal_text();
+            let description = match text == lit.value {
+                true => Description::Table,
+                false => Description::Literal(text),
+            };
+            (description, Some(lit.value.as_str()))
+        }
+        Some(Text { lit, template }) if variant.description.is_some() => {
+            let description = match pieces(variant, template)? {
+                Some(pieces) => pieces,
+                None => Description::Formatted {
+                    fields: formatted_fields(variant, template)?,
+                },
+            };
+            (description, Some(lit.value.as_str()))
+        }
+        _ => (
+            Description::Display,
+            display_template.map(|text| text.lit.value.as_str()),
+        ),
+    })
+}
+
+/// The template as literal pieces with fields between them, when every
+/// placeholder is a plain `{field}` and there are at most
+/// [`MAX_PIECES_FIELDS`]; `Err` for a placeholder naming no field (which
+/// validation reports).
+fn pieces<'v, 'a>(
+    variant: &'v Variant<'a>,
+    template: &'v Template,
+) -> Result<Option<Description<'v, 'a>>, ()> {
+    let mut pieces = vec![""];
+    let mut fields = Vec::new();
+    for piece in &template.pieces {
+        match piece {
+            Piece::Literal(text) => {
+                // Two literals in a row never happen: the parser joins them.
+                let last = pieces.last_mut().ok_or(())?;
+                if !last.is_empty() {
+                    return Err(());
+                }
+                *last = text;
+            }
+            Piece::Placeholder { field, spec } => {
+                fields.push(variant.field(&field.to_string()).ok_or(())?);
+                if !spec.is_empty() {
+                    return Ok(None);
+                }
+                pieces.push("");
+            }
+        }
+    }
+    if fields.len() > MAX_PIECES_FIELDS {
+        return Ok(None);
+    }
+    Ok(Some(Description::Pieces { pieces, fields }))
+}
+
+/// The fields a template shows, each once in order of first use, with
+/// whether every placeholder of it shows `Display`.
+fn formatted_fields<'v, 'a>(
+    variant: &'v Variant<'a>,
+    template: &Template,
+) -> Result<Vec<(&'v Field<'a>, bool)>, ()> {
+    let mut used: Vec<(&Field<'a>, bool)> = Vec::new();
+    for (field, spec) in template.fields() {
+        let field = variant.field(&field.to_string()).ok_or(())?;
+        let displayed = shows_display(spec);
+        match used
+            .iter_mut()
+            .find(|(seen, _)| seen.member == field.member)
+        {
+            Some((_, only_display)) => *only_display &= displayed,
+            None => used.push((field, displayed)),
+        }
+    }
+    Ok(used)
+}
+
+/// The `core::fmt` trait a placeholder with this format spec uses.
+pub fn format_trait_name(spec: &str) -> &'static str {
+    match spec.chars().last() {
+        Some('?') => "Debug",
+        Some('x') => "LowerHex",
+        Some('X') => "UpperHex",
+        Some('o') => "Octal",
+        Some('b') => "Binary",
+        Some('e') => "LowerExp",
+        Some('E') => "UpperExp",
+        _ => "Display",
+    }
+}
+
+/// Whether a placeholder with this format spec shows `Display`.
+fn shows_display(spec: &str) -> bool {
+    format_trait_name(spec) == "Display"
+}
+
+impl Own<'_, '_> {
+    /// Whether `retry_after()` answers from the table: no field tells the
+    /// delay.
+    pub fn delay_from_table(&self) -> bool {
+        self.classifier.is_none() && !matches!(self.delay, Delay::Field(_))
+    }
+}
+
+impl<'v, 'a> Plan<'v, 'a> {
+    pub fn own(&self) -> Option<&Own<'v, 'a>> {
+        match &self.answers {
+            Answers::Own(own) => Some(own),
+            Answers::Delegated(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::errors::Errors;
+
+    /// The plans of `input`, which must be valid, as one line per variant.
+    fn plans(input: proc_macro2::TokenStream) -> Vec<String> {
+        let input: syn::DeriveInput = syn::parse2(input).expect("test input parses");
+        let mut errors = Errors::default();
+        let parsed = Input::from_syn(&input, &mut errors).expect("an enum");
+        let masked = crate::valid::validate(&parsed, &mut errors);
+        assert!(errors.is_empty(), "the test input is valid");
+        plan(&parsed, &masked)
+            .expect("a plan")
+            .iter()
+            .map(|plan| {
+                let name = &plan.variant.name;
+                match &plan.answers {
+                    Answers::Delegated(field) => format!("{name}: delegated to {}", field.name),
+                    Answers::Own(own) => {
+                        let names = |fields: &[&Field<'_>]| {
+                            fields.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(",")
+                        };
+                        let description = match &own.description {
+                            Description::Pieces { pieces, fields } => {
+                                format!("Pieces({pieces:?}, {})", names(fields))
+                            }
+                            Description::Formatted { fields } => {
+                                let shown: Vec<String> = fields
+                                    .iter()
+                                    .map(|(f, display)| format!("{}{}", f.name, if *display { "" } else { "?" }))
+                                    .collect();
+                                format!("Formatted({})", shown.join(","))
+                            }
+                            Description::Table => "Table".to_owned(),
+                            Description::Literal(text) => format!("Literal({text:?})"),
+                            Description::Masked => "Masked".to_owned(),
+                            Description::Display => "Display".to_owned(),
+                        };
+                        let delay = match own.delay {
+                            Delay::None => "-".to_owned(),
+                            Delay::Fixed(ms) => format!("{ms}ms"),
+                            Delay::Field(field) => format!("field {}", field.name),
+                        };
+                        format!(
+                            "{name}: {:?}{} {description} delay {delay}{}{} details [{}] checked [{}] catalog {:?}",
+                            own.category,
+                            own.classifier.map(|f| format!(" classified by {}", f.name)).unwrap_or_default(),
+                            if own.outcome_unknown { " outcome-unknown" } else { "" },
+                            if own.unexpected { " unexpected" } else { "" },
+                            names(&own.details),
+                            names(&own.checked),
+                            own.catalog_text,
+                        )
+                    }
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_source_of_a_description() {
+        let plans = plans(quote::quote! {
+            enum Booking {
+                #[error("timeout")]
+                #[category(transient, retry_after = "30s", outcome_unknown)]
+                #[tool_error(description = "Timed out. Retry in 30 seconds.")]
+                Timeout,
+                #[error("Use {{B-1}}. Fix the id.")]
+                #[category(validation)]
+                Braces,
+                #[error("Id {0} is malformed. Fix it.")]
+                #[category(validation, retryable)]
+                BadId(String),
+                #[error("over")]
+                #[category(business)]
+                #[tool_error(description = "Refund {amount} exceeds {limit}. Escalate.")]
+                OverLimit { #[tool_error(detail)] amount: u32, limit: u32 },
+                #[error("rate")]
+                #[category(business)]
+                #[tool_error(description = "Rate {rate:.2} above {rate}. Use {cap:?}.")]
+                Rate { rate: f64, cap: u8 },
+                #[error("belongs to {owner}")]
+                #[category(permission)]
+                #[tool_eror(description = "Another customer's booking. Escalate.")]
+                NotYours { owner: String },
+            }
+        });
+        assert_eq!(
+            plans,
+            [
+                "Timeout: Transient Table delay 30000ms outcome-unknown details [] checked [] catalog Some(\"Timed out. Retry in 30 seconds.\")",
+                "Braces: Validation Literal(\"Use {B-1}. Fix the id.\") delay - details [] checked [] catalog Some(\"Use {{B-1}}. Fix the id.\")",
+                "BadId: Validation Display delay - details [] checked [0] catalog Some(\"Id {0} is malformed. Fix it.\")",
+                "OverLimit: Business Pieces([\"Refund \", \" exceeds \", \". Escalate.\"], amount,limit) delay - details [amount] checked [amount,limit] catalog Some(\"Refund {amount} exceeds {limit}. Escalate.\")",
+                "Rate: Business Formatted(rate,cap?) delay - details [] checked [rate,cap] catalog Some(\"Rate {rate:.2} above {rate}. Use {cap:?}.\")",
+                "NotYours: Permission Masked delay - details [] checked [] catalog None",
+            ]
+        );
+    }
+
+    #[test]
+    fn answers_decided_at_run_time() {
+        let plans = plans(quote::quote! {
+            enum Upstream {
+                #[error(transparent)]
+                #[tool_error(transparent)]
+                Inner(Other),
+                #[error("request")]
+                #[category(transient)]
+                #[tool_error(description = "The service failed. Retry after the delay.")]
+                Request {
+                    #[tool_error(classify)] error: Io,
+                    #[tool_error(retry_after)] wait: std::time::Duration,
+                },
+                #[error("bug {0}")]
+                #[category(transient)]
+                #[tool_error(unexpected)]
+                Bug(String),
+            }
+        });
+        assert_eq!(
+            plans,
+            [
+                "Inner: delegated to 0",
+                "Request: Transient classified by error Table delay field wait details [] checked [] catalog Some(\"The service failed. Retry after the delay.\")",
+                "Bug: Transient Masked delay - unexpected details [] checked [] catalog None",
+            ]
+        );
+    }
+
+    #[test]
+    fn more_than_four_fields_are_formatted() {
+        let plans = plans(quote::quote! {
+            enum Seats {
+                #[error("taken")]
+                #[category(business)]
+                #[tool_error(description = "Seats {a}, {b}, {c}, {d} and {e} are taken. Pick others.")]
+                Taken { a: u8, b: u8, c: u8, d: u8, e: u8 },
+                #[error("four")]
+                #[category(business)]
+                #[tool_error(description = "Seats {a}{a}, {b} and {c} are taken. Pick others.")]
+                Four { a: u8, b: u8, c: u8 },
+            }
+        });
+        assert!(plans[0].contains("Formatted(a,b,c,d,e)"), "{}", plans[0]);
+        assert!(
+            plans[1].contains("Pieces([\"Seats \", \"\", \", \", \" and \", \" are taken. Pick others.\"], a,a,b,c)"),
+            "{}",
+            plans[1]
+        );
+    }
+}
