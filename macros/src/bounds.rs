@@ -138,7 +138,7 @@ impl Bounds {
 }
 
 /// Whether `tokens` name something `name_matches` accepts, at any depth.
-fn mentions(tokens: TokenStream, name_matches: impl Fn(&str) -> bool + Copy) -> bool {
+pub fn mentions(tokens: TokenStream, name_matches: impl Fn(&str) -> bool + Copy) -> bool {
     tokens.into_iter().any(|token| match token {
         TokenTree::Ident(ident) => name_matches(&ident.to_string()),
         TokenTree::Group(group) => mentions(group.stream(), name_matches),

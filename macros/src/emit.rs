@@ -127,7 +127,7 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
 /// The description: served from the table of texts, or an arm per variant
 /// whose text is decided per value; the variants shown by their `Display`
 /// share one arm.
-pub fn description(plans: &[Plan<'_, '_>], checks: TokenStream) -> TokenStream {
+pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let mut display = Alternatives::default();
     let mut display_span = None;
     let mut arms = Vec::new();
@@ -177,7 +177,6 @@ pub fn description(plans: &[Plan<'_, '_>], checks: TokenStream) -> TokenStream {
     let body = body(plans, &arms, fallback);
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
-            #checks
             #body
         }
     }
@@ -536,8 +535,13 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
 
 /// Names can hide an error (`use std::io::Error as Io;`): a field that can
 /// reach the agent must not implement `std::error::Error` unless it is
-/// marked public. One check per type, spanned on it.
-pub fn field_checks(plans: &[Plan<'_, '_>]) -> TokenStream {
+/// marked public. One check per type, spanned on it, all in one function
+/// that is never called: type-checking its body is the check.
+pub fn field_checks(
+    input: &Input<'_>,
+    plans: &[Plan<'_, '_>],
+    where_clause: Option<&syn::WhereClause>,
+) -> Option<TokenStream> {
     let mut checked: Vec<String> = Vec::new();
     let mut checks = TokenStream::new();
     for field in plans
@@ -558,5 +562,14 @@ pub fn field_checks(plans: &[Plan<'_, '_>]) -> TokenStream {
         );
         checks.extend(quote_spanned!(span=> <#ty as #check<_>>::check();));
     }
-    checks
+    if checks.is_empty() {
+        return None;
+    }
+    let (impl_generics, _, _) = input.original.generics.split_for_impl();
+    Some(quote! {
+        #[allow(dead_code)]
+        fn __field_checks #impl_generics () #where_clause {
+            #checks
+        }
+    })
 }

@@ -87,7 +87,8 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
     let integration_where = bounds.sized_where_clause();
 
     let category = emit::category(plans);
-    let description = emit::description(plans, emit::field_checks(plans));
+    let field_checks = emit::field_checks(input, plans, where_clause.as_ref());
+    let description = emit::description(plans);
     let code = emit::code(plans);
     let retry_after = emit::retry_after(plans);
     let details = emit::details(plans);
@@ -97,9 +98,14 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
     let diagnostic = emit::diagnostic(input, plans);
     let tables = tables::tables(input, plans, emit::has_fixed_delays(plans));
     let catalog = tables::catalog(input, plans);
+    // `allow(deprecated)`: the output names the user's type, variants and
+    // field types, which may be deprecated; using them is the user's
+    // business, where they write it.
     quote! {
+        #[allow(deprecated)]
         const _: () = {
             use #krate::__private_v1 as #Private;
+            #field_checks
             #[automatically_derived]
             impl #impl_generics #Private::ToolError for #ident #ty_generics #where_clause {
                 #category

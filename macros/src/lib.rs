@@ -11,6 +11,7 @@ mod errors;
 mod expand;
 mod generic;
 mod lexed;
+mod limits;
 mod lookalike;
 mod naming;
 mod plan;

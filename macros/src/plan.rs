@@ -4,6 +4,7 @@
 
 use crate::ast::{Field, Input, Text, Variant};
 use crate::attr::CategoryKind;
+use crate::limits::MAX_PIECES_FIELDS;
 use crate::template::{Piece, Template};
 
 /// One variant's decisions.
@@ -75,9 +76,6 @@ pub enum Delay<'v, 'a> {
     /// A `#[tool_error(retry_after)]` field.
     Field(&'v Field<'a>),
 }
-
-/// The runtime's `pieces1` to `pieces4` take this many fields at most.
-pub const MAX_PIECES_FIELDS: usize = 4;
 
 /// Every variant's plan, in declaration order; `masked[i]`: variant `i`'s
 /// description is its category's fallback sentence (see `valid::Lacks`).

@@ -7,13 +7,13 @@ use quote::ToTokens;
 use syn::{Attribute, Ident};
 
 use crate::ast::{Input, Shape, Text, Variant};
+use crate::attr::keys::{CATEGORY, ERROR, Key, TOOL_ERROR};
 use crate::attr::{CategoryAttr, CategoryKind, DisplayForm};
+use crate::bounds::mentions;
 use crate::errors::Errors;
 use crate::generic::is_generic;
+use crate::limits::MAX_CODE_BYTES;
 use crate::template::{FieldRef, Template};
-
-/// The longest code, in bytes; the runtime's `MAX_CODE_BYTES`.
-const MAX_CODE_BYTES: usize = 128;
 
 /// Checks every rule; returns, per variant, whether its description must
 /// be masked (see [`Lacks`]).
@@ -87,7 +87,7 @@ impl Lacks<'_, '_> {
         let unread = self
             .unread
             .iter()
-            .find(|(_, meant)| matches!(*meant, "category" | "tool_error"));
+            .find(|(_, meant)| [CATEGORY, TOOL_ERROR].contains(meant));
         let Some((attr, meant)) = unread else {
             self.errors.spanned(tokens, message);
             return;
@@ -117,7 +117,7 @@ impl Lacks<'_, '_> {
     fn describes_unread(&self) -> bool {
         self.unread
             .iter()
-            .any(|(_, meant)| matches!(*meant, "tool_error" | "error"))
+            .any(|(_, meant)| [TOOL_ERROR, ERROR].contains(meant))
     }
 }
 
@@ -185,8 +185,8 @@ fn check_transparent(variant: &Variant<'_>, transparent: &Ident, errors: &mut Er
         );
     }
     for (option, lit) in [
-        ("description", &variant.options.description),
-        ("code", &variant.options.code),
+        (Key::Description.name(), &variant.options.description),
+        (Key::Code.name(), &variant.options.code),
     ] {
         if let Some(lit) = lit {
             errors.spanned(
@@ -197,9 +197,9 @@ fn check_transparent(variant: &Variant<'_>, transparent: &Ident, errors: &mut Er
     }
     for field in &variant.fields {
         for (option, marker) in [
-            ("retry_after", &field.options.retry_after),
-            ("detail", &field.options.detail),
-            ("classify", &field.options.classify),
+            (Key::RetryAfter.name(), &field.options.retry_after),
+            (Key::Detail.name(), &field.options.detail),
+            (Key::Classify.name(), &field.options.classify),
         ] {
             if let Some(marker) = marker {
                 errors.spanned(
@@ -511,7 +511,7 @@ fn check_generic_fields_shown(
             continue;
         }
         let tokens = field.ty.to_token_stream();
-        if mentions(tokens, &params) {
+        if mentions(tokens, |name| params.iter().any(|param| param == name)) {
             errors.spanned(
                 field.ty,
                 format!(
@@ -521,14 +521,6 @@ fn check_generic_fields_shown(
             );
         }
     }
-}
-
-fn mentions(tokens: proc_macro2::TokenStream, names: &[String]) -> bool {
-    tokens.into_iter().any(|token| match token {
-        proc_macro2::TokenTree::Ident(ident) => names.contains(&ident.to_string()),
-        proc_macro2::TokenTree::Group(group) => mentions(group.stream(), names),
-        _ => false,
-    })
 }
 
 /// `detail` puts a field on the wire: the same closed rule as texts.

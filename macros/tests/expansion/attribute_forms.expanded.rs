@@ -1,6 +1,25 @@
 // #[derive(ToolError)] on `Booking`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+        <i64 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+        <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+        <f64 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+        <u8 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl __toolerror::ToolError for Booking {
         #[inline]
@@ -21,21 +40,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
-            <i64 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
-            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
-            <f64 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
-            <u8 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
                     __toolerror::pieces2(
@@ -248,6 +252,7 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `Defaults`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
@@ -316,8 +321,15 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `HandWritten`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl __toolerror::ToolError for HandWritten {
         #[inline]
@@ -327,9 +339,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self::r#Refused { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
@@ -381,6 +390,7 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `Empty`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]

@@ -1,4 +1,5 @@
 // #[derive(ToolError)] on `Lookup`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
@@ -149,6 +150,7 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `Bounded`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
@@ -207,6 +209,7 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `Closed`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
@@ -269,8 +272,15 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `LimitReached`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl __toolerror::ToolError for LimitReached {
         #[inline]
@@ -280,9 +290,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))

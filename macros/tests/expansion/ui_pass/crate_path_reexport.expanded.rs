@@ -1,4 +1,5 @@
 // #[derive(ToolError)] on `BookingError`
+#[allow(deprecated)]
 const _: () = {
     use reexport::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]

@@ -1,6 +1,13 @@
 // #[derive(ToolError)] on `PaymentError`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <Duration as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl __toolerror::ToolError for PaymentError {
         #[inline]
@@ -10,9 +17,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <Duration as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self::r#RateLimited { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))

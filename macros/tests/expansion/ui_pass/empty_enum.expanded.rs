@@ -1,4 +1,5 @@
 // #[derive(ToolError)] on `Never`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]

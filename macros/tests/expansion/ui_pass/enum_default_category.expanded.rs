@@ -1,6 +1,16 @@
 // #[derive(ToolError)] on `BookingInputError`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+        <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl __toolerror::ToolError for BookingInputError {
         #[inline]
@@ -13,12 +23,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
-            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self::r#BadBookingId { .. }
                 | Self::r#BadDate { .. }

@@ -1,4 +1,5 @@
 // #[derive(ToolError)] on `FetchError`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
@@ -76,8 +77,15 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `Plain`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl __toolerror::ToolError for Plain {
         #[inline]
@@ -87,9 +95,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self::r#BadId { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))

@@ -1,6 +1,16 @@
 // #[derive(ToolError)] on `RefundError`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl __toolerror::ToolError for RefundError {
         #[inline]
@@ -11,12 +21,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
-            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self::OverLimit { amount: __field_amount, code: __field_code, .. } => {
                     __toolerror::Cow::Owned(

@@ -1,6 +1,13 @@
 // #[derive(ToolError)] on `LookupError`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks<'a>() {
+        <&'a str as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl<'a> __toolerror::ToolError for LookupError<'a> {
         #[inline]
@@ -11,9 +18,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <&'a str as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self::UnknownCustomer { 0: __field_0, .. } => {
                     __toolerror::pieces1(

@@ -1,4 +1,5 @@
 // #[derive(ToolError)] on `Tree`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
@@ -121,6 +122,7 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `Wrapped`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]

@@ -1,4 +1,5 @@
 // #[derive(ToolError)] on `PaymentError`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
@@ -66,8 +67,15 @@ const _: () = {
 };
 
 // #[derive(ToolError)] on `BookingError`
+#[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
     #[automatically_derived]
     impl __toolerror::ToolError for BookingError {
         #[inline]
@@ -80,9 +88,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-                _,
-            >>::check();
             match self {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::description(__field_0)

@@ -1,0 +1,288 @@
+//! `#[category(business)]`, `#[category(transient, retryable, retry_after = "30s")]`.
+
+use proc_macro2::{TokenStream, TokenTree};
+use syn::meta::ParseNestedMeta;
+use syn::{Attribute, Ident, Meta};
+
+use super::keys::{CATEGORY_OPTIONS, OUTCOME_UNKNOWN, RETRY_AFTER, RETRYABLE};
+use super::value::{Once, plain_string, suffix_error};
+use crate::delay;
+use crate::errors::Errors;
+use crate::naming::did_you_mean;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CategoryKind {
+    Transient,
+    Validation,
+    Business,
+    Permission,
+}
+
+impl CategoryKind {
+    pub const ALL: [CategoryKind; 4] = [
+        CategoryKind::Transient,
+        CategoryKind::Validation,
+        CategoryKind::Business,
+        CategoryKind::Permission,
+    ];
+
+    /// The position in the runtime's `__private_v1::CATEGORIES`.
+    pub fn number(self) -> u8 {
+        self as u8
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        CategoryKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CategoryKind::Transient => "transient",
+            CategoryKind::Validation => "validation",
+            CategoryKind::Business => "business",
+            CategoryKind::Permission => "permission",
+        }
+    }
+
+    /// The runtime `Category` variant's name.
+    pub fn variant_name(self) -> &'static str {
+        match self {
+            CategoryKind::Transient => "Transient",
+            CategoryKind::Validation => "Validation",
+            CategoryKind::Business => "Business",
+            CategoryKind::Permission => "Permission",
+        }
+    }
+}
+
+pub struct CategoryAttr<'a> {
+    pub attr: &'a Attribute,
+    pub kind: CategoryKind,
+    pub retryable: Option<Ident>,
+    pub retry_after: Option<RetryAfter>,
+    /// `outcome_unknown`: the failed call may have taken effect.
+    pub outcome_unknown: Option<Ident>,
+}
+
+pub struct RetryAfter {
+    pub key: Ident,
+    /// `None` when the text was malformed (already reported).
+    pub millis: Option<u64>,
+}
+
+const CHOICES: &str = "#[category(transient)], #[category(validation)], #[category(business)] or #[category(permission)]";
+
+pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<CategoryAttr<'a>> {
+    let Meta::List(list) = &attr.meta else {
+        errors.spanned(
+            attr,
+            format!("write the category in parentheses: {CHOICES}"),
+        );
+        return None;
+    };
+    if let Some(simple) = simple_category(attr, &list.tokens) {
+        return Some(simple);
+    }
+    let mut tokens = list.tokens.clone().into_iter();
+    if let Some(TokenTree::Literal(literal)) = tokens.next() {
+        errors.spanned(
+            literal,
+            format!("write the category as a word, without quotes: {CHOICES}"),
+        );
+        return None;
+    }
+    let bar = |token: &TokenTree| matches!(token, TokenTree::Punct(p) if p.as_char() == '|');
+    if let Some(bar) = list.tokens.clone().into_iter().find(bar) {
+        errors.spanned(
+            bar,
+            "a failure has exactly one category: pick one, such as #[category(transient)]",
+        );
+        return None;
+    }
+    let mut parts = Parts::default();
+    if let Err(error) = attr.parse_nested_meta(|meta| parts.option(&meta, errors)) {
+        errors.push(error);
+        return None;
+    }
+    let Some((kind, _)) = parts.kind else {
+        errors.spanned(
+            attr,
+            "#[category(..)] names no category: add one of transient, validation, business or permission",
+        );
+        return None;
+    };
+    Some(CategoryAttr {
+        attr,
+        kind,
+        retryable: parts.retryable,
+        retry_after: parts.retry_after,
+        outcome_unknown: parts.outcome_unknown,
+    })
+}
+
+/// What a `#[category(..)]` says, option by option.
+#[derive(Default)]
+struct Parts {
+    kind: Option<(CategoryKind, Ident)>,
+    retryable: Option<Ident>,
+    outcome_unknown: Option<Ident>,
+    retry_after: Option<RetryAfter>,
+}
+
+impl Parts {
+    fn option(&mut self, meta: &ParseNestedMeta<'_>, errors: &mut Errors) -> syn::Result<()> {
+        let Some(ident) = meta.path.get_ident().cloned() else {
+            return Err(meta
+                .error("expected a category name: transient, validation, business or permission"));
+        };
+        let name = ident.to_string();
+        let has_value = meta.input.peek(syn::Token![=]);
+        if let Some(found) = CategoryKind::from_name(&name) {
+            match &self.kind {
+                Some((first, _)) => errors.push(meta.error(format!(
+                    "a failure has exactly one category, and this one already says `{}`: keep one of the two",
+                    first.name()
+                ))),
+                None => self.kind = Some((found, ident)),
+            }
+            return Ok(());
+        }
+        match name.as_str() {
+            OUTCOME_UNKNOWN => {
+                Once::of(OUTCOME_UNKNOWN, &mut self.outcome_unknown).check(meta)?;
+                if has_value {
+                    return Err(meta.error(
+                        "`outcome_unknown` is a flag and takes no value: write just `outcome_unknown`",
+                    ));
+                }
+                Once::of(OUTCOME_UNKNOWN, &mut self.outcome_unknown).set(meta, ident)
+            }
+            RETRYABLE => {
+                Once::of(RETRYABLE, &mut self.retryable).check(meta)?;
+                if has_value {
+                    return Err(meta.error(
+                        "`retryable` is a flag and takes no value: write just `retryable` (transient and validation errors are retryable, the others never)",
+                    ));
+                }
+                Once::of(RETRYABLE, &mut self.retryable).set(meta, ident)
+            }
+            RETRY_AFTER => {
+                Once::of(RETRY_AFTER, &mut self.retry_after).check(meta)?;
+                let millis = retry_after(meta, errors)?;
+                Once::of(RETRY_AFTER, &mut self.retry_after)
+                    .set(meta, RetryAfter { key: ident, millis })
+            }
+            _ => Err(meta.error(unknown_option(&name, has_value))),
+        }
+    }
+}
+
+/// The delay of `retry_after = "30s"`, `None` when it is malformed (and
+/// reported here).
+fn retry_after(meta: &ParseNestedMeta<'_>, errors: &mut Errors) -> syn::Result<Option<u64>> {
+    if !meta.input.peek(syn::Token![=]) {
+        return Err(meta.error(
+            "`retry_after` takes a delay: write retry_after = \"30s\" (units ms, s, m, h)",
+        ));
+    }
+    let lit: syn::Lit = meta.value()?.parse()?;
+    let syn::Lit::Str(text) = lit else {
+        errors.push(syn::Error::new(
+            lit.span(),
+            "write the delay as a string with a unit, such as retry_after = \"30s\" (units: ms, s, m, h)",
+        ));
+        return Ok(None);
+    };
+    if let Some(error) = suffix_error(&text) {
+        errors.push(error);
+        return Ok(None);
+    }
+    Ok(match delay::parse_millis(&text.value()) {
+        Ok(millis) => Some(millis),
+        Err(reason) => {
+            errors.spanned(&text, reason);
+            None
+        }
+    })
+}
+
+fn unknown_option(name: &str, has_value: bool) -> String {
+    if has_value {
+        let hint = match did_you_mean(name, &[RETRY_AFTER]) {
+            Some(suggestion) => format!("did you mean `{suggestion}`? "),
+            None => String::new(),
+        };
+        return format!(
+            "unknown option `{name}`: {hint}the one option with a value is retry_after = \"30s\""
+        );
+    }
+    let mut candidates: Vec<&str> = CategoryKind::ALL.map(CategoryKind::name).to_vec();
+    candidates.extend(CATEGORY_OPTIONS);
+    let hint = match did_you_mean(name, &candidates) {
+        Some(suggestion) => format!("did you mean `{suggestion}`? "),
+        None => String::new(),
+    };
+    format!(
+        "unknown category `{name}`: {hint}the categories are transient, validation, business and permission; the options are retryable, outcome_unknown and retry_after = \"30s\""
+    )
+}
+
+/// `#[category(..)]` in its common forms (a category, `retryable`,
+/// `outcome_unknown`, `retry_after = "30s"`, each once), read straight from
+/// the tokens; `None` sends anything else to the full parser, which says
+/// what is wrong. It saves the full parser's error values and nested
+/// parse streams on every variant (see BENCHMARKS.md, "One parser per
+/// attribute").
+fn simple_category<'a>(attr: &'a Attribute, tokens: &TokenStream) -> Option<CategoryAttr<'a>> {
+    let mut kind = None;
+    let mut retryable = None;
+    let mut retry_after = None;
+    let mut outcome_unknown = None;
+    let mut tokens = tokens.clone().into_iter();
+    while let Some(token) = tokens.next() {
+        let TokenTree::Ident(ident) = token else {
+            return None;
+        };
+        let name = ident.to_string();
+        let value = match tokens.next() {
+            Some(TokenTree::Punct(punct)) if punct.as_char() == '=' => {
+                let Some(TokenTree::Literal(literal)) = tokens.next() else {
+                    return None;
+                };
+                match tokens.next() {
+                    None => {}
+                    Some(TokenTree::Punct(punct)) if punct.as_char() == ',' => {}
+                    Some(_) => return None,
+                }
+                Some(plain_string(&literal)?.value)
+            }
+            Some(TokenTree::Punct(punct)) if punct.as_char() == ',' => None,
+            None => None,
+            Some(_) => return None,
+        };
+        match (name.as_str(), value) {
+            (_, None) if CategoryKind::from_name(&name).is_some() && kind.is_none() => {
+                kind = CategoryKind::from_name(&name);
+            }
+            (RETRYABLE, None) if retryable.is_none() => retryable = Some(ident),
+            (OUTCOME_UNKNOWN, None) if outcome_unknown.is_none() => outcome_unknown = Some(ident),
+            (RETRY_AFTER, Some(text)) if retry_after.is_none() => {
+                let millis = delay::parse_millis(&text).ok()?;
+                retry_after = Some(RetryAfter {
+                    key: ident,
+                    millis: Some(millis),
+                });
+            }
+            _ => return None,
+        }
+    }
+    Some(CategoryAttr {
+        attr,
+        kind: kind?,
+        retryable,
+        retry_after,
+        outcome_unknown,
+    })
+}

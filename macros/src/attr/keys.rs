@@ -1,0 +1,150 @@
+//! Every attribute and option name the derive reads, defined once, with
+//! where each option may appear; every other place compares against these.
+
+/// `#[category(..)]`.
+pub const CATEGORY: &str = "category";
+/// `#[tool_error(..)]`.
+pub const TOOL_ERROR: &str = "tool_error";
+/// thiserror's `#[error(..)]`.
+pub const ERROR: &str = "error";
+/// The attributes the derive reads: its own two, and thiserror's.
+pub const READ_ATTRIBUTES: [&str; 3] = [CATEGORY, TOOL_ERROR, ERROR];
+
+/// The options of `#[category(..)]` beside the category's name.
+pub const RETRYABLE: &str = "retryable";
+pub const RETRY_AFTER: &str = "retry_after";
+pub const OUTCOME_UNKNOWN: &str = "outcome_unknown";
+pub const CATEGORY_OPTIONS: [&str; 3] = [RETRYABLE, RETRY_AFTER, OUTCOME_UNKNOWN];
+
+/// Where a `#[tool_error(...)]` attribute stands; each place allows some
+/// options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Enum,
+    Struct,
+    Variant,
+    Field,
+}
+
+impl Place {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Place::Enum => "on the enum",
+            Place::Struct => "on the struct",
+            Place::Variant => "on a variant",
+            Place::Field => "on a field",
+        }
+    }
+
+    /// The options allowed here, as a list for a message.
+    pub fn options(self) -> String {
+        Key::ALL
+            .iter()
+            .filter(|key| key.allowed_at(self))
+            .map(|key| format!("`{}`", key.name()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// A `#[tool_error(..)]` option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    Description,
+    Code,
+    Transparent,
+    Crate,
+    TextOnly,
+    Bound,
+    RetryAfter,
+    Public,
+    Detail,
+    Classify,
+    Unexpected,
+}
+
+/// What an option takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Takes {
+    /// A word alone: `public`.
+    Flag,
+    /// `key = "…"`.
+    String,
+    /// Either: `classify`, or `classify = "path"`.
+    FlagOrString,
+}
+
+impl Key {
+    pub const ALL: [Key; 11] = [
+        Key::Description,
+        Key::Code,
+        Key::Transparent,
+        Key::Crate,
+        Key::TextOnly,
+        Key::Bound,
+        Key::RetryAfter,
+        Key::Public,
+        Key::Detail,
+        Key::Classify,
+        Key::Unexpected,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Key::Description => "description",
+            Key::Code => "code",
+            Key::Transparent => "transparent",
+            Key::Crate => "crate",
+            Key::TextOnly => "text_only",
+            Key::Bound => "bound",
+            Key::RetryAfter => RETRY_AFTER,
+            Key::Public => "public",
+            Key::Detail => "detail",
+            Key::Classify => "classify",
+            Key::Unexpected => "unexpected",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Key> {
+        Key::ALL.into_iter().find(|key| key.name() == name)
+    }
+
+    pub fn names() -> [&'static str; 11] {
+        Key::ALL.map(Key::name)
+    }
+
+    pub fn takes(self) -> Takes {
+        match self {
+            Key::Description | Key::Code | Key::Crate | Key::Bound => Takes::String,
+            Key::Classify => Takes::FlagOrString,
+            _ => Takes::Flag,
+        }
+    }
+
+    /// The options of the type, of each variant (or a struct, which is
+    /// both), and of a field.
+    fn home(self) -> Place {
+        match self {
+            Key::Crate | Key::TextOnly | Key::Bound => Place::Enum,
+            Key::Description | Key::Code | Key::Transparent | Key::Unexpected => Place::Variant,
+            Key::RetryAfter | Key::Public | Key::Detail | Key::Classify => Place::Field,
+        }
+    }
+
+    pub fn allowed_at(self, place: Place) -> bool {
+        let home = self.home();
+        home == place || (place == Place::Struct && matches!(home, Place::Enum | Place::Variant))
+    }
+
+    /// Where the option goes, for a message about a misplaced one.
+    pub fn home_description(self) -> String {
+        match self.home() {
+            Place::Enum | Place::Struct => "on the type (enum or struct)".into(),
+            Place::Variant => "on each variant (or on a struct)".into(),
+            Place::Field => format!(
+                "on the field itself: #[tool_error({})] just before the field",
+                self.name()
+            ),
+        }
+    }
+}

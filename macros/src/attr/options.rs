@@ -1,0 +1,253 @@
+//! `#[tool_error(..)]` on the type, a variant or a field.
+
+use proc_macro2::{TokenStream, TokenTree};
+use syn::meta::ParseNestedMeta;
+use syn::{Attribute, Ident, Meta};
+
+use super::keys::{Key, Place, Takes};
+use super::value::{Once, StrLit, plain_string, string_value};
+use crate::errors::Errors;
+use crate::naming::did_you_mean;
+
+/// Everything `#[tool_error(...)]` attributes say at one place.
+#[derive(Default)]
+pub struct ToolErrorAttrs {
+    pub description: Option<StrLit>,
+    pub code: Option<StrLit>,
+    pub transparent: Option<Ident>,
+    pub krate: Option<syn::Path>,
+    pub text_only: Option<Ident>,
+    /// `bound = "T: Display"`: the where-clause predicates that replace the
+    /// inferred ones.
+    pub bound: Option<Vec<syn::WherePredicate>>,
+    pub retry_after: Option<Ident>,
+    pub public: Option<Ident>,
+    pub detail: Option<Ident>,
+    /// `classify`: the field tells the category at run time.
+    pub classify: Option<Ident>,
+    /// `classify = "path"`: through this function, for a type that can't
+    /// implement `Classify` here (another crate's).
+    pub classify_with: Option<syn::Path>,
+    /// `unexpected`: an internal bug; the agent reads a masked description.
+    pub unexpected: Option<Ident>,
+    /// An attribute here had a mistake, already reported; checks that
+    /// depend on what it would have said are skipped.
+    pub malformed: bool,
+}
+
+pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors) -> ToolErrorAttrs {
+    let mut out = ToolErrorAttrs::default();
+    let mut invalid_literal = false;
+    for &attr in attrs {
+        let Meta::List(list) = &attr.meta else {
+            errors.spanned(
+                attr,
+                "write options in parentheses, such as #[tool_error(description = \"...\")]",
+            );
+            out.malformed = true;
+            continue;
+        };
+        if place == Place::Variant && simple_tool_error(&list.tokens, &mut out) {
+            continue;
+        }
+        let parsed = attr.parse_nested_meta(|meta| {
+            let key = known_key(&meta, place)?;
+            match read_option(&meta, key, &mut out)? {
+                Read::Done => {}
+                Read::InvalidLiteral => invalid_literal = true,
+            }
+            Ok(())
+        });
+        if let Err(error) = parsed {
+            errors.push(error);
+            out.malformed = true;
+        }
+    }
+    if invalid_literal {
+        errors.reported_by_rustc();
+        out.malformed = true;
+    }
+    out
+}
+
+/// The option `meta` names, if it is one and belongs at `place`.
+fn known_key(meta: &ParseNestedMeta<'_>, place: Place) -> syn::Result<Key> {
+    let Some(ident) = meta.path.get_ident() else {
+        return Err(meta.error(format!(
+            "write an option as one word, such as #[tool_error(description = \"...\")]; {} the options are {}",
+            place.describe(),
+            place.options()
+        )));
+    };
+    let name = ident.to_string();
+    let name = name.trim_start_matches("r#");
+    let Some(key) = Key::from_name(name) else {
+        let hint = match did_you_mean(name, &Key::names()) {
+            Some(suggestion) => format!(": did you mean `{suggestion}`?"),
+            None => format!("; {} the options are {}", place.describe(), place.options()),
+        };
+        return Err(meta.error(format!("unknown option `{name}`{hint}")));
+    };
+    if !key.allowed_at(place) {
+        if key == Key::RetryAfter && meta.input.peek(syn::Token![=]) && place != Place::Field {
+            return Err(meta.error(
+                "a fixed delay goes in the category: write #[category(transient, retry_after = \"30s\")]; #[tool_error(retry_after)] marks a `Duration` field instead",
+            ));
+        }
+        return Err(meta.error(format!(
+            "`{}` doesn't belong {}: it goes {}",
+            key.name(),
+            place.describe(),
+            key.home_description()
+        )));
+    }
+    Ok(key)
+}
+
+/// What reading an option found.
+enum Read {
+    Done,
+    /// A string literal rustc rejects itself (an unknown escape).
+    InvalidLiteral,
+}
+
+fn read_option(
+    meta: &ParseNestedMeta<'_>,
+    key: Key,
+    out: &mut ToolErrorAttrs,
+) -> syn::Result<Read> {
+    let name = key.name();
+    let has_value = meta.input.peek(syn::Token![=]);
+    let takes_string = match key.takes() {
+        Takes::String => true,
+        Takes::FlagOrString => has_value,
+        Takes::Flag => false,
+    };
+    if !takes_string {
+        if !meta.input.is_empty() && !meta.input.peek(syn::Token![,]) {
+            let flag = flag_slot(key, out);
+            Once::of(name, flag).check(meta)?;
+            return Err(meta.error(format!(
+                "`{name}` is a flag and takes no value: write just `{name}`"
+            )));
+        }
+        let ident = meta
+            .path
+            .get_ident()
+            .cloned()
+            .ok_or_else(|| meta.error("an option is one word"))?;
+        Once::of(name, flag_slot(key, out)).set(meta, ident)?;
+        return Ok(Read::Done);
+    }
+    if !has_value {
+        return Err(meta.error(format!("`{name}` takes a string: write {name} = \"...\"")));
+    }
+    let Some(text) = string_value(meta, name)? else {
+        return Ok(Read::InvalidLiteral);
+    };
+    match key {
+        Key::Description => Once::of(name, &mut out.description).set(meta, text)?,
+        Key::Code => Once::of(name, &mut out.code).set(meta, text)?,
+        Key::Bound => {
+            Once::of(name, &mut out.bound).check(meta)?;
+            out.bound = Some(parse_text(
+                &text,
+                "`bound` takes where-clause predicates, such as bound = \"T: std::fmt::Display\", or \"\" for none",
+                |text| {
+                    let parser = syn::punctuated::Punctuated::<syn::WherePredicate, syn::Token![,]>::parse_terminated;
+                    syn::parse::Parser::parse_str(parser, &text.value)
+                        .map(|predicates| predicates.into_iter().collect())
+                },
+            )?);
+        }
+        Key::Classify => {
+            Once::of(name, &mut out.classify).check(meta)?;
+            out.classify_with = Some(parse_text(
+                &text,
+                "`classify` takes the path of a function `fn(&T) -> Option<Classification>`, such as classify = \"crate::store::classify\"",
+                StrLit::parse,
+            )?);
+            out.classify = meta.path.get_ident().cloned();
+        }
+        _ => {
+            Once::of(name, &mut out.krate).check(meta)?;
+            out.krate = Some(parse_text(
+                &text,
+                "`crate` takes a path, such as crate = \"my_crate::toolerror\"",
+                StrLit::parse,
+            )?);
+        }
+    }
+    Ok(Read::Done)
+}
+
+/// `text` read by `parse`, or `message` on its literal.
+fn parse_text<T>(
+    text: &StrLit,
+    message: &str,
+    parse: impl FnOnce(&StrLit) -> syn::Result<T>,
+) -> syn::Result<T> {
+    parse(text).map_err(|_| syn::Error::new(text.span(), message))
+}
+
+/// Where a flag option is kept.
+fn flag_slot(key: Key, out: &mut ToolErrorAttrs) -> &mut Option<Ident> {
+    match key {
+        Key::Transparent => &mut out.transparent,
+        Key::TextOnly => &mut out.text_only,
+        Key::RetryAfter => &mut out.retry_after,
+        Key::Public => &mut out.public,
+        Key::Classify => &mut out.classify,
+        Key::Unexpected => &mut out.unexpected,
+        _ => &mut out.detail,
+    }
+}
+
+/// A variant's `description = "…"` and `code = "…"`, each at most once and
+/// as a plain literal, read straight from the tokens (the common form, on
+/// most variants); `false` leaves `out` as it was and sends the attribute
+/// to the full parser, which says what is wrong. It saves the full
+/// parser's nested parse streams on every variant (see BENCHMARKS.md,
+/// "One parser per attribute").
+fn simple_tool_error(tokens: &TokenStream, out: &mut ToolErrorAttrs) -> bool {
+    let mut description = None;
+    let mut code = None;
+    let mut tokens = tokens.clone().into_iter();
+    loop {
+        let Some(TokenTree::Ident(key)) = tokens.next() else {
+            return false;
+        };
+        let slot = if key == Key::Description.name() {
+            &mut description
+        } else if key == Key::Code.name() {
+            &mut code
+        } else {
+            return false;
+        };
+        if !matches!(tokens.next(), Some(TokenTree::Punct(punct)) if punct.as_char() == '=') {
+            return false;
+        }
+        let Some(TokenTree::Literal(literal)) = tokens.next() else {
+            return false;
+        };
+        let Some(text) = plain_string(&literal) else {
+            return false;
+        };
+        if slot.replace(text).is_some() {
+            return false;
+        }
+        match tokens.next() {
+            None => break,
+            Some(TokenTree::Punct(punct)) if punct.as_char() == ',' => {}
+            Some(_) => return false,
+        }
+    }
+    if (description.is_some() && out.description.is_some())
+        || (code.is_some() && out.code.is_some())
+    {
+        return false;
+    }
+    out.description = description.or(out.description.take());
+    out.code = code.or(out.code.take());
+    true
+}

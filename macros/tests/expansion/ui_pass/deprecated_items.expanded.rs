@@ -1,0 +1,166 @@
+// #[derive(ToolError)] on `OldError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::ToolError for OldError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Busy { .. } => __toolerror::Category::Transient,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            __toolerror::Cow::Borrowed(
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+            )
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            __toolerror::delay_ms(
+                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            )
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for OldError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Busy { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [0];
+    const __CODE: [&::core::primitive::str; 1usize] = ["busy"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "The store is busy. Retry in a second.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [1000];
+    #[automatically_derived]
+    impl __toolerror::Catalog for OldError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Busy,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [OldError] []
+    }
+};
+
+// #[derive(ToolError)] on `BookingError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[allow(dead_code)]
+    fn __field_checks() {
+        <OldBookingId as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+        <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
+            _,
+        >>::check();
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for BookingError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Gone { .. } | Self::r#Missing { .. } => {
+                    __toolerror::Category::Validation
+                }
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::Gone { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["No booking has the id ", ". Check the id."],
+                        __field_0,
+                    )
+                }
+                Self::r#Missing { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn details(
+            &self,
+        ) -> __toolerror::Option<
+            __toolerror::Map<__toolerror::String, __toolerror::Value>,
+        > {
+            match self {
+                Self::Missing { id: __field_id, .. } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(&mut __details, "id", __field_id);
+                    __toolerror::Some(__details)
+                }
+                _ => __toolerror::None,
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for BookingError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Gone { .. } => 0,
+                Self::r#Missing { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 1];
+    const __CODE: [&::core::primitive::str; 2usize] = ["gone", "missing"];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "No booking has the id {0}. Check the id.",
+        "missing {id}",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for BookingError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Gone,Missing,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [BookingError] []
+    }
+};
+
