@@ -375,23 +375,7 @@ pub fn details(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
         .filter_map(|plan| match &plan.answers {
             Answers::Delegated(field) => Some(delegate(plan.variant, field, "details")),
             Answers::Own(own) if own.details.is_empty() => None,
-            Answers::Own(own) => {
-                let pattern = bind(plan.variant, own.details.iter().copied());
-                let details = Ident::new("__details", Span::call_site());
-                let inserts = own.details.iter().map(|field| {
-                    let key = field.name();
-                    let span = field.ty.span();
-                    let (private, value) = (private_at(span), binding(field));
-                    quote_spanned!(span=> #private::insert_detail(&mut #details, #key, #value);)
-                });
-                Some(quote! {
-                    #pattern => {
-                        let mut #details = #Private::Map::new();
-                        #(#inserts)*
-                        #Private::Some(#details)
-                    }
-                })
-            }
+            Answers::Own(own) => Some(details_arm(plan.variant, own)),
         })
         .collect();
     if arms.is_empty() {
@@ -410,6 +394,60 @@ pub fn details(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
             #body
         }
     })
+}
+
+/// A variant's `detail` fields as a JSON object. A variant whose classify
+/// field may make it a permission failure at run time withholds its private
+/// fields then, as a declared permission variant can't show them.
+fn details_arm(variant: &Variant<'_>, own: &Own<'_, '_>) -> TokenStream {
+    let details = Ident::new("__details", Span::call_site());
+    let inserts = |public: Option<bool>| -> TokenStream {
+        let fields = own
+            .details
+            .iter()
+            .filter(|field| public.is_none_or(|public| field.options.public.is_some() == public));
+        fields
+            .map(|field| {
+                let key = field.name();
+                let span = field.ty.span();
+                let (private, value) = (private_at(span), binding(field));
+                quote_spanned!(span=> #private::insert_detail(&mut #details, #key, #value);)
+            })
+            .collect()
+    };
+    let has_private = own
+        .details
+        .iter()
+        .any(|field| field.options.public.is_none());
+    let (pattern, body) = match own.classifier {
+        Some(classifier) if has_private => {
+            let mut bound = own.details.clone();
+            if !bound.iter().any(|field| field.member == classifier.member) {
+                bound.push(classifier);
+            }
+            let (public, private) = (inserts(Some(true)), inserts(Some(false)));
+            let (value, declared) = (classification(classifier), declared(own.category));
+            let body = quote! {
+                #public
+                if !#Private::withholds_private_details(#value, #declared) {
+                    #private
+                }
+                #Private::some_details(#details)
+            };
+            (bind(variant, bound), body)
+        }
+        _ => {
+            let all = inserts(None);
+            let body = quote!(#all #Private::Some(#details));
+            (bind(variant, own.details.iter().copied()), body)
+        }
+    };
+    quote! {
+        #pattern => {
+            let mut #details = #Private::Map::new();
+            #body
+        }
+    }
 }
 
 /// A `bool` method true for the `marked` variants and as `decided` says
@@ -533,10 +571,11 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
     })
 }
 
-/// Names can hide an error (`use std::io::Error as Io;`): a field that can
-/// reach the agent must not implement `std::error::Error` unless it is
-/// marked public. One check per type, spanned on it, all in one function
-/// that is never called: type-checking its body is the check.
+/// Every field the agent can read, unless marked public, must have a
+/// type that vouches for its text (`toolerror::AgentVisible`): one check
+/// per type, spanned on it, all in one function that is never called
+/// (type-checking its body is the check), of an impl so that the type's
+/// own bounds hold there and no lint sees an unused function.
 pub fn field_checks(
     input: &Input<'_>,
     plans: &[Plan<'_, '_>],
@@ -556,20 +595,20 @@ pub fn field_checks(
         }
         checked.push(key);
         let span = ty.span();
-        let check = respan(
-            quote!(#Private::FieldHoldsAnError_WriteADescriptionOrMarkItPublic),
-            span,
-        );
-        checks.extend(quote_spanned!(span=> <#ty as #check<_>>::check();));
+        let private = private_at(span);
+        checks.extend(quote_spanned!(span=> #private::agent_visible::<#ty>();));
     }
     if checks.is_empty() {
         return None;
     }
-    let (impl_generics, _, _) = input.original.generics.split_for_impl();
+    let ident = &input.original.ident;
+    let (impl_generics, ty_generics, _) = input.original.generics.split_for_impl();
     Some(quote! {
-        #[allow(dead_code)]
-        fn __field_checks #impl_generics () #where_clause {
-            #checks
+        #[automatically_derived]
+        impl #impl_generics #Private::FieldChecks for #ident #ty_generics #where_clause {
+            fn field_checks() {
+                #checks
+            }
         }
     })
 }

@@ -108,13 +108,17 @@
 //! - a permission variant shows only fields marked `public`, and needs a
 //!   `description` when its `Display` text can't be read (format arguments,
 //!   `#[error(transparent)]`, a hand-written impl);
-//! - a field holding an error (`#[source]`, `#[from]`, a field named
-//!   `source`, `io::Error`, `anyhow::Error`, `Box<dyn Error>`, any `…Error`
-//!   type) is private in every category: its text carries URLs, paths and
-//!   tokens, which belong in logs. Whatever its name, every field that can
-//!   reach the agent is checked at compile time not to implement
-//!   `std::error::Error` nor hold one in a common container, and a field of
-//!   a generic type shown to the agent must be `public`;
+//! - a field reaches what the agent reads (a description, an `#[error]`
+//!   text read as one, a `Display` the derive can't read, `details`) only
+//!   when its type vouches for its text, [`AgentVisible`] (plain data does;
+//!   a type of your own opts in with one line), or it is marked `public`:
+//!   an error's text carries URLs, paths and tokens, which belong in logs,
+//!   and no error type, `dyn` type or type parameter vouches for itself.
+//!   Obvious errors (`#[source]`, `#[from]`, a field named `source`, an
+//!   `…Error` type) get the derive's own message first;
+//! - a variant whose classify field makes it a permission failure at run
+//!   time reads as a declared permission variant would: the masked
+//!   description, and `details` of `public` fields only;
 //! - a description must say more than "failed": generic texts are rejected,
 //!   whatever their spelling;
 //! - codes are 1 to [`MAX_CODE_BYTES`] bytes of ASCII letters, digits and
@@ -151,6 +155,7 @@
 pub mod a2a;
 pub mod acp;
 pub mod agent;
+mod agent_visible;
 pub mod bedrock;
 pub mod catalog;
 mod category;
@@ -173,6 +178,7 @@ pub mod rmcp;
 pub mod schema;
 mod tool_error;
 
+pub use crate::agent_visible::AgentVisible;
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::{Category, ParseCategoryError, Recovery};
 pub use crate::claude::ClaudeToolResult;

@@ -81,6 +81,7 @@ macro_rules! __toolerror_rig_integrations {
     };
 }
 
+pub use crate::agent_visible::AgentVisible;
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::Category;
 use crate::classify::Classification;
@@ -331,82 +332,17 @@ pub const fn delegated(variant: &'static str, inner_type: &'static str) -> Catal
     }
 }
 
-/// Ambiguous, so a compile error, exactly when `Self` is an error or
-/// holds one in a common container: it implements `std::error::Error`,
-/// or is a `Box`, `Rc`, `Option`, `Vec`, `Mutex`, `RwLock`, `RefCell`,
-/// `Result` (in its error) or pair of one (`Box<dyn Error>`, whose `Box`
-/// is no `Error` itself, included). The derive calls `check` for every
-/// field that can reach the agent and isn't marked public, so that an
-/// error's text (URLs, paths, tokens) can't get there under another
-/// name. Each container has its own marker, so the impls never overlap.
-#[allow(non_camel_case_types)]
-pub trait FieldHoldsAnError_WriteADescriptionOrMarkItPublic<Marker> {
-    /// Does nothing; naming it is the check.
-    fn check() {}
+/// Where a derived type's fields the agent can read are checked: the
+/// derive implements it with a body naming each field's type through
+/// [`agent_visible`]; nothing calls it, type-checking it is the check.
+pub trait FieldChecks {
+    /// Never called.
+    fn field_checks();
 }
 
-/// The markers of [`FieldHoldsAnError_WriteADescriptionOrMarkItPublic`].
-pub mod holds_an_error {
-    /// Anything: the one impl every type has.
-    pub struct Anything;
-    /// An error itself.
-    pub struct IsAnError;
-    /// Behind a pointer or a lock, in an option or a list.
-    pub struct InAContainer<const KIND: u8>;
-    /// The error of a `Result`, or either half of a pair.
-    pub struct InAPart<const KIND: u8>;
-}
-
-use holds_an_error::{Anything, InAContainer, InAPart, IsAnError};
-
-impl<T: ?Sized> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<Anything> for T {}
-
-impl<T: ?Sized + std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<IsAnError>
-    for T
-{
-}
-
-macro_rules! holds_an_error_in {
-    ($($kind:literal: $container:ty;)*) => {$(
-        impl<T: ?Sized + std::error::Error>
-            FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAContainer<$kind>> for $container
-        {
-        }
-    )*};
-}
-
-holds_an_error_in! {
-    0: Box<T>;
-    1: std::rc::Rc<T>;
-    2: std::sync::Mutex<T>;
-    3: std::sync::RwLock<T>;
-    4: std::cell::RefCell<T>;
-}
-
-impl<T: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAContainer<5>>
-    for Option<T>
-{
-}
-
-impl<T: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAContainer<6>>
-    for Vec<T>
-{
-}
-
-impl<T, E: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAPart<0>>
-    for Result<T, E>
-{
-}
-
-impl<A: std::error::Error, B> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAPart<1>>
-    for (A, B)
-{
-}
-
-impl<A, B: std::error::Error> FieldHoldsAnError_WriteADescriptionOrMarkItPublic<InAPart<2>>
-    for (A, B)
-{
-}
+/// Names a field the agent can read: a compile error, on the field's
+/// type, unless the type vouches for its text (see [`AgentVisible`]).
+pub fn agent_visible<T: AgentVisible + ?Sized>() {}
 
 /// What a classified variant's field says: the one call every method of a
 /// classified variant makes, so a field that can't classify is one error.
@@ -424,6 +360,19 @@ pub fn classified_category(field: Option<Classification>, declared: Category) ->
 /// category's fallback sentence).
 pub fn reclassified(field: Option<Classification>, declared: Category) -> bool {
     classified_category(field, declared) != declared
+}
+
+/// Whether a classified variant is a permission failure at run time, so
+/// that its `details` hold public fields only, as a declared permission
+/// variant's must.
+pub fn withholds_private_details(field: Option<Classification>, declared: Category) -> bool {
+    classified_category(field, declared) == Category::Permission
+}
+
+/// Details that may have come out empty (a classified variant's, with its
+/// private fields withheld): none rather than `{}`.
+pub fn some_details(details: Map<String, Value>) -> Option<Map<String, Value>> {
+    (!details.is_empty()).then_some(details)
 }
 
 /// A classified variant's delay: the field's, else the declared one.

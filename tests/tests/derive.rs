@@ -556,7 +556,9 @@ fn a_serializer_message_never_reaches_the_agent() {
     #[category(transient)]
     #[tool_error(description = "The store is busy. Retry in a second.")]
     struct Busy {
-        #[tool_error(detail)]
+        // Public, so that the run-time guard is what's tested: a type that
+        // doesn't vouch for its text can't be a detail otherwise.
+        #[tool_error(detail, public)]
         connection: Connection,
     }
 
@@ -595,4 +597,65 @@ fn derive_limits_are_the_runtimes() {
         .take_while(|n| private.contains(&format!("pub fn pieces{n}<")))
         .count();
     assert_eq!(limit("MAX_PIECES_FIELDS"), pieces);
+}
+
+/// A variant declared transient whose classify field makes it a permission
+/// failure at run time reads as a declared permission variant would: the
+/// masked description, and only `public` fields in `details`, in every
+/// wire format and in text-only mode.
+#[test]
+fn a_run_time_permission_failure_shows_only_public_details() {
+    use toolerror::classify::HttpFailure;
+    use toolerror::{ErrorMode, ToReply};
+
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum Upstream {
+        #[error("status {status:?} for account {account}")]
+        #[category(transient)]
+        #[tool_error(description = "The ledger service failed. Retry in a minute.")]
+        Status {
+            #[tool_error(classify)]
+            status: HttpFailure,
+            #[tool_error(detail)]
+            account: String,
+            #[tool_error(detail, public)]
+            region: String,
+        },
+    }
+
+    let failure = |status: u16| Upstream::Status {
+        status: HttpFailure::new(status, None, std::time::SystemTime::now()).expect("a status"),
+        account: "acct-7731-private".into(),
+        region: "eu-west".into(),
+    };
+
+    let forbidden = failure(403);
+    assert_eq!(forbidden.category(), Category::Permission);
+    let details = forbidden.details().expect("the public detail");
+    assert_eq!(details.len(), 1, "{details:?}");
+    assert_eq!(details["region"], "eu-west");
+    for mode in [ErrorMode::Structured, ErrorMode::TextOnly] {
+        let reply = forbidden.to_reply().with_mode(mode);
+        let rendered = [
+            reply.to_mcp_json(),
+            reply.to_claude_json("toolu_1"),
+            serde_json::to_string(&reply.to_openai_chat("call_1")).unwrap(),
+            serde_json::to_string(&reply.to_openai_responses("call_1")).unwrap(),
+            serde_json::to_string(&reply.to_gemini("ledger", Some("call_1"))).unwrap(),
+            serde_json::to_string(&reply.to_bedrock("tooluse_1")).unwrap(),
+            serde_json::to_string(&reply.to_a2a_task("task_1", "ctx_1")).unwrap(),
+            serde_json::to_string(&reply.to_acp_update("sess_1", "call_1")).unwrap(),
+        ];
+        for document in rendered {
+            assert!(!document.contains("acct-7731"), "{document}");
+            assert!(document.contains("eu-west"), "{document}");
+        }
+    }
+
+    // Still transient: the private detail is the author's to show.
+    let unavailable = failure(503);
+    assert_eq!(unavailable.category(), Category::Transient);
+    let details = unavailable.details().expect("both details");
+    assert_eq!(details["account"], "acct-7731-private");
+    assert_eq!(details["region"], "eu-west");
 }

@@ -2,23 +2,15 @@
 #[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
-    #[allow(dead_code)]
-    fn __field_checks() {
-        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
-        <i64 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
-        <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
-        <f64 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
-        <u8 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for Booking {
+        fn field_checks() {
+            __toolerror::agent_visible::<String>();
+            __toolerror::agent_visible::<i64>();
+            __toolerror::agent_visible::<u32>();
+            __toolerror::agent_visible::<f64>();
+            __toolerror::agent_visible::<u8>();
+        }
     }
     #[automatically_derived]
     impl __toolerror::ToolError for Booking {
@@ -324,11 +316,11 @@ const _: () = {
 #[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
-    #[allow(dead_code)]
-    fn __field_checks() {
-        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for HandWritten {
+        fn field_checks() {
+            __toolerror::agent_visible::<String>();
+        }
     }
     #[automatically_derived]
     impl __toolerror::ToolError for HandWritten {

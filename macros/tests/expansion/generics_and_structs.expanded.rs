@@ -275,11 +275,11 @@ const _: () = {
 #[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
-    #[allow(dead_code)]
-    fn __field_checks() {
-        <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for LimitReached {
+        fn field_checks() {
+            __toolerror::agent_visible::<u32>();
+        }
     }
     #[automatically_derived]
     impl __toolerror::ToolError for LimitReached {

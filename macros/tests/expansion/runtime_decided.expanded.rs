@@ -288,3 +288,156 @@ const _: () = {
     }
 };
 
+// #[derive(ToolError)] on `Ledger`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for Ledger {
+        fn field_checks() {
+            __toolerror::agent_visible::<String>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for Ledger {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::Status { status: __field_status, .. } => {
+                    __toolerror::classified_category(
+                        __toolerror::classification(__field_status),
+                        __toolerror::Category::Transient,
+                    )
+                }
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::Status {
+                    status: __field_status,
+                    ..
+                } if __toolerror::reclassified(
+                    __toolerror::classification(__field_status),
+                    __toolerror::Category::Transient,
+                ) => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::fallback_description(
+                            __toolerror::classified_category(
+                                __toolerror::classification(__field_status),
+                                __toolerror::Category::Transient,
+                            ),
+                        ),
+                    )
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            match self {
+                Self::Status { status: __field_status, .. } => {
+                    __toolerror::classified_delay(
+                        __toolerror::classification(__field_status),
+                        __toolerror::None,
+                    )
+                }
+            }
+        }
+        fn details(
+            &self,
+        ) -> __toolerror::Option<
+            __toolerror::Map<__toolerror::String, __toolerror::Value>,
+        > {
+            match self {
+                Self::Status {
+                    account: __field_account,
+                    region: __field_region,
+                    status: __field_status,
+                    ..
+                } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(&mut __details, "region", __field_region);
+                    if !__toolerror::withholds_private_details(
+                        __toolerror::classification(__field_status),
+                        __toolerror::Category::Transient,
+                    ) {
+                        __toolerror::insert_detail(
+                            &mut __details,
+                            "account",
+                            __field_account,
+                        );
+                    }
+                    __toolerror::some_details(__details)
+                }
+            }
+        }
+        fn outcome_unknown(&self) -> ::core::primitive::bool {
+            match self {
+                Self::Status { status: __field_status, .. } => {
+                    __toolerror::classified_outcome_unknown(
+                        __toolerror::classification(__field_status),
+                        false,
+                    )
+                }
+                _ => false,
+            }
+        }
+        fn is_unexpected(&self) -> ::core::primitive::bool {
+            match self {
+                Self::Status { status: __field_status, .. } => {
+                    __toolerror::Option::is_none(
+                        &__toolerror::classification(__field_status),
+                    )
+                }
+                _ => false,
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Ledger {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Status { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [0];
+    const __CODE: [&::core::primitive::str; 1usize] = ["status"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "The ledger service failed. Retry in a minute.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Ledger {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Status,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Ledger] []
+    }
+};
+

@@ -31,3 +31,20 @@ pub enum Upstream {
     #[tool_error(unexpected)]
     Unknown(#[tool_error(classify)] std::io::Error),
 }
+
+// A classify field beside private and public details: the private ones are
+// withheld when the field makes the failure a permission one at run time.
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum Ledger {
+    #[error("status {status:?} for account {account}")]
+    #[category(transient)]
+    #[tool_error(description = "The ledger service failed. Retry in a minute.")]
+    Status {
+        #[tool_error(classify)]
+        status: toolerror::classify::HttpFailure,
+        #[tool_error(detail)]
+        account: String,
+        #[tool_error(detail, public)]
+        region: String,
+    },
+}

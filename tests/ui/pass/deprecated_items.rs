@@ -9,6 +9,9 @@ use toolerror::{Category, ToolError};
 pub struct OldBookingId(pub u32);
 
 #[allow(deprecated)]
+impl toolerror::AgentVisible for OldBookingId {}
+
+#[allow(deprecated)]
 impl std::fmt::Display for OldBookingId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "B-{}", self.0)

@@ -2,11 +2,11 @@
 #[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
-    #[allow(dead_code)]
-    fn __field_checks() {
-        <Duration as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for PaymentError {
+        fn field_checks() {
+            __toolerror::agent_visible::<Duration>();
+        }
     }
     #[automatically_derived]
     impl __toolerror::ToolError for PaymentError {

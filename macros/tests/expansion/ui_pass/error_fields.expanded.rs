@@ -80,11 +80,11 @@ const _: () = {
 #[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
-    #[allow(dead_code)]
-    fn __field_checks() {
-        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for Plain {
+        fn field_checks() {
+            __toolerror::agent_visible::<String>();
+        }
     }
     #[automatically_derived]
     impl __toolerror::ToolError for Plain {

@@ -2,14 +2,12 @@
 #[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
-    #[allow(dead_code)]
-    fn __field_checks() {
-        <u32 as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
-        <String as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for RefundError {
+        fn field_checks() {
+            __toolerror::agent_visible::<u32>();
+            __toolerror::agent_visible::<String>();
+        }
     }
     #[automatically_derived]
     impl __toolerror::ToolError for RefundError {

@@ -2,11 +2,11 @@
 #[allow(deprecated)]
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
-    #[allow(dead_code)]
-    fn __field_checks<'a>() {
-        <&'a str as __toolerror::FieldHoldsAnError_WriteADescriptionOrMarkItPublic<
-            _,
-        >>::check();
+    #[automatically_derived]
+    impl<'a> __toolerror::FieldChecks for LookupError<'a> {
+        fn field_checks() {
+            __toolerror::agent_visible::<&'a str>();
+        }
     }
     #[automatically_derived]
     impl<'a> __toolerror::ToolError for LookupError<'a> {

@@ -1,0 +1,105 @@
+// #[derive(ToolError)] on `BookingError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for BookingError {
+        fn field_checks() {
+            __toolerror::agent_visible::<BookingId>();
+            __toolerror::agent_visible::<Vec<Arc<BookingId>>>();
+            __toolerror::agent_visible::<std::num::NonZeroU32>();
+            __toolerror::agent_visible::<BTreeMap<String, (BookingId, Option<u8>)>>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for BookingError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Missing { .. } => __toolerror::Category::Validation,
+                Self::r#Overlap { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::Missing { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["No booking has the id ", ". Check the id."],
+                        __field_0,
+                    )
+                }
+                Self::Overlap { ids: __field_ids, count: __field_count, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The dates overlap bookings {__field_ids:?} ({__field_count} in all). Pick other dates.",
+                                __field_ids = __field_ids, __field_count =
+                                __toolerror::displayed(& __field_count)
+                            ),
+                        ),
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn details(
+            &self,
+        ) -> __toolerror::Option<
+            __toolerror::Map<__toolerror::String, __toolerror::Value>,
+        > {
+            match self {
+                Self::Overlap { by_day: __field_by_day, .. } => {
+                    let mut __details = __toolerror::Map::new();
+                    __toolerror::insert_detail(&mut __details, "by_day", __field_by_day);
+                    __toolerror::Some(__details)
+                }
+                _ => __toolerror::None,
+            }
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for BookingError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Missing { .. } => 0,
+                Self::r#Overlap { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 2];
+    const __CODE: [&::core::primitive::str; 2usize] = ["missing", "overlap"];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "No booking has the id {0}. Check the id.",
+        "The dates overlap bookings {ids:?} ({count} in all). Pick other dates.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for BookingError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Missing,Overlap,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [BookingError] []
+    }
+};
+
