@@ -73,44 +73,96 @@ fn classification(field: &Field<'_>) -> TokenStream {
     }
 }
 
+/// A classified variant's classification, as text: what the generated
+/// `Classifies` impl answers for `self` (see [`classifies`]).
+const FOUND: &str = "__toolerror::Classifies::classification(self)";
+
+/// Classified variants, grouped by a key of their declaration, as or-patterns.
+fn grouped<K: PartialEq + Copy>(
+    plans: &[Plan<'_, '_>],
+    key: impl Fn(&Own<'_, '_>) -> Option<K>,
+) -> Vec<(K, Alternatives)> {
+    let mut groups: Vec<(K, Alternatives)> = Vec::new();
+    for plan in plans {
+        let Some(key) = plan.own().and_then(&key) else {
+            continue;
+        };
+        match groups.iter_mut().find(|(seen, _)| *seen == key) {
+            Some((_, patterns)) => patterns.push(plan.variant),
+            None => groups.push((key, Alternatives::of([plan.variant]))),
+        }
+    }
+    groups
+}
+
+/// The `Classifies` impl: each classified variant's field asked once, in
+/// one match every method reads (a call per method and variant costs the
+/// compiler a generic call each).
+pub fn classifies(
+    input: &Input<'_>,
+    plans: &[Plan<'_, '_>],
+    where_clause: Option<&syn::WhereClause>,
+) -> Option<TokenStream> {
+    let arms: Vec<TokenStream> = plans
+        .iter()
+        .filter_map(|plan| {
+            let field = plan.own()?.classifier?;
+            let pattern = bind(plan.variant, [field]);
+            let value = classification(field);
+            Some(quote!(#pattern => #value,))
+        })
+        .collect();
+    if arms.is_empty() {
+        return None;
+    }
+    let others = (arms.len() < plans.len()).then(|| quote!(_ => #Private::None,));
+    let ident = &input.original.ident;
+    let (impl_generics, ty_generics, _) = input.original.generics.split_for_impl();
+    Some(quote! {
+        #[automatically_derived]
+        impl #impl_generics #Private::Classifies for #ident #ty_generics #where_clause {
+            fn classification(&self) -> #Private::Option<#Private::Classification> {
+                match self {
+                    #(#arms)*
+                    #others
+                }
+            }
+        }
+    })
+}
+
 /// Variants declared alike share an arm: one per category, as fast as a
 /// match written by hand (`category()` is on every hot path, through
 /// `is_retryable`). Classified and delegating variants have arms of their
 /// own, before these.
 pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
-    let mut by_category: Vec<(CategoryKind, Alternatives)> = Vec::new();
     let mut arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| match &plan.answers {
             Answers::Delegated(field) => Some(delegate(plan.variant, field, "category")),
-            Answers::Own(own) => match own.classifier {
-                Some(field) => {
-                    let pattern = bind(plan.variant, [field]);
-                    let (value, declared) = (classification(field), declared(own.category));
-                    Some(quote!(#pattern => #Private::classified_category(#value, #declared),))
-                }
-                None => {
-                    match by_category
-                        .iter_mut()
-                        .find(|(kind, _)| *kind == own.category)
-                    {
-                        Some((_, patterns)) => patterns.push(plan.variant),
-                        None => by_category.push((own.category, Alternatives::of([plan.variant]))),
-                    }
-                    None
-                }
-            },
+            Answers::Own(_) => None,
         })
         .collect();
-    if !by_category.is_empty() {
-        let mut text = String::new();
-        for (kind, patterns) in by_category {
-            text.push_str(patterns.as_str());
-            text.push_str(&format!(
-                " => {PRIVATE}::Category::{},",
-                kind.variant_name()
-            ));
-        }
+    let mut text = String::new();
+    for (kind, patterns) in grouped(plans, |own| {
+        own.classifier.is_some().then_some(own.category)
+    }) {
+        let kind = kind.variant_name();
+        text.push_str(&format!(
+            "{} => {PRIVATE}::classified_category({FOUND}, {PRIVATE}::Category::{kind}),",
+            patterns.as_str()
+        ));
+    }
+    for (kind, patterns) in grouped(plans, |own| {
+        own.classifier.is_none().then_some(own.category)
+    }) {
+        text.push_str(&format!(
+            "{} => {PRIVATE}::Category::{},",
+            patterns.as_str(),
+            kind.variant_name()
+        ));
+    }
+    if !text.is_empty() {
         arms.push(lexed(&text));
     }
     let body = body(plans, &arms, None);
@@ -130,7 +182,22 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
 pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let mut display = Alternatives::default();
     let mut display_span = None;
+    // A classified variant's description was written for its declared
+    // category: another category reads that category's fallback sentence.
+    let mut reclassified = String::new();
+    for (kind, patterns) in grouped(plans, |own| {
+        own.classifier.is_some().then_some(own.category)
+    }) {
+        let declared = format!("{PRIVATE}::Category::{}", kind.variant_name());
+        reclassified.push_str(&format!(
+            "{} if {PRIVATE}::reclassified({FOUND}, {declared}) => {PRIVATE}::Cow::Borrowed({PRIVATE}::fallback_description({PRIVATE}::classified_category({FOUND}, {declared}))),",
+            patterns.as_str()
+        ));
+    }
     let mut arms = Vec::new();
+    if !reclassified.is_empty() {
+        arms.push(lexed(&reclassified));
+    }
     for plan in plans {
         let own = match &plan.answers {
             Answers::Delegated(field) => {
@@ -139,16 +206,6 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             }
             Answers::Own(own) => own,
         };
-        if let Some(field) = own.classifier {
-            // The description was written for the declared category.
-            let pattern = bind(plan.variant, [field]);
-            let (value, declared) = (classification(field), declared(own.category));
-            arms.push(quote! {
-                #pattern if #Private::reclassified(#value, #declared) => #Private::Cow::Borrowed(
-                    #Private::fallback_description(#Private::classified_category(#value, #declared))
-                ),
-            });
-        }
         match &own.description {
             Description::Display => {
                 display.push(plan.variant);
@@ -305,7 +362,7 @@ pub fn has_fixed_delays(plans: &[Plan<'_, '_>]) -> bool {
 /// a classify field, a wrapped error); not generated when no variant has
 /// one (the trait's default says `None`).
 pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
-    let arms: Vec<TokenStream> = plans
+    let mut arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| {
             let own = match &plan.answers {
@@ -315,25 +372,13 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
                 Answers::Own(own) => own,
             };
             match (own.classifier, own.delay) {
-                (Some(field), delay) => {
-                    // The declared delay, when the field gives none.
-                    let declared = match delay {
-                        Delay::Fixed(millis) => {
-                            quote!(#Private::Some(#Private::Duration::from_millis(#millis)))
-                        }
-                        Delay::Field(delay) => {
-                            let delay = binding(delay);
-                            quote!(#Private::retry_delay(#delay))
-                        }
-                        Delay::None => quote!(#Private::None),
-                    };
-                    let pattern = match delay {
-                        Delay::Field(delay) => bind(plan.variant, [field, delay]),
-                        _ => bind(plan.variant, [field]),
-                    };
-                    let value = classification(field);
-                    Some(quote!(#pattern => #Private::classified_delay(#value, #declared),))
+                (Some(_), Delay::Field(delay)) => {
+                    // The field's delay, else the delay field's.
+                    let pattern = bind(plan.variant, [delay]);
+                    let (found, delay) = (lexed(FOUND), binding(delay));
+                    Some(quote!(#pattern => #Private::classified_delay(#found, #Private::retry_delay(#delay)),))
                 }
+                (Some(_), Delay::Fixed(_) | Delay::None) => None,
                 (None, Delay::Field(field)) => {
                     let pattern = bind(plan.variant, [field]);
                     // Spanned on the field's type, so a type that isn't a
@@ -347,6 +392,26 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
             }
         })
         .collect();
+    // The field's delay, else the declared one.
+    let mut classified = String::new();
+    let declared_delay = |own: &Own<'_, '_>| match own.delay {
+        Delay::Fixed(millis) => Some(Some(millis)),
+        Delay::None => Some(None),
+        Delay::Field(_) => None,
+    };
+    for (delay, patterns) in grouped(plans, |own| own.classifier.and(declared_delay(own))) {
+        let declared = match delay {
+            Some(millis) => format!("{PRIVATE}::Some({PRIVATE}::Duration::from_millis({millis}))"),
+            None => format!("{PRIVATE}::None"),
+        };
+        classified.push_str(&format!(
+            "{} => {PRIVATE}::classified_delay({FOUND}, {declared}),",
+            patterns.as_str()
+        ));
+    }
+    if !classified.is_empty() {
+        arms.push(lexed(&classified));
+    }
     let fixed = has_fixed_delays(plans);
     if arms.is_empty() && !fixed {
         return None;
@@ -420,13 +485,10 @@ fn details_arm(variant: &Variant<'_>, own: &Own<'_, '_>) -> TokenStream {
         .iter()
         .any(|field| field.options.public.is_none());
     let (pattern, body) = match own.classifier {
-        Some(classifier) if has_private => {
-            let mut bound = own.details.clone();
-            if !bound.iter().any(|field| field.member == classifier.member) {
-                bound.push(classifier);
-            }
+        Some(_) if has_private => {
+            let bound = own.details.iter().copied();
             let (public, private) = (inserts(Some(true)), inserts(Some(false)));
-            let (value, declared) = (classification(classifier), declared(own.category));
+            let (value, declared) = (lexed(FOUND), declared(own.category));
             let body = quote! {
                 #public
                 if !#Private::withholds_private_details(#value, #declared) {
@@ -450,14 +512,15 @@ fn details_arm(variant: &Variant<'_>, own: &Own<'_, '_>) -> TokenStream {
     }
 }
 
-/// A `bool` method true for the `marked` variants and as `decided` says
-/// for the others; not generated when it is `false` for every variant
-/// (the trait's default).
+/// A `bool` method true for the `marked` variants, as `classified` says
+/// (a value written over the classification, `FOUND`) for classified ones,
+/// and as the wrapped error says for delegating ones; not generated when it
+/// is `false` for every variant (the trait's default).
 fn flag(
     name: &str,
     plans: &[Plan<'_, '_>],
     marked: impl Fn(&Own<'_, '_>) -> bool,
-    decided: impl Fn(&Plan<'_, '_>, &Own<'_, '_>, &Field<'_>) -> Option<TokenStream>,
+    classified: impl Fn(&Own<'_, '_>) -> Option<String>,
 ) -> Option<TokenStream> {
     let marked = Alternatives::of(
         plans
@@ -465,13 +528,36 @@ fn flag(
             .filter(|plan| plan.own().is_some_and(&marked))
             .map(|plan| plan.variant),
     );
-    let arms: Vec<TokenStream> = plans
+    let mut arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| match &plan.answers {
             Answers::Delegated(field) => Some(delegate(plan.variant, field, name)),
-            Answers::Own(own) => decided(plan, own, own.classifier?),
+            Answers::Own(_) => None,
         })
         .collect();
+    let mut text = String::new();
+    let values: Vec<Option<String>> = plans
+        .iter()
+        .map(|plan| plan.own().and_then(&classified))
+        .collect();
+    let mut seen: Vec<&str> = Vec::new();
+    for value in values.iter().flatten() {
+        if seen.contains(&value.as_str()) {
+            continue;
+        }
+        seen.push(value);
+        let patterns = Alternatives::of(
+            plans
+                .iter()
+                .zip(&values)
+                .filter(|(_, other)| other.as_deref() == Some(value.as_str()))
+                .map(|(plan, _)| plan.variant),
+        );
+        text.push_str(&format!("{} => {value},", patterns.as_str()));
+    }
+    if !text.is_empty() {
+        arms.push(lexed(&text));
+    }
     if marked.is_empty() && arms.is_empty() {
         return None;
     }
@@ -495,11 +581,12 @@ pub fn outcome_unknown(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
         "outcome_unknown",
         plans,
         |own| own.outcome_unknown && own.classifier.is_none(),
-        |plan, own, field| {
-            let pattern = bind(plan.variant, [field]);
-            let value = classification(field);
-            let declared = own.outcome_unknown;
-            Some(quote!(#pattern => #Private::classified_outcome_unknown(#value, #declared),))
+        |own| {
+            own.classifier?;
+            Some(format!(
+                "{PRIVATE}::classified_outcome_unknown({FOUND}, {})",
+                own.outcome_unknown
+            ))
         },
     )
 }
@@ -511,13 +598,9 @@ pub fn is_unexpected(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
         "is_unexpected",
         plans,
         |own| own.unexpected,
-        |plan, own, field| {
-            if own.unexpected {
-                return None;
-            }
-            let pattern = bind(plan.variant, [field]);
-            let value = classification(field);
-            Some(quote!(#pattern => #Private::Option::is_none(&#value),))
+        |own| {
+            own.classifier?;
+            (!own.unexpected).then(|| format!("{PRIVATE}::Option::is_none(&{FOUND})"))
         },
     )
 }

@@ -88,6 +88,7 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
 
     let category = emit::category(plans);
     let field_checks = emit::field_checks(input, plans, where_clause.as_ref());
+    let classifies = emit::classifies(input, plans, where_clause.as_ref());
     let description = emit::description(plans);
     let code = emit::code(plans);
     let retry_after = emit::retry_after(plans);
@@ -106,6 +107,7 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
         const _: () = {
             use #krate::__private_v1 as #Private;
             #field_checks
+            #classifies
             #[automatically_derived]
             impl #impl_generics #Private::ToolError for #ident #ty_generics #where_clause {
                 #category

@@ -84,7 +84,7 @@ macro_rules! __toolerror_rig_integrations {
 pub use crate::agent_visible::AgentVisible;
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::Category;
-use crate::classify::Classification;
+pub use crate::classify::Classification;
 pub use crate::classify::Classify;
 pub use crate::payload::fallback_description;
 pub use crate::tool_error::ErrorMode;
@@ -343,6 +343,14 @@ pub trait FieldChecks {
 /// Names a field the agent can read: a compile error, on the field's
 /// type, unless the type vouches for its text (see [`AgentVisible`]).
 pub fn agent_visible<T: AgentVisible + ?Sized>() {}
+
+/// What a derived type's classify fields say: the derive implements it with
+/// one match asking each classified variant's field, which every generated
+/// method reads (`None` for the other variants).
+pub trait Classifies {
+    /// The classification of a classified variant's field.
+    fn classification(&self) -> Option<Classification>;
+}
 
 /// What a classified variant's field says: the one call every method of a
 /// classified variant makes, so a field that can't classify is one error.

@@ -3,6 +3,26 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
+    impl __toolerror::Classifies for Upstream {
+        fn classification(&self) -> __toolerror::Option<__toolerror::Classification> {
+            match self {
+                Self::Request { 0: __field_0, .. } => {
+                    __toolerror::classification(__field_0)
+                }
+                Self::Status { 0: __field_0, .. } => {
+                    __toolerror::classification(__field_0)
+                }
+                Self::Store { error: __field_error, .. } => {
+                    crate::classify_store(__field_error)
+                }
+                Self::Unknown { 0: __field_0, .. } => {
+                    __toolerror::classification(__field_0)
+                }
+                _ => __toolerror::None,
+            }
+        }
+    }
+    #[automatically_derived]
     impl __toolerror::ToolError for Upstream {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -10,100 +30,58 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::Request { 0: __field_0, .. } => {
+                Self::r#Request { .. }
+                | Self::r#Store { .. }
+                | Self::r#Unknown { .. } => {
                     __toolerror::classified_category(
-                        __toolerror::classification(__field_0),
+                        __toolerror::Classifies::classification(self),
                         __toolerror::Category::Transient,
                     )
                 }
-                Self::Status { 0: __field_0, .. } => {
+                Self::r#Status { .. } => {
                     __toolerror::classified_category(
-                        __toolerror::classification(__field_0),
+                        __toolerror::Classifies::classification(self),
                         __toolerror::Category::Business,
-                    )
-                }
-                Self::Store { error: __field_error, .. } => {
-                    __toolerror::classified_category(
-                        crate::classify_store(__field_error),
-                        __toolerror::Category::Transient,
-                    )
-                }
-                Self::Unknown { 0: __field_0, .. } => {
-                    __toolerror::classified_category(
-                        __toolerror::classification(__field_0),
-                        __toolerror::Category::Transient,
                     )
                 }
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Booking { 0: __field_0, .. } => {
-                    __toolerror::ToolError::description(__field_0)
-                }
-                Self::Request {
-                    0: __field_0,
+                Self::r#Request { .. }
+                | Self::r#Store { .. }
+                | Self::r#Unknown {
                     ..
                 } if __toolerror::reclassified(
-                    __toolerror::classification(__field_0),
+                    __toolerror::Classifies::classification(self),
                     __toolerror::Category::Transient,
                 ) => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::fallback_description(
                             __toolerror::classified_category(
-                                __toolerror::classification(__field_0),
+                                __toolerror::Classifies::classification(self),
                                 __toolerror::Category::Transient,
                             ),
                         ),
                     )
                 }
-                Self::Status {
-                    0: __field_0,
+                Self::r#Status {
                     ..
                 } if __toolerror::reclassified(
-                    __toolerror::classification(__field_0),
+                    __toolerror::Classifies::classification(self),
                     __toolerror::Category::Business,
                 ) => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::fallback_description(
                             __toolerror::classified_category(
-                                __toolerror::classification(__field_0),
+                                __toolerror::Classifies::classification(self),
                                 __toolerror::Category::Business,
                             ),
                         ),
                     )
                 }
-                Self::Store {
-                    error: __field_error,
-                    ..
-                } if __toolerror::reclassified(
-                    crate::classify_store(__field_error),
-                    __toolerror::Category::Transient,
-                ) => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::fallback_description(
-                            __toolerror::classified_category(
-                                crate::classify_store(__field_error),
-                                __toolerror::Category::Transient,
-                            ),
-                        ),
-                    )
-                }
-                Self::Unknown {
-                    0: __field_0,
-                    ..
-                } if __toolerror::reclassified(
-                    __toolerror::classification(__field_0),
-                    __toolerror::Category::Transient,
-                ) => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::fallback_description(
-                            __toolerror::classified_category(
-                                __toolerror::classification(__field_0),
-                                __toolerror::Category::Transient,
-                            ),
-                        ),
-                    )
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::description(__field_0)
                 }
                 Self::r#Unknown { .. } => {
                     __toolerror::Cow::Borrowed(
@@ -132,27 +110,21 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::retry_after(__field_0)
                 }
-                Self::Request { 0: __field_0, .. } => {
+                Self::Store { wait: __field_wait, .. } => {
                     __toolerror::classified_delay(
-                        __toolerror::classification(__field_0),
-                        __toolerror::Some(__toolerror::Duration::from_millis(5000u64)),
-                    )
-                }
-                Self::Status { 0: __field_0, .. } => {
-                    __toolerror::classified_delay(
-                        __toolerror::classification(__field_0),
-                        __toolerror::None,
-                    )
-                }
-                Self::Store { error: __field_error, wait: __field_wait, .. } => {
-                    __toolerror::classified_delay(
-                        crate::classify_store(__field_error),
+                        __toolerror::Classifies::classification(self),
                         __toolerror::retry_delay(__field_wait),
                     )
                 }
-                Self::Unknown { 0: __field_0, .. } => {
+                Self::r#Request { .. } => {
                     __toolerror::classified_delay(
-                        __toolerror::classification(__field_0),
+                        __toolerror::Classifies::classification(self),
+                        __toolerror::Some(__toolerror::Duration::from_millis(5000)),
+                    )
+                }
+                Self::r#Status { .. } | Self::r#Unknown { .. } => {
+                    __toolerror::classified_delay(
+                        __toolerror::Classifies::classification(self),
                         __toolerror::None,
                     )
                 }
@@ -175,27 +147,12 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::outcome_unknown(__field_0)
                 }
-                Self::Request { 0: __field_0, .. } => {
+                Self::r#Request { .. }
+                | Self::r#Status { .. }
+                | Self::r#Store { .. }
+                | Self::r#Unknown { .. } => {
                     __toolerror::classified_outcome_unknown(
-                        __toolerror::classification(__field_0),
-                        false,
-                    )
-                }
-                Self::Status { 0: __field_0, .. } => {
-                    __toolerror::classified_outcome_unknown(
-                        __toolerror::classification(__field_0),
-                        false,
-                    )
-                }
-                Self::Store { error: __field_error, .. } => {
-                    __toolerror::classified_outcome_unknown(
-                        crate::classify_store(__field_error),
-                        false,
-                    )
-                }
-                Self::Unknown { 0: __field_0, .. } => {
-                    __toolerror::classified_outcome_unknown(
-                        __toolerror::classification(__field_0),
+                        __toolerror::Classifies::classification(self),
                         false,
                     )
                 }
@@ -208,14 +165,10 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::is_unexpected(__field_0)
                 }
-                Self::Request { 0: __field_0, .. } => {
-                    __toolerror::Option::is_none(&__toolerror::classification(__field_0))
-                }
-                Self::Status { 0: __field_0, .. } => {
-                    __toolerror::Option::is_none(&__toolerror::classification(__field_0))
-                }
-                Self::Store { error: __field_error, .. } => {
-                    __toolerror::Option::is_none(&crate::classify_store(__field_error))
+                Self::r#Request { .. } | Self::r#Status { .. } | Self::r#Store { .. } => {
+                    __toolerror::Option::is_none(
+                        &__toolerror::Classifies::classification(self),
+                    )
                 }
                 _ => false,
             }
@@ -299,13 +252,23 @@ const _: () = {
         }
     }
     #[automatically_derived]
+    impl __toolerror::Classifies for Ledger {
+        fn classification(&self) -> __toolerror::Option<__toolerror::Classification> {
+            match self {
+                Self::Status { status: __field_status, .. } => {
+                    __toolerror::classification(__field_status)
+                }
+            }
+        }
+    }
+    #[automatically_derived]
     impl __toolerror::ToolError for Ledger {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Status { status: __field_status, .. } => {
+                Self::r#Status { .. } => {
                     __toolerror::classified_category(
-                        __toolerror::classification(__field_status),
+                        __toolerror::Classifies::classification(self),
                         __toolerror::Category::Transient,
                     )
                 }
@@ -313,17 +276,16 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Status {
-                    status: __field_status,
+                Self::r#Status {
                     ..
                 } if __toolerror::reclassified(
-                    __toolerror::classification(__field_status),
+                    __toolerror::Classifies::classification(self),
                     __toolerror::Category::Transient,
                 ) => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::fallback_description(
                             __toolerror::classified_category(
-                                __toolerror::classification(__field_status),
+                                __toolerror::Classifies::classification(self),
                                 __toolerror::Category::Transient,
                             ),
                         ),
@@ -341,9 +303,9 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::Status { status: __field_status, .. } => {
+                Self::r#Status { .. } => {
                     __toolerror::classified_delay(
-                        __toolerror::classification(__field_status),
+                        __toolerror::Classifies::classification(self),
                         __toolerror::None,
                     )
                 }
@@ -358,13 +320,12 @@ const _: () = {
                 Self::Status {
                     account: __field_account,
                     region: __field_region,
-                    status: __field_status,
                     ..
                 } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(&mut __details, "region", __field_region);
                     if !__toolerror::withholds_private_details(
-                        __toolerror::classification(__field_status),
+                        __toolerror::Classifies::classification(self),
                         __toolerror::Category::Transient,
                     ) {
                         __toolerror::insert_detail(
@@ -379,9 +340,9 @@ const _: () = {
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
-                Self::Status { status: __field_status, .. } => {
+                Self::r#Status { .. } => {
                     __toolerror::classified_outcome_unknown(
-                        __toolerror::classification(__field_status),
+                        __toolerror::Classifies::classification(self),
                         false,
                     )
                 }
@@ -390,9 +351,9 @@ const _: () = {
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
             match self {
-                Self::Status { status: __field_status, .. } => {
+                Self::r#Status { .. } => {
                     __toolerror::Option::is_none(
-                        &__toolerror::classification(__field_status),
+                        &__toolerror::Classifies::classification(self),
                     )
                 }
                 _ => false,
