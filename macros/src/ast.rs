@@ -315,8 +315,8 @@ impl<'a> Variant<'a> {
         let mut shown: Vec<&Field<'a>> = match readable {
             Some(text) => text
                 .template
-                .fields()
-                .filter_map(|(placeholder, _)| self.field(&placeholder.to_string()))
+                .referenced()
+                .filter_map(|placeholder| self.field(&placeholder.to_string()))
                 .collect(),
             None if self.options.description.is_some() => Vec::new(),
             None => self.fields.iter().collect(),

@@ -315,13 +315,23 @@ fn rewritten(variant: &Variant<'_>) -> Option<LitStr> {
             Piece::Literal(literal) => {
                 format.push_str(&literal.replace('{', "{{").replace('}', "}}"))
             }
-            Piece::Placeholder { field, spec } => {
+            Piece::Placeholder {
+                field,
+                spec,
+                format: spec_format,
+            } => {
                 let field = variant.field(&field.to_string())?;
                 format.push('{');
                 format.push_str(&binding(field).to_string());
                 if !spec.is_empty() {
+                    // A width or precision from a field names its binding.
+                    let spec = spec_format.spec_with(|count| {
+                        variant
+                            .field(&count.to_string())
+                            .map(|field| binding(field).to_string())
+                    })?;
                     format.push(':');
-                    format.push_str(spec);
+                    format.push_str(&spec);
                 }
                 format.push('}');
             }

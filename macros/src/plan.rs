@@ -193,7 +193,7 @@ fn pieces<'v, 'a>(
                 }
                 *last = text;
             }
-            Piece::Placeholder { field, spec } => {
+            Piece::Placeholder { field, spec, .. } => {
                 fields.push(variant.field(&field.to_string()).ok_or(())?);
                 if !spec.is_empty() {
                     return Ok(None);
@@ -215,9 +215,13 @@ fn formatted_fields<'v, 'a>(
     template: &Template,
 ) -> Result<Vec<(&'v Field<'a>, bool)>, ()> {
     let mut used: Vec<(&Field<'a>, bool)> = Vec::new();
-    for (field, spec) in template.fields() {
+    let shown = template
+        .fields()
+        .map(|(field, spec)| (field, shows_display(spec)));
+    // A width or precision is read as a number, never with `Display`.
+    let counts = template.counts().map(|field| (field, false));
+    for (field, displayed) in shown.chain(counts) {
         let field = variant.field(&field.to_string()).ok_or(())?;
-        let displayed = shows_display(spec);
         match used
             .iter_mut()
             .find(|(seen, _)| seen.member == field.member)

@@ -388,7 +388,17 @@ fn check_placeholders(
 ) {
     let what = source.what();
     let lit = &text.lit;
-    for (placeholder, spec) in text.template.fields() {
+    let counts = text.template.counts().map(|field| (field, ""));
+    for (placeholder, spec) in text.template.fields().chain(counts) {
+        if spec.ends_with('p') {
+            errors.spanned(
+                lit,
+                format!(
+                    "this {what} shows `{{{placeholder}:{spec}}}`, a memory address, which tells the agent nothing and reveals the process's layout: show the value itself, such as `{{{placeholder}}}`"
+                ),
+            );
+            continue;
+        }
         let Some(field) = variant.field(&placeholder.to_string()) else {
             report_not_a_field(variant, lit, placeholder, spec, source, permission, errors);
             continue;
@@ -554,13 +564,19 @@ fn check_not_generic(
     source: Source,
     errors: &mut Errors,
 ) {
-    if template.has_placeholders() || !is_generic(&template.literal_text()) {
+    if template.shows_a_value() || !is_generic(&template.literal_text()) {
         return;
     }
+    let instead = match source {
+        Source::Description => "",
+        Source::ErrorText => {
+            "; write it in #[tool_error(description = \"...\")] (the #[error] text stays for your logs)"
+        }
+    };
     errors.spanned(
         lit,
         format!(
-            "this {} tells the agent nothing: say what went wrong and the next move, such as \"The payment service timed out. Retry in 30 seconds.\"",
+            "this {} tells the agent nothing: say what went wrong and the next move, such as \"The payment service timed out. Retry in 30 seconds.\"{instead}",
             source.what()
         ),
     );

@@ -21,6 +21,7 @@ use std::time::Duration;
 /// `#[tool_error(public)]`; anything else is a compile error on the field's
 /// type. The crate implements it for plain data: integers, floats, `bool`,
 /// `char`, `str`, `String`, `Cow<str>`, the `NonZero` integers, `Duration`,
+/// `std::io::ErrorKind` (a kind, not an error: it carries no text of its own),
 /// `()`, JSON values (`serde_json::Value`, `Number`, `Map`), and references,
 /// `Option`, arrays, slices, `Vec`, `VecDeque`, maps and sets (keys and values
 /// alike), `Box`, `Rc`, `Arc` and tuples of such; with the features of the same
@@ -100,6 +101,7 @@ agent_visible!(
     String,
     (),
     Duration,
+    std::io::ErrorKind,
     serde_json::Value,
     serde_json::Number,
     NonZeroU8,
