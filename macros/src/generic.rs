@@ -107,10 +107,14 @@ const EMPTY_PHRASES: &[&str] = &[
     "contact your administrator",
 ];
 
-/// Whether `text` tells an agent nothing: reduced to its [`skeleton`], it
+/// Whether `text` tells an agent nothing: its words are all failure words
+/// and filler (see [`FAILURE_WORDS`]), or, reduced to its [`skeleton`], it
 /// is empty phrases and HTTP-like status numbers strung together ("Error
 /// 500"), a digit also standing for the letter it imitates ("Err0r").
 pub fn is_generic(text: &str) -> bool {
+    if only_failure_words(text) {
+        return true;
+    }
     let (phrases, prefixes) = phrase_sets();
     // A real description leaves every phrase within its first word, so its
     // first characters decide; the whole text is reduced only when they
@@ -124,6 +128,176 @@ pub fn is_generic(text: &str) -> bool {
         return answer;
     }
     scan(&skeleton(text), phrases, prefixes, false).unwrap_or(false)
+}
+
+/// Words that say a call failed, and words that say nothing else: a text
+/// made only of these, with at least one of the first, is generic however
+/// it is phrased ("The operation has failed.", "An error occured.", "The
+/// request could not be completed."). Compared with doubled letters made
+/// single, which folds the common misspellings ("occured", "errror").
+const FAILURE_WORDS: &[&str] = &[
+    "fail",
+    "failed",
+    "fails",
+    "failing",
+    "failure",
+    "failures",
+    "error",
+    "errors",
+    "errored",
+    "exception",
+    "exceptions",
+    "problem",
+    "problems",
+    "issue",
+    "issues",
+    "wrong",
+    "went",
+    "gone",
+    "bad",
+    "occurred",
+    "happened",
+    "unknown",
+    "unexpected",
+    "unexpectedly",
+    "internal",
+    "unspecified",
+    "general",
+    "generic",
+    "fatal",
+    "unable",
+    "cannot",
+    "couldn",
+    "couldnt",
+    "could",
+    "not",
+    "completed",
+    "complete",
+    "processed",
+    "process",
+    "processing",
+    "handled",
+    "something",
+    "oops",
+    "whoops",
+    "sorry",
+    "apologies",
+    "unfortunately",
+    "retry",
+    "again",
+    "later",
+    "try",
+    "contact",
+    "support",
+    "administrator",
+    "invalid",
+    "successful",
+    "successfully",
+    "succeed",
+    "encountered",
+    "encounter",
+];
+
+const FILLER_WORDS: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "has",
+    "have",
+    "had",
+    "been",
+    "was",
+    "were",
+    "is",
+    "are",
+    "be",
+    "being",
+    "did",
+    "didn",
+    "do",
+    "does",
+    "this",
+    "that",
+    "it",
+    "its",
+    "there",
+    "your",
+    "our",
+    "my",
+    "we",
+    "you",
+    "us",
+    "while",
+    "during",
+    "when",
+    "of",
+    "for",
+    "with",
+    "to",
+    "in",
+    "on",
+    "at",
+    "and",
+    "or",
+    "please",
+    "some",
+    "t",
+    "s",
+    "operation",
+    "request",
+    "action",
+    "tool",
+    "call",
+    "system",
+    "service",
+    "server",
+    "application",
+    "runtime",
+    "task",
+    "job",
+    "now",
+    "just",
+    "so",
+    "very",
+    "kind",
+    "sort",
+];
+
+/// Doubled letters made single: the form words are compared in.
+fn single_letters(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for c in word.chars() {
+        if !out.ends_with(c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether every word of `text` is a failure word or filler, and one is a
+/// failure word.
+fn only_failure_words(text: &str) -> bool {
+    static WORDS: std::sync::OnceLock<(HashSet<String>, HashSet<String>)> =
+        std::sync::OnceLock::new();
+    let (failure, filler) = WORDS.get_or_init(|| {
+        let set = |words: &[&str]| words.iter().map(|word| single_letters(word)).collect();
+        (set(FAILURE_WORDS), set(FILLER_WORDS))
+    });
+    let mut failed = false;
+    for word in text
+        .split(|c: char| c.is_whitespace() || c.is_ascii_punctuation())
+    {
+        let word = single_letters(&skeleton(word));
+        if word.is_empty() {
+            continue;
+        }
+        if failure.contains(&word) {
+            failed = true;
+        } else if !filler.contains(&word) {
+            return false;
+        }
+    }
+    failed
 }
 
 /// Whether `skeleton` is phrases and statuses strung together; `None` when
@@ -401,6 +575,15 @@ mod tests {
             "Internal Error (500)",
             "Tool error",
             "Unexpected failure",
+            // Paraphrases: failure words and filler only, misspelled too.
+            "The operation has failed.",
+            "An error occured.",
+            "An errror has ocurred!",
+            "The request could not be completed.",
+            "The operation was not successful.",
+            "The request has failed unexpectedly.",
+            "We couldn't complete your request. Please try again later.",
+            "Sorry, the tool has encountered a problem.",
         ] {
             assert!(is_generic(text), "{text:?} should be generic");
         }
