@@ -73,9 +73,21 @@ fn classification(field: &Field<'_>) -> TokenStream {
     }
 }
 
-/// A classified variant's classification, as text: what the generated
-/// `Classifies` impl answers for `self` (see [`classifies`]).
-const FOUND: &str = "__toolerror::Classifies::classification(self)";
+/// What a classified variant's field says (`None` for other variants, whose
+/// declared answers then stand), as text: read through the generated
+/// `Classifies` impl (see [`classifies`]).
+const FOUND: &str = "__toolerror::found(self)";
+
+/// The category a variant declares, read from the table, as text.
+const DECLARED: &str =
+    "__toolerror::declared_category(__CATEGORY[__toolerror::VariantIndex::variant_index(self)])";
+
+/// Whether some variant has a classify field.
+fn any_classified(plans: &[Plan<'_, '_>]) -> bool {
+    plans
+        .iter()
+        .any(|plan| plan.own().is_some_and(|own| own.classifier.is_some()))
+}
 
 /// Classified variants, grouped by a key of their declaration, as or-patterns.
 fn grouped<K: PartialEq + Copy>(
@@ -109,7 +121,7 @@ pub fn classifies(
             let field = plan.own()?.classifier?;
             let pattern = bind(plan.variant, [field]);
             let value = classification(field);
-            Some(quote!(#pattern => #value,))
+            Some(quote!(#pattern => #Private::Some(#value),))
         })
         .collect();
     if arms.is_empty() {
@@ -121,7 +133,7 @@ pub fn classifies(
     Some(quote! {
         #[automatically_derived]
         impl #impl_generics #Private::Classifies for #ident #ty_generics #where_clause {
-            fn classification(&self) -> #Private::Option<#Private::Classification> {
+            fn classification(&self) -> #Private::Option<#Private::Option<#Private::Classification>> {
                 match self {
                     #(#arms)*
                     #others
@@ -145,15 +157,6 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
         .collect();
     let mut text = String::new();
     for (kind, patterns) in grouped(plans, |own| {
-        own.classifier.is_some().then_some(own.category)
-    }) {
-        let kind = kind.variant_name();
-        text.push_str(&format!(
-            "{} => {PRIVATE}::classified_category({FOUND}, {PRIVATE}::Category::{kind}),",
-            patterns.as_str()
-        ));
-    }
-    for (kind, patterns) in grouped(plans, |own| {
         own.classifier.is_none().then_some(own.category)
     }) {
         text.push_str(&format!(
@@ -165,7 +168,13 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
     if !text.is_empty() {
         arms.push(lexed(&text));
     }
-    let body = body(plans, &arms, None);
+    // The classified variants: the field's category, else the declared one.
+    let classified = any_classified(plans).then(|| {
+        lexed(&format!(
+            "{PRIVATE}::classified_category({FOUND}, {DECLARED})"
+        ))
+    });
+    let body = body(plans, &arms, classified);
     quote! {
         // On every hot path (`is_retryable`): inlinable in the user's other
         // crates, as a hand-written match would be.
@@ -182,22 +191,14 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
 pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let mut display = Alternatives::default();
     let mut display_span = None;
+    let mut arms = Vec::new();
     // A classified variant's description was written for its declared
     // category: another category reads that category's fallback sentence.
-    let mut reclassified = String::new();
-    for (kind, patterns) in grouped(plans, |own| {
-        own.classifier.is_some().then_some(own.category)
-    }) {
-        let declared = format!("{PRIVATE}::Category::{}", kind.variant_name());
-        reclassified.push_str(&format!(
-            "{} if {PRIVATE}::reclassified({FOUND}, {declared}) => {PRIVATE}::Cow::Borrowed({PRIVATE}::fallback_description({PRIVATE}::classified_category({FOUND}, {declared}))),",
-            patterns.as_str()
-        ));
-    }
-    let mut arms = Vec::new();
-    if !reclassified.is_empty() {
-        arms.push(lexed(&reclassified));
-    }
+    let reclassified = any_classified(plans).then(|| {
+        lexed(&format!(
+            "if let {PRIVATE}::Some(__text) = {PRIVATE}::reclassified_description({FOUND}, {DECLARED}) {{ return {PRIVATE}::Cow::Borrowed(__text); }}"
+        ))
+    });
     for plan in plans {
         let own = match &plan.answers {
             Answers::Delegated(field) => {
@@ -234,6 +235,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let body = body(plans, &arms, fallback);
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
+            #reclassified
             #body
         }
     }
@@ -372,7 +374,7 @@ pub fn has_fixed_delays(plans: &[Plan<'_, '_>]) -> bool {
 /// a classify field, a wrapped error); not generated when no variant has
 /// one (the trait's default says `None`).
 pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
-    let mut arms: Vec<TokenStream> = plans
+    let arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| {
             let own = match &plan.answers {
@@ -402,37 +404,26 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
             }
         })
         .collect();
-    // The field's delay, else the declared one.
-    let mut classified = String::new();
-    let declared_delay = |own: &Own<'_, '_>| match own.delay {
-        Delay::Fixed(millis) => Some(Some(millis)),
-        Delay::None => Some(None),
-        Delay::Field(_) => None,
-    };
-    for (delay, patterns) in grouped(plans, |own| own.classifier.and(declared_delay(own))) {
-        let declared = match delay {
-            Some(millis) => format!("{PRIVATE}::Some({PRIVATE}::Duration::from_millis({millis}))"),
-            None => format!("{PRIVATE}::None"),
-        };
-        classified.push_str(&format!(
-            "{} => {PRIVATE}::classified_delay({FOUND}, {declared}),",
-            patterns.as_str()
-        ));
-    }
-    if !classified.is_empty() {
-        arms.push(lexed(&classified));
-    }
     let fixed = has_fixed_delays(plans);
-    if arms.is_empty() && !fixed {
+    let classified = any_classified(plans);
+    if arms.is_empty() && !fixed && !classified {
         return None;
     }
     let from_table = plans
         .iter()
         .any(|plan| plan.own().is_some_and(Own::delay_from_table));
     let index = index();
-    let fallback = from_table.then(|| match fixed {
+    let declared = match fixed {
         true => quote!(#Private::delay_ms(__DELAY_MS[#index])),
         false => quote!(#Private::None),
+    };
+    // A classified variant's: the field's delay, else the declared one.
+    let fallback = from_table.then(|| match classified {
+        true => {
+            let found = lexed(FOUND);
+            quote!(#Private::classified_delay(#found, #declared))
+        }
+        false => declared,
     });
     let body = body(plans, &arms, fallback);
     Some(quote! {
@@ -522,15 +513,15 @@ fn details_arm(variant: &Variant<'_>, own: &Own<'_, '_>) -> TokenStream {
     }
 }
 
-/// A `bool` method true for the `marked` variants, as `classified` says
-/// (a value written over the classification, `FOUND`) for classified ones,
-/// and as the wrapped error says for delegating ones; not generated when it
-/// is `false` for every variant (the trait's default).
+/// A `bool` method true for the `marked` variants, as the wrapped error
+/// says for delegating ones, and `otherwise` (text, `false` when `None`)
+/// for the rest; not generated when it is `false` for every variant (the
+/// trait's default).
 fn flag(
     name: &str,
     plans: &[Plan<'_, '_>],
     marked: impl Fn(&Own<'_, '_>) -> bool,
-    classified: impl Fn(&Own<'_, '_>) -> Option<String>,
+    otherwise: Option<String>,
 ) -> Option<TokenStream> {
     let marked = Alternatives::of(
         plans
@@ -538,48 +529,32 @@ fn flag(
             .filter(|plan| plan.own().is_some_and(&marked))
             .map(|plan| plan.variant),
     );
-    let mut arms: Vec<TokenStream> = plans
+    let arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| match &plan.answers {
             Answers::Delegated(field) => Some(delegate(plan.variant, field, name)),
             Answers::Own(_) => None,
         })
         .collect();
-    let mut text = String::new();
-    let values: Vec<Option<String>> = plans
-        .iter()
-        .map(|plan| plan.own().and_then(&classified))
-        .collect();
-    let mut seen: Vec<&str> = Vec::new();
-    for value in values.iter().flatten() {
-        if seen.contains(&value.as_str()) {
-            continue;
-        }
-        seen.push(value);
-        let patterns = Alternatives::of(
-            plans
-                .iter()
-                .zip(&values)
-                .filter(|(_, other)| other.as_deref() == Some(value.as_str()))
-                .map(|(plan, _)| plan.variant),
-        );
-        text.push_str(&format!("{} => {value},", patterns.as_str()));
-    }
-    if !text.is_empty() {
-        arms.push(lexed(&text));
-    }
-    if marked.is_empty() && arms.is_empty() {
+    if marked.is_empty() && arms.is_empty() && otherwise.is_none() {
         return None;
     }
     let marked = (!marked.is_empty()).then(|| marked.arm("true"));
+    let otherwise = lexed(otherwise.as_deref().unwrap_or("false"));
     let name = Ident::new(name, Span::call_site());
-    Some(quote! {
-        fn #name(&self) -> ::core::primitive::bool {
+    let body = match (&marked, arms.is_empty()) {
+        (None, true) => otherwise,
+        _ => quote! {
             match self {
                 #marked
                 #(#arms)*
-                _ => false,
+                _ => #otherwise,
             }
+        },
+    };
+    Some(quote! {
+        fn #name(&self) -> ::core::primitive::bool {
+            #body
         }
     })
 }
@@ -587,32 +562,27 @@ fn flag(
 /// Whether the failed call may have taken effect: declared, or told by a
 /// classify field.
 pub fn outcome_unknown(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    let classified = any_classified(plans)
+        .then(|| format!("{PRIVATE}::classified_outcome_unknown({FOUND}, false)"));
     flag(
         "outcome_unknown",
         plans,
-        |own| own.outcome_unknown && own.classifier.is_none(),
-        |own| {
-            own.classifier?;
-            Some(format!(
-                "{PRIVATE}::classified_outcome_unknown({FOUND}, {})",
-                own.outcome_unknown
-            ))
-        },
+        |own| own.outcome_unknown,
+        classified,
     )
 }
 
 /// Whether the failure is an internal bug: declared `unexpected`, or a
 /// classify field that classifies nothing.
 pub fn is_unexpected(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
-    flag(
-        "is_unexpected",
-        plans,
-        |own| own.unexpected,
-        |own| {
-            own.classifier?;
-            (!own.unexpected).then(|| format!("{PRIVATE}::Option::is_none(&{FOUND})"))
-        },
-    )
+    let classified = plans
+        .iter()
+        .any(|plan| {
+            plan.own()
+                .is_some_and(|own| own.classifier.is_some() && !own.unexpected)
+        })
+        .then(|| format!("{PRIVATE}::classified_nothing(self)"));
+    flag("is_unexpected", plans, |own| own.unexpected, classified)
 }
 
 /// The error the log shows: the value itself when it is an error, a

@@ -284,9 +284,7 @@ fn only_failure_words(text: &str) -> bool {
         (set(FAILURE_WORDS), set(FILLER_WORDS))
     });
     let mut failed = false;
-    for word in text
-        .split(|c: char| c.is_whitespace() || c.is_ascii_punctuation())
-    {
+    for word in text.split(|c: char| c.is_whitespace() || c.is_ascii_punctuation()) {
         let word = single_letters(&skeleton(word));
         if word.is_empty() {
             continue;

@@ -253,10 +253,10 @@ fn shows_display(spec: &str) -> bool {
 }
 
 impl Own<'_, '_> {
-    /// Whether `retry_after()` answers from the table: no field tells the
-    /// delay.
+    /// Whether `retry_after()` answers from the table (a classified
+    /// variant's field first): no delay field tells the delay.
     pub fn delay_from_table(&self) -> bool {
-        self.classifier.is_none() && !matches!(self.delay, Delay::Field(_))
+        !matches!(self.delay, Delay::Field(_))
     }
 }
 

@@ -346,10 +346,40 @@ pub fn agent_visible<T: AgentVisible + ?Sized>() {}
 
 /// What a derived type's classify fields say: the derive implements it with
 /// one match asking each classified variant's field, which every generated
-/// method reads (`None` for the other variants).
+/// method reads.
 pub trait Classifies {
-    /// The classification of a classified variant's field.
-    fn classification(&self) -> Option<Classification>;
+    /// `None` for a variant without a classify field; else what its field
+    /// says (`Some(None)`: it classifies nothing).
+    fn classification(&self) -> Option<Option<Classification>>;
+}
+
+/// What `value`'s classify field says; `None` also for a variant without
+/// one, whose declared answers then stand.
+pub fn found<T: Classifies + ?Sized>(value: &T) -> Option<Classification> {
+    value.classification().flatten()
+}
+
+/// A classified variant whose field classifies nothing: an unexpected
+/// failure.
+pub fn classified_nothing<T: Classifies + ?Sized>(value: &T) -> bool {
+    matches!(value.classification(), Some(None))
+}
+
+/// The category declared in a derived type's table of categories.
+#[inline]
+pub const fn declared_category(number: u8) -> Category {
+    CATEGORIES[number as usize]
+}
+
+/// The fallback sentence of the category a classified variant turned out
+/// to be, when it isn't the declared one (whose description was written
+/// for it).
+pub fn reclassified_description(
+    field: Option<Classification>,
+    declared: Category,
+) -> Option<&'static str> {
+    reclassified(field, declared)
+        .then(|| fallback_description(classified_category(field, declared)))
 }
 
 /// What a classified variant's field says: the one call every method of a

@@ -4,19 +4,21 @@ const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
     impl __toolerror::Classifies for Upstream {
-        fn classification(&self) -> __toolerror::Option<__toolerror::Classification> {
+        fn classification(
+            &self,
+        ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
                 Self::Request { 0: __field_0, .. } => {
-                    __toolerror::classification(__field_0)
+                    __toolerror::Some(__toolerror::classification(__field_0))
                 }
                 Self::Status { 0: __field_0, .. } => {
-                    __toolerror::classification(__field_0)
+                    __toolerror::Some(__toolerror::classification(__field_0))
                 }
                 Self::Store { error: __field_error, .. } => {
-                    crate::classify_store(__field_error)
+                    __toolerror::Some(crate::classify_store(__field_error))
                 }
                 Self::Unknown { 0: __field_0, .. } => {
-                    __toolerror::classification(__field_0)
+                    __toolerror::Some(__toolerror::classification(__field_0))
                 }
                 _ => __toolerror::None,
             }
@@ -30,56 +32,26 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::r#Request { .. }
-                | Self::r#Store { .. }
-                | Self::r#Unknown { .. } => {
+                _ => {
                     __toolerror::classified_category(
-                        __toolerror::Classifies::classification(self),
-                        __toolerror::Category::Transient,
-                    )
-                }
-                Self::r#Status { .. } => {
-                    __toolerror::classified_category(
-                        __toolerror::Classifies::classification(self),
-                        __toolerror::Category::Business,
+                        __toolerror::found(self),
+                        __toolerror::declared_category(
+                            __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                        ),
                     )
                 }
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+                __toolerror::found(self),
+                __toolerror::declared_category(
+                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                ),
+            ) {
+                return __toolerror::Cow::Borrowed(__text);
+            }
             match self {
-                Self::r#Request { .. }
-                | Self::r#Store { .. }
-                | Self::r#Unknown {
-                    ..
-                } if __toolerror::reclassified(
-                    __toolerror::Classifies::classification(self),
-                    __toolerror::Category::Transient,
-                ) => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::fallback_description(
-                            __toolerror::classified_category(
-                                __toolerror::Classifies::classification(self),
-                                __toolerror::Category::Transient,
-                            ),
-                        ),
-                    )
-                }
-                Self::r#Status {
-                    ..
-                } if __toolerror::reclassified(
-                    __toolerror::Classifies::classification(self),
-                    __toolerror::Category::Business,
-                ) => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::fallback_description(
-                            __toolerror::classified_category(
-                                __toolerror::Classifies::classification(self),
-                                __toolerror::Category::Business,
-                            ),
-                        ),
-                    )
-                }
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
@@ -112,20 +84,16 @@ const _: () = {
                 }
                 Self::Store { wait: __field_wait, .. } => {
                     __toolerror::classified_delay(
-                        __toolerror::Classifies::classification(self),
+                        __toolerror::found(self),
                         __toolerror::retry_delay(__field_wait),
                     )
                 }
-                Self::r#Request { .. } => {
+                _ => {
                     __toolerror::classified_delay(
-                        __toolerror::Classifies::classification(self),
-                        __toolerror::Some(__toolerror::Duration::from_millis(5000)),
-                    )
-                }
-                Self::r#Status { .. } | Self::r#Unknown { .. } => {
-                    __toolerror::classified_delay(
-                        __toolerror::Classifies::classification(self),
-                        __toolerror::None,
+                        __toolerror::found(self),
+                        __toolerror::delay_ms(
+                            __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                        ),
                     )
                 }
             }
@@ -147,16 +115,12 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::outcome_unknown(__field_0)
                 }
-                Self::r#Request { .. }
-                | Self::r#Status { .. }
-                | Self::r#Store { .. }
-                | Self::r#Unknown { .. } => {
+                _ => {
                     __toolerror::classified_outcome_unknown(
-                        __toolerror::Classifies::classification(self),
+                        __toolerror::found(self),
                         false,
                     )
                 }
-                _ => false,
             }
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
@@ -165,12 +129,7 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::is_unexpected(__field_0)
                 }
-                Self::r#Request { .. } | Self::r#Status { .. } | Self::r#Store { .. } => {
-                    __toolerror::Option::is_none(
-                        &__toolerror::Classifies::classification(self),
-                    )
-                }
-                _ => false,
+                _ => __toolerror::classified_nothing(self),
             }
         }
         fn diagnostic(
@@ -253,10 +212,12 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::Classifies for Ledger {
-        fn classification(&self) -> __toolerror::Option<__toolerror::Classification> {
+        fn classification(
+            &self,
+        ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
                 Self::Status { status: __field_status, .. } => {
-                    __toolerror::classification(__field_status)
+                    __toolerror::Some(__toolerror::classification(__field_status))
                 }
             }
         }
@@ -265,51 +226,31 @@ const _: () = {
     impl __toolerror::ToolError for Ledger {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Status { .. } => {
-                    __toolerror::classified_category(
-                        __toolerror::Classifies::classification(self),
-                        __toolerror::Category::Transient,
-                    )
-                }
-            }
+            __toolerror::classified_category(
+                __toolerror::found(self),
+                __toolerror::declared_category(
+                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                ),
+            )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#Status {
-                    ..
-                } if __toolerror::reclassified(
-                    __toolerror::Classifies::classification(self),
-                    __toolerror::Category::Transient,
-                ) => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::fallback_description(
-                            __toolerror::classified_category(
-                                __toolerror::Classifies::classification(self),
-                                __toolerror::Category::Transient,
-                            ),
-                        ),
-                    )
-                }
-                _ => {
-                    __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
-                    )
-                }
+            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+                __toolerror::found(self),
+                __toolerror::declared_category(
+                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                ),
+            ) {
+                return __toolerror::Cow::Borrowed(__text);
             }
+            __toolerror::Cow::Borrowed(
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+            )
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            match self {
-                Self::r#Status { .. } => {
-                    __toolerror::classified_delay(
-                        __toolerror::Classifies::classification(self),
-                        __toolerror::None,
-                    )
-                }
-            }
+            __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
         }
         fn details(
             &self,
@@ -325,7 +266,7 @@ const _: () = {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(&mut __details, "region", __field_region);
                     if !__toolerror::withholds_private_details(
-                        __toolerror::Classifies::classification(self),
+                        __toolerror::found(self),
                         __toolerror::Category::Transient,
                     ) {
                         __toolerror::insert_detail(
@@ -339,25 +280,10 @@ const _: () = {
             }
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
-            match self {
-                Self::r#Status { .. } => {
-                    __toolerror::classified_outcome_unknown(
-                        __toolerror::Classifies::classification(self),
-                        false,
-                    )
-                }
-                _ => false,
-            }
+            __toolerror::classified_outcome_unknown(__toolerror::found(self), false)
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
-            match self {
-                Self::r#Status { .. } => {
-                    __toolerror::Option::is_none(
-                        &__toolerror::Classifies::classification(self),
-                    )
-                }
-                _ => false,
-            }
+            __toolerror::classified_nothing(self)
         }
         fn diagnostic(
             &self,
