@@ -277,21 +277,46 @@ fn single_letters(word: &str) -> String {
 /// Whether every word of `text` is a failure word or filler, and one is a
 /// failure word.
 fn only_failure_words(text: &str) -> bool {
-    static WORDS: std::sync::OnceLock<(HashSet<String>, HashSet<String>)> =
-        std::sync::OnceLock::new();
+    static WORDS: std::sync::OnceLock<(Vec<String>, Vec<String>)> = std::sync::OnceLock::new();
     let (failure, filler) = WORDS.get_or_init(|| {
-        let set = |words: &[&str]| words.iter().map(|word| single_letters(word)).collect();
-        (set(FAILURE_WORDS), set(FILLER_WORDS))
+        let sorted = |words: &[&str]| {
+            let mut words: Vec<String> = words.iter().map(|word| single_letters(word)).collect();
+            words.sort();
+            words
+        };
+        (sorted(FAILURE_WORDS), sorted(FILLER_WORDS))
     });
     let mut failed = false;
     for word in text.split(|c: char| c.is_whitespace() || c.is_ascii_punctuation()) {
-        let word = single_letters(&skeleton(word));
-        if word.is_empty() {
+        // Plain ASCII words, the common case, are folded on the stack: the
+        // derive runs unoptimized in debug builds, on every description.
+        let mut buffer = [0u8; 24];
+        let folded;
+        let key: &[u8] =
+            if word.len() <= buffer.len() && word.bytes().all(|b| b.is_ascii_alphabetic()) {
+                let mut length = 0;
+                for byte in word.bytes().map(|b| b.to_ascii_lowercase()) {
+                    if length == 0 || buffer[length - 1] != byte {
+                        buffer[length] = byte;
+                        length += 1;
+                    }
+                }
+                &buffer[..length]
+            } else {
+                folded = single_letters(&skeleton(word));
+                folded.as_bytes()
+            };
+        if key.is_empty() {
             continue;
         }
-        if failure.contains(&word) {
+        let listed = |words: &[String]| {
+            words
+                .binary_search_by(|word| word.as_bytes().cmp(key))
+                .is_ok()
+        };
+        if listed(failure) {
             failed = true;
-        } else if !filler.contains(&word) {
+        } else if !listed(filler) {
             return false;
         }
     }
