@@ -14,6 +14,34 @@ crate's source, rebuild: the number isolates the cost of the crate itself):
             by hand, as a person would (one `category()` arm per category,
             `_ => None` for variants without a delay)
 
+The enums are one of four workloads (--workload, comma-separated; default
+a), each a way to use the derive; the forms are the same enums:
+
+  a  descriptions: a `#[tool_error(description)]` on three variants of four
+     (a literal, or a template over two fields), the `#[error]` text for the
+     fourth; one field shape (named). The workload of the numbers in
+     BENCHMARKS.md, and its sources are as they were before workloads
+     existed, so that its numbers stay comparable.
+  b  display: no `#[tool_error]` at all; the agent reads the `#[error]` text,
+     which shows plain data fields (`{0}`, `{1}` of tuple variants,
+     `{limit}` of named ones; unit variants too, each shape in turn);
+     `#[category]` alone, some transient ones with `retry_after = "30s"`,
+     some validation ones `retryable`. Permission texts show no field, and a
+     transient variant's `#[source] source: io::Error` isn't shown. The hand
+     form's `description()` is `Cow::Owned(self.to_string())`.
+  c  template: a `#[tool_error(description)]` template over two named
+     fields on every variant (permission fields `#[tool_error(public)]`),
+     the `#[error]` text for the logs. The hand form's `description()` is
+     one `format!` per variant.
+  d  classify: a `#[tool_error(classify)]` field on every variant (a `u16`
+     HTTP status, an `io::Error`, an `io::ErrorKind`), the declared
+     `#[category]` its fallback, the `#[error]` text for the agent. The hand
+     form asks each variant's field for its classification in one `match`
+     (`toolerror::classify::Classify`), which every method reads.
+
+The hand forms of b, c and d also implement `diagnostic()` as the derive
+does (`Some(self)`); workload a's predates it and is kept as it was.
+
 It also times a clean build (dependencies included, empty target dir) of a
 small crate using thiserror alone, one using thiserror with serde's derive and
 serde_json, and one using toolerror and thiserror.
@@ -33,6 +61,8 @@ Usage (from anywhere; everything is generated outside the repository):
   python3 scripts/compile_bench.py --shapes 20x50 --scaling '' --runs 3
   python3 scripts/compile_bench.py --clean-runs 0       # skip clean builds
   python3 scripts/compile_bench.py --instructions --shapes 20x50   # callgrind counts
+  python3 scripts/compile_bench.py --instructions --shapes 20x50 --workload a,b,c,d \
+      --forms display,thiserror,derive,hand --scaling '' --clean-runs 0
 
 Results: a Markdown report on stdout and in OUT/results.md, raw samples in
 OUT/results.json. See BENCHMARKS.md.
@@ -284,6 +314,432 @@ impl Catalog for E{enum} {{
 """
 
 
+# --------------------------------------------------------------------------
+# Workloads b, c and d: other ways to use the derive
+# --------------------------------------------------------------------------
+#
+# Workload a is the code above, kept as it was so that its numbers stay
+# comparable with earlier runs. The others are described by `Spec`s, from
+# which every form is written: the enum with thiserror's attributes (and the
+# derive's), `Display` and `Error` by hand, and the `ToolError` and `Catalog`
+# impls by hand.
+
+WORKLOADS = {
+    "a": "descriptions",
+    "b": "display",
+    "c": "template",
+    "d": "classify",
+}
+
+
+@dataclass
+class SpecField:
+    """A field; `name` is the binding for a tuple field."""
+
+    name: str
+    ty: str
+    # thiserror's attributes (`#[source]`), in every form but plain and display.
+    attrs: tuple[str, ...] = ()
+    # The derive's attributes (`#[tool_error(public)]`), in the derive form only.
+    derive_attrs: tuple[str, ...] = ()
+
+
+@dataclass
+class Spec:
+    """One variant of workloads b, c and d."""
+
+    name: str
+    kind: str
+    # "unit", "tuple" or "named".
+    shape: str
+    fields: list[SpecField]
+    # The `#[error]` text (`{0}` for tuple fields, `{name}` for named ones).
+    error: str
+    # `#[category(transient, retry_after = "30s")]`.
+    delay: bool = False
+    # `#[category(validation, retryable)]`.
+    retryable: bool = False
+    # The `#[tool_error(description)]` template; None: the `#[error]` text.
+    description: str | None = None
+    # The `#[tool_error(classify)]` field's name.
+    classify: str | None = None
+
+    @property
+    def code(self) -> str:
+        return snake(self.name)
+
+    def shown(self, text: str) -> list[SpecField]:
+        """The fields `text` shows, in declaration order."""
+        names = set(re.findall(r"\{(\w+)\}", text))
+        if self.shape == "tuple":
+            shown = [f for index, f in enumerate(self.fields) if str(index) in names]
+            # Positional arguments of `write!` must all be used: a tuple
+            # variant shows its first fields or none.
+            assert shown == self.fields[: len(shown)], (self.name, text)
+            return shown
+        return [f for f in self.fields if f.name in names]
+
+    @property
+    def category_attr(self) -> str:
+        options = ""
+        if self.delay:
+            options = ', retry_after = "30s"'
+        elif self.retryable:
+            options = ", retryable"
+        return f"#[category({self.kind}{options})]"
+
+    def pattern(self, bound: list[SpecField] | None = None) -> str:
+        """`Self::Name`, `Self::Name(a, _)`, `Self::Name { a, .. }`: binding
+        `bound` (none: every field ignored)."""
+        bound = bound or []
+        if self.shape == "unit":
+            return f"Self::{self.name}"
+        if self.shape == "tuple":
+            if not bound:
+                return f"Self::{self.name}(..)"
+            last = max(self.fields.index(f) for f in bound)
+            names = [f.name if f in bound else "_" for f in self.fields[: last + 1]]
+            rest = ", .." if last + 1 < len(self.fields) else ""
+            return f"Self::{self.name}({', '.join(names)}{rest})"
+        if not bound:
+            return f"Self::{self.name} {{ .. }}"
+        names = ", ".join(f.name for f in bound)
+        rest = ", .." if len(bound) < len(self.fields) else ""
+        return f"Self::{self.name} {{ {names}{rest} }}"
+
+    def declaration(self, form: str) -> list[str]:
+        """The variant's lines in `form`'s enum."""
+        lines = []
+        if form not in ("plain", "display"):
+            lines.append(f"    #[error({rust_str(self.error)})]")
+        if form == "derive":
+            lines.append(f"    {self.category_attr}")
+            if self.description is not None:
+                lines.append(f"    #[tool_error(description = {rust_str(self.description)})]")
+
+        def field(f: SpecField) -> str:
+            attrs = []
+            if form not in ("plain", "display"):
+                attrs += f.attrs
+            if form == "derive":
+                attrs += f.derive_attrs
+            prefix = "".join(attr + " " for attr in attrs)
+            return prefix + (f.ty if self.shape == "tuple" else f"{f.name}: {f.ty}")
+
+        if self.shape == "unit":
+            lines.append(f"    {self.name},")
+        elif self.shape == "tuple":
+            lines.append(f"    {self.name}({', '.join(field(f) for f in self.fields)}),")
+        else:
+            lines.append(f"    {self.name} {{ {', '.join(field(f) for f in self.fields)} }},")
+        return lines
+
+
+SOURCE = ("#[source]",)
+CLASSIFY = ("#[tool_error(classify)]",)
+PUBLIC = ("#[tool_error(public)]",)
+
+
+def spec_display(e: int, j: int) -> Spec:
+    """Workload b: the agent reads the `#[error]` text; unit, tuple and named
+    variants in turn, `#[category]` alone. Permission texts show no field
+    (the derive shows a permission variant's fields only when public)."""
+    kind = KINDS[j % 4]
+    shape = ("unit", "tuple", "named")[(j // 4) % 3]
+    option = (j // 4) % 2 == 0
+    io = SpecField("source", "std::io::Error", SOURCE)
+    fields, error = {
+        ("transient", "unit"): ([], f"service {e}.{j} is unavailable"),
+        ("transient", "tuple"): ([SpecField("ms", "u64")], f"service {e}.{j} is unavailable for {{0}} ms"),
+        ("transient", "named"): ([io, SpecField("attempt", "u32")],
+                                 f"service {e}.{j} did not answer attempt {{attempt}}"),
+        ("validation", "unit"): ([], f"the request of step {e}.{j} has no id; ids look like B-2041"),
+        ("validation", "tuple"): ([SpecField("id", "String")],
+                                  f"id {{0}} is malformed at step {e}.{j}; ids look like B-2041"),
+        ("validation", "named"): ([SpecField("got", "String"), SpecField("line", "u32")],
+                                  f"id {{got}} on line {{line}} is malformed at step {e}.{j}; ids look like B-2041"),
+        ("business", "unit"): ([], f"the quota of step {e}.{j} is spent; escalate to a human agent"),
+        ("business", "tuple"): ([SpecField("amount", "u32"), SpecField("limit", "u32")],
+                                f"amount {{0}} exceeds the {{1}} ceiling of step {e}.{j}"),
+        ("business", "named"): ([SpecField("amount", "u64"), SpecField("limit", "u64")],
+                                f"amount {{amount}} exceeds the {{limit}} ceiling of step {e}.{j}"),
+        ("permission", "unit"): ([], f"the resource of step {e}.{j} belongs to another account"),
+        ("permission", "tuple"): ([SpecField("resource", "String")],
+                                  f"the resource of step {e}.{j} belongs to another account"),
+        ("permission", "named"): ([SpecField("resource", "String"), SpecField("owner", "String")],
+                                  f"the resource of step {e}.{j} belongs to another account"),
+    }[(kind, shape)]
+    return Spec(
+        name=VARIANT_NAMES[kind] + str(j), kind=kind, shape=shape, fields=fields, error=error,
+        delay=kind == "transient" and option, retryable=kind == "validation" and option,
+    )
+
+
+def spec_template(e: int, j: int) -> Spec:
+    """Workload c: a description template over two named fields on every
+    variant, the `#[error]` text for the logs; permission fields public."""
+    kind = KINDS[j % 4]
+    option = (j // 4) % 2 == 0
+    fields, error, description = {
+        "transient": (
+            [SpecField("source", "std::io::Error", SOURCE), SpecField("service", "String"),
+             SpecField("attempt", "u32")],
+            f"service {{service}} of step {e}.{j} failed on attempt {{attempt}}",
+            f"Service {{service}} did not answer attempt {{attempt}} of step {e}.{j}. "
+            "Retry the same call in 30 seconds.",
+        ),
+        "validation": (
+            [SpecField("got", "String"), SpecField("line", "u32")],
+            f"id {{got}} on line {{line}} is malformed at step {e}.{j}",
+            f"Id {{got}} on line {{line}} is malformed at step {e}.{j}; ids look like B-2041. "
+            "Fix the id and retry.",
+        ),
+        "business": (
+            [SpecField("amount", "u32"), SpecField("limit", "u32")],
+            f"amount {{amount}} exceeds the {{limit}} ceiling of step {e}.{j}",
+            f"Amount {{amount}} exceeds the {{limit}} ceiling of step {e}.{j}. Escalate to a human agent.",
+        ),
+        "permission": (
+            [SpecField("resource", "String", (), PUBLIC), SpecField("owner", "String", (), PUBLIC)],
+            f"resource {{resource}} of step {e}.{j} belongs to {{owner}}",
+            f"Resource {{resource}} of step {e}.{j} belongs to {{owner}}. "
+            "Ask the user to sign in to their own account.",
+        ),
+    }[kind]
+    return Spec(
+        name=VARIANT_NAMES[kind] + str(j), kind=kind, shape="named", fields=fields, error=error,
+        delay=kind == "transient" and option, retryable=kind == "validation" and option,
+        description=description,
+    )
+
+
+def spec_classify(e: int, j: int) -> Spec:
+    """Workload d: every variant has a `#[tool_error(classify)]` field (an
+    HTTP status as `u16`, an `io::Error`, an `io::ErrorKind`: the types the
+    runtime classifies with default features and that the display and
+    thiserror forms can name without depending on toolerror), a declared
+    category (the fallback) and an `#[error]` text, which the agent reads."""
+    kind = KINDS[j % 4]
+    holds = ("status", "io", "kind")[(j // 4) % 3]
+    option = (j // 4) % 2 == 0
+    permission = kind == "permission"
+    if holds == "status":
+        shape, classify = "named", "status"
+        fields = [SpecField("status", "u16", (), CLASSIFY), SpecField("attempt", "u32")]
+        error = (f"request {e}.{j} was refused" if permission
+                 else f"request {e}.{j} failed with status {{status}} on attempt {{attempt}}")
+    elif holds == "io":
+        shape, classify = "named", "source"
+        fields = [SpecField("source", "std::io::Error", SOURCE, CLASSIFY)]
+        error = f"the store of step {e}.{j} could not be read"
+    else:
+        shape, classify = "tuple", "kind"
+        fields = [SpecField("kind", "std::io::ErrorKind", (), CLASSIFY)]
+        error = f"store {e}.{j} refused access" if permission else f"store {e}.{j} answered {{0}}"
+    return Spec(
+        name=VARIANT_NAMES[kind] + str(j), kind=kind, shape=shape, fields=fields, error=error,
+        delay=kind == "transient" and option, retryable=kind == "validation" and option,
+        classify=classify,
+    )
+
+
+VARIANT_NAMES = {
+    "transient": "Unavailable",
+    "validation": "BadId",
+    "business": "OverLimit",
+    "permission": "NotOwner",
+}
+
+SPECS = {"b": spec_display, "c": spec_template, "d": spec_classify}
+
+
+def spec_enum_source(workload: str, form: str, enum: int, variants: int) -> str:
+    specs = [SPECS[workload](enum, j) for j in range(variants)]
+    derives = {
+        "plain": "Debug",
+        "display": "Debug",
+        "thiserror": "Debug, thiserror::Error",
+        "derive": "Debug, thiserror::Error, toolerror::ToolError",
+        "hand": "Debug, thiserror::Error",
+    }[form]
+    lines = [f"#[derive({derives})]", f"pub enum E{enum} {{"]
+    for spec in specs:
+        lines += spec.declaration(form)
+    lines.append("}")
+    if form == "display":
+        lines.append(spec_display_impls(enum, specs))
+    if form == "hand":
+        lines.append(spec_hand_impls(enum, specs))
+    return "\n".join(lines) + "\n"
+
+
+def spec_display_impls(enum: int, specs: list[Spec]) -> str:
+    """`Display` and `Error` by hand, as for workload a: one `write!` per
+    variant binding the fields its text shows (a tuple variant's as
+    positional arguments), `source()` for the `#[source]` fields."""
+    nl = "\n"
+    arms = []
+    for spec in specs:
+        shown = spec.shown(spec.error)
+        args = "".join(f", {f.name}" for f in shown) if spec.shape == "tuple" else ""
+        arms.append(f"            {spec.pattern(shown)} => write!(f, {rust_str(spec.error)}{args}),")
+    sources = [
+        spec.pattern([f]) for spec in specs for f in spec.fields if "#[source]" in f.attrs
+    ]
+    source_arm = f"            {' | '.join(sources)} => Some(source),{nl}" if sources else ""
+    return f"""
+impl ::std::fmt::Display for E{enum} {{
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {{
+        match self {{
+{nl.join(arms)}
+        }}
+    }}
+}}
+impl ::std::error::Error for E{enum} {{
+    fn source(&self) -> Option<&(dyn ::std::error::Error + 'static)> {{
+        match self {{
+{source_arm}            _ => None,
+        }}
+    }}
+}}
+"""
+
+
+def spec_hand_impls(enum: int, specs: list[Spec]) -> str:
+    """What `#[derive(ToolError)]` implements for workloads b, c and d, as a
+    person would write it, in the style of `hand_impls`: one `category()`
+    arm per category, one `code()` arm and catalog entry per variant, the
+    catalog in an inline `const` block, and `diagnostic()` answering `self`
+    as the derive's does (workload a's hand form predates it).
+
+    - b: `description()` is the `Display` text, one line for every variant.
+    - c: one `format!` of the template per variant.
+    - d: one `match` that asks each variant's field for its classification
+      (`toolerror::classify::Classify`), with the declared category; every
+      method reads it: the category is the field's, else the declared one;
+      a description for another category than the declared one is that
+      category's `fallback_description`; the delay is the field's, else the
+      declared one; the outcome is unknown when the field says so; the
+      failure is unexpected when the field doesn't classify."""
+    nl = "\n"
+    by_kind: dict[str, list[str]] = {}
+    for spec in specs:
+        by_kind.setdefault(spec.kind, []).append(spec.pattern())
+    delayed = " | ".join(spec.pattern() for spec in specs if spec.delay)
+    code = nl.join(f"            {spec.pattern()} => {rust_str(spec.code)}," for spec in specs)
+
+    def declared_delay(indent: str) -> str:
+        if not delayed:
+            return "None"
+        return (f"match self {{{nl}{indent}    {delayed} => Some(Duration::from_millis(30000)),{nl}"
+                f"{indent}    _ => None,{nl}{indent}}}")
+
+    classified = ""
+    uses = ""
+    if specs[0].classify is not None:
+        uses = "use ::toolerror::classify::{Classification, Classify};\nuse ::toolerror::fallback_description;\n"
+        arms = []
+        for spec in specs:
+            field = next(f for f in spec.fields if f.name == spec.classify)
+            arms.append(
+                f"            {spec.pattern([field])} => ({field.name}.classify(), "
+                f"Category::{spec.kind.capitalize()}),"
+            )
+        classified = f"""
+impl E{enum} {{
+    /// What the variant's classified field says, and the declared category.
+    fn classified(&self) -> (Option<Classification>, Category) {{
+        match self {{
+{nl.join(arms)}
+        }}
+    }}
+}}"""
+        category = """        let (found, declared) = self.classified();
+        found.map_or(declared, |found| found.category)"""
+        description = """        match self.classified() {
+            (Some(found), declared) if found.category != declared => {
+                Cow::Borrowed(fallback_description(found.category))
+            }
+            _ => Cow::Owned(self.to_string()),
+        }"""
+        retry_after = f"""        let declared = {declared_delay("        ")};
+        self.classified().0.and_then(|found| found.retry_after).or(declared)"""
+        extra = """
+    fn outcome_unknown(&self) -> bool {
+        self.classified().0.is_some_and(|found| found.outcome_unknown)
+    }
+    fn is_unexpected(&self) -> bool {
+        self.classified().0.is_none()
+    }"""
+    else:
+        arms = nl.join(
+            f"            {' | '.join(patterns)} => Category::{kind.capitalize()},"
+            for kind, patterns in by_kind.items()
+        )
+        category = f"        match self {{{nl}{arms}{nl}        }}"
+        if all(spec.description is None for spec in specs):
+            description = "        Cow::Owned(self.to_string())"
+        else:
+            arms = []
+            for spec in specs:
+                if spec.description is None:
+                    arms.append(f"            {spec.pattern()} => Cow::Owned(self.to_string()),")
+                elif "{" in spec.description:
+                    shown = spec.shown(spec.description)
+                    arms.append(
+                        f"            {spec.pattern(shown)} => Cow::Owned(format!({rust_str(spec.description)})),"
+                    )
+                else:
+                    arms.append(f"            {spec.pattern()} => Cow::Borrowed({rust_str(spec.description)}),")
+            description = f"        match self {{{nl}{nl.join(arms)}{nl}        }}"
+        retry_after = f"        {declared_delay('        ')}"
+        extra = ""
+    catalog = []
+    for spec in specs:
+        delay = "Some(Duration::from_millis(30000))" if spec.delay else "None"
+        text = spec.description if spec.description is not None else spec.error
+        catalog.append(
+            f"        CatalogEntry::Classified {{ variant: {rust_str(spec.name)}, code: {rust_str(spec.code)}, "
+            f"category: Category::{spec.kind.capitalize()}, retry_after: {delay}, description: Some({rust_str(text)}) }},"
+        )
+    return f"""
+const _: () = {{
+use ::std::borrow::Cow;
+use ::std::time::Duration;
+use ::toolerror::{{Catalog, CatalogEntry, Category, ToolError}};
+{uses}{classified}
+impl ToolError for E{enum} {{
+    fn category(&self) -> Category {{
+{category}
+    }}
+    fn description(&self) -> Cow<'_, str> {{
+{description}
+    }}
+    fn code(&self) -> &str {{
+        match self {{
+{code}
+        }}
+    }}
+    fn retry_after(&self) -> Option<Duration> {{
+{retry_after}
+    }}{extra}
+    fn diagnostic(&self) -> Option<&(dyn ::std::error::Error + 'static)> {{
+        Some(self)
+    }}
+}}
+impl Catalog for E{enum} {{
+    fn catalog() -> &'static [CatalogEntry] {{
+        const {{
+            &[
+{nl.join(catalog)}
+            ]
+        }}
+    }}
+}}
+}};
+"""
+
+
 # Set by --optimized-macros: compile proc macros (and syn) with optimizations
 # in the dev profile, as a user may choose to.
 OPTIMIZED_MACROS = False
@@ -359,11 +815,20 @@ def write_crate(path: Path, name: str, form: str, repo: Path, body: str) -> None
     (path / "src" / "lib.rs").write_text(body)
 
 
-def generate(out: Path, form: str, enums: int, variants: int, repo: Path) -> Path:
-    name = f"gen-{form}-{enums}x{variants}"
+def generate(out: Path, form: str, enums: int, variants: int, repo: Path, workload: str = "a") -> Path:
+    if workload == "a":
+        # Names and sources as before workloads existed.
+        name = f"gen-{form}-{enums}x{variants}"
+        header = f"//! Generated by scripts/compile_bench.py: {enums} enums x {variants} variants, {form}.\n"
+        body = header + "\n".join(enum_source(form, e, variants) for e in range(enums))
+    else:
+        name = f"gen-{workload}-{form}-{enums}x{variants}"
+        header = (
+            f"//! Generated by scripts/compile_bench.py: workload {workload} ({WORKLOADS[workload]}), "
+            f"{enums} enums x {variants} variants, {form}.\n"
+        )
+        body = header + "\n".join(spec_enum_source(workload, form, e, variants) for e in range(enums))
     path = out / "crates" / name
-    header = f"//! Generated by scripts/compile_bench.py: {enums} enums x {variants} variants, {form}.\n"
-    body = header + "\n".join(enum_source(form, e, variants) for e in range(enums))
     write_crate(path, name, form, repo, body)
     return path
 
@@ -427,11 +892,11 @@ def log(message: str) -> None:
 
 
 def measure_shape(
-    out: Path, repo: Path, forms: list[str], enums: int, variants: int, runs: int
+    out: Path, repo: Path, forms: list[str], enums: int, variants: int, runs: int, workload: str = "a"
 ) -> dict[str, dict[str, Series]]:
     target = out / "target"
     env = cargo_env(target)
-    crates = {form: generate(out, form, enums, variants, repo) for form in forms}
+    crates = {form: generate(out, form, enums, variants, repo, workload) for form in forms}
     results: dict[str, dict[str, Series]] = {form: {"check": Series(), "build": Series()} for form in forms}
     for form, path in crates.items():
         # Dependencies, and one untimed compile of the crate itself.
@@ -444,7 +909,7 @@ def measure_shape(
                 sample = run(["cargo", command, "--quiet", "--lib"], path, env)
                 results[form][command].samples.append(sample)
                 log(
-                    f"  {enums}x{variants} {form:<9} {command} run {index + 1}/{runs}: "
+                    f"  {workload} {enums}x{variants} {form:<9} {command} run {index + 1}/{runs}: "
                     f"{sample.wall:.2f} s wall, {sample.cpu:.2f} s cpu"
                 )
     return results
@@ -462,7 +927,7 @@ def rustc_command(path: Path, env: dict[str, str]) -> list[str]:
 
 
 def measure_instructions(
-    out: Path, repo: Path, forms: list[str], enums: int, variants: int
+    out: Path, repo: Path, forms: list[str], enums: int, variants: int, workload: str = "a"
 ) -> dict[str, float]:
     """Instructions (billions) rustc executes to check each form's crate,
     counted by valgrind's callgrind: the same for the same compiler and
@@ -471,7 +936,7 @@ def measure_instructions(
     env = cargo_env(target)
     counts: dict[str, float] = {}
     for form in forms:
-        path = generate(out, form, enums, variants, repo)
+        path = generate(out, form, enums, variants, repo, workload)
         run(["cargo", "check", "--quiet", "--lib"], path, env)
         cmd = rustc_command(path, env)
         done = subprocess.run(
@@ -482,7 +947,7 @@ def measure_instructions(
         if not collected:
             raise SystemExit(f"valgrind counted nothing for {path}:\n{done.stderr[-2000:]}")
         counts[form] = max(collected) / 1e9
-        log(f"  {enums}x{variants} {form:<9} {counts[form]:.3f} G instructions")
+        log(f"  {workload} {enums}x{variants} {form:<9} {counts[form]:.3f} G instructions")
     return counts
 
 
@@ -491,7 +956,8 @@ def instructions_table(title: str, counts: dict[str, float]) -> list[str]:
              "| form | instructions |", "|---|---:|"]
     lines += [f"| {form} | {count:.3f} G |" for form, count in counts.items()]
     lines.append("")
-    if all(form in counts for form in FORMS):
+    # The ratios need neither `plain` nor anything else.
+    if all(form in counts for form in ("display", "thiserror", "derive", "hand")):
         over_display = counts["thiserror"] - counts["display"]
         derive_adds = counts["derive"] - counts["thiserror"]
         hand_adds = counts["hand"] - counts["thiserror"]
@@ -623,11 +1089,13 @@ def shape_table(title: str, results: dict[str, dict[str, Series]]) -> list[str]:
     return lines
 
 
-def scaling_table(scaling: list[tuple[tuple[int, int], dict[str, dict[str, Series]]]]) -> list[str]:
+def scaling_table(
+    scaling: list[tuple[tuple[int, int], dict[str, dict[str, Series]]]], workload: str = ""
+) -> list[str]:
     if not scaling:
         return []
     lines = [
-        "#### Scaling (cargo check, CPU, median)",
+        f"#### Scaling ({workload}cargo check, CPU, median)",
         "",
         "| variants | plain | display | thiserror | derive | hand | per 100 variants: thiserror adds (over display) | "
         "derive adds | hand adds | derive crate / hand crate |",
@@ -693,6 +1161,9 @@ def main() -> None:
                         help="ENUMSxVARIANTS,... for the scaling series (default: %(default)s)")
     parser.add_argument("--forms", default=",".join(FORMS),
                         help="a subset of %(default)s")
+    parser.add_argument("--workload", default="a",
+                        help="WORKLOAD,... of " + ", ".join(f"{k} ({v})" for k, v in WORKLOADS.items())
+                        + "; see the docstring (default: %(default)s)")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per measurement (default: %(default)s)")
     parser.add_argument("--clean-runs", type=int, default=5,
                         help="clean builds per crate; 0 skips them (default: %(default)s)")
@@ -711,6 +1182,19 @@ def main() -> None:
     unknown = set(forms) - set(FORMS)
     if unknown:
         parser.error(f"unknown forms {sorted(unknown)}; choose from {FORMS}")
+    workloads = [workload.strip() for workload in args.workload.split(",") if workload.strip()]
+    unknown = set(workloads) - set(WORKLOADS)
+    if unknown or not workloads:
+        parser.error(f"unknown workloads {sorted(unknown)}; choose from {tuple(WORKLOADS)}")
+
+    def titled(workload: str, title: str) -> str:
+        """Workload a alone keeps the titles of before workloads existed."""
+        if workloads == ["a"]:
+            return title
+        return f"Workload {workload} ({WORKLOADS[workload]}), {title[0].lower()}{title[1:]}"
+
+    def key(workload: str, enums: int, variants: int) -> str:
+        return f"{enums}x{variants}" if workload == "a" else f"{workload}:{enums}x{variants}"
     out: Path = args.out.resolve()
     if out == args.repo.resolve() or args.repo.resolve() in out.parents:
         parser.error("--out must be outside the repository")
@@ -735,31 +1219,36 @@ def main() -> None:
             for form, by_cmd in results.items()
         }
 
+    raw["workloads"] = workloads
     if args.instructions:
-        for enums, variants in parse_shapes(args.shapes):
-            log(f"instructions {enums}x{variants}")
-            counts = measure_instructions(out, repo, forms, enums, variants)
-            raw["shapes"][f"{enums}x{variants}"] = counts  # type: ignore[index]
-            report += instructions_table(f"{enums} enums x {variants} variants", counts)
+        for workload in workloads:
+            for enums, variants in parse_shapes(args.shapes):
+                log(f"instructions, workload {workload}, {enums}x{variants}")
+                counts = measure_instructions(out, repo, forms, enums, variants, workload)
+                raw["shapes"][key(workload, enums, variants)] = counts  # type: ignore[index]
+                report += instructions_table(titled(workload, f"{enums} enums x {variants} variants"), counts)
         text = "\n".join(report) + "\n"
         (out / "results.md").write_text(text)
         (out / "results.json").write_text(json.dumps(raw, indent=1))
         print(text)
         return
 
-    for enums, variants in parse_shapes(args.shapes):
-        log(f"shape {enums}x{variants}")
-        results = measure_shape(out, repo, forms, enums, variants, args.runs)
-        record(f"{enums}x{variants}", results)
-        report += shape_table(f"{enums} enums x {variants} variants ({enums * variants} variants)", results)
+    for workload in workloads:
+        for enums, variants in parse_shapes(args.shapes):
+            log(f"workload {workload}, shape {enums}x{variants}")
+            results = measure_shape(out, repo, forms, enums, variants, args.runs, workload)
+            record(key(workload, enums, variants), results)
+            report += shape_table(
+                titled(workload, f"{enums} enums x {variants} variants ({enums * variants} variants)"), results
+            )
 
-    scaling = []
-    for enums, variants in parse_shapes(args.scaling):
-        log(f"scaling {enums}x{variants}")
-        results = measure_shape(out, repo, forms, enums, variants, args.runs)
-        record(f"{enums}x{variants}", results)
-        scaling.append(((enums, variants), results))
-    report += scaling_table(scaling)
+        scaling = []
+        for enums, variants in parse_shapes(args.scaling):
+            log(f"workload {workload}, scaling {enums}x{variants}")
+            results = measure_shape(out, repo, forms, enums, variants, args.runs, workload)
+            record(key(workload, enums, variants), results)
+            scaling.append(((enums, variants), results))
+        report += scaling_table(scaling, "" if workloads == ["a"] else f"workload {workload}, ")
 
     if args.clean_runs > 0:
         log("clean builds")
