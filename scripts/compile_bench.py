@@ -177,15 +177,19 @@ def rust_str(text: str) -> str:
     return json.dumps(text)
 
 
+# What each form derives on its enums.
+DERIVES = {
+    "plain": "Debug",
+    "display": "Debug",
+    "thiserror": "Debug, thiserror::Error",
+    "derive": "Debug, thiserror::Error, toolerror::ToolError",
+    "hand": "Debug, thiserror::Error",
+}
+
+
 def enum_source(form: str, enum: int, variants: int) -> str:
     vs = [Variant(enum, j) for j in range(variants)]
-    derives = {
-        "plain": "Debug",
-        "display": "Debug",
-        "thiserror": "Debug, thiserror::Error",
-        "derive": "Debug, thiserror::Error, toolerror::ToolError",
-        "hand": "Debug, thiserror::Error",
-    }[form]
+    derives = DERIVES[form]
     lines = [f"#[derive({derives})]", f"pub enum E{enum} {{"]
     for v in vs:
         if form not in ("plain", "display"):
@@ -555,13 +559,7 @@ SPECS = {"b": spec_display, "c": spec_template, "d": spec_classify}
 
 def spec_enum_source(workload: str, form: str, enum: int, variants: int) -> str:
     specs = [SPECS[workload](enum, j) for j in range(variants)]
-    derives = {
-        "plain": "Debug",
-        "display": "Debug",
-        "thiserror": "Debug, thiserror::Error",
-        "derive": "Debug, thiserror::Error, toolerror::ToolError",
-        "hand": "Debug, thiserror::Error",
-    }[form]
+    derives = DERIVES[form]
     lines = [f"#[derive({derives})]", f"pub enum E{enum} {{"]
     for spec in specs:
         lines += spec.declaration(form)

@@ -150,24 +150,14 @@ impl Parts {
             return Ok(());
         }
         match name.as_str() {
-            OUTCOME_UNKNOWN => {
-                Once::of(OUTCOME_UNKNOWN, &mut self.outcome_unknown).check(meta)?;
-                if has_value {
-                    return Err(meta.error(
-                        "`outcome_unknown` is a flag and takes no value: write just `outcome_unknown`",
-                    ));
-                }
-                Once::of(OUTCOME_UNKNOWN, &mut self.outcome_unknown).set(meta, ident)
-            }
-            RETRYABLE => {
-                Once::of(RETRYABLE, &mut self.retryable).check(meta)?;
-                if has_value {
-                    return Err(meta.error(
-                        "`retryable` is a flag and takes no value: write just `retryable` (transient and validation errors are retryable, the others never)",
-                    ));
-                }
-                Once::of(RETRYABLE, &mut self.retryable).set(meta, ident)
-            }
+            OUTCOME_UNKNOWN => flag(meta, OUTCOME_UNKNOWN, &mut self.outcome_unknown, ident, ""),
+            RETRYABLE => flag(
+                meta,
+                RETRYABLE,
+                &mut self.retryable,
+                ident,
+                " (transient and validation errors are retryable, the others never)",
+            ),
             RETRY_AFTER => {
                 Once::of(RETRY_AFTER, &mut self.retry_after).check(meta)?;
                 let millis = retry_after(meta, errors)?;
@@ -177,6 +167,23 @@ impl Parts {
             _ => Err(meta.error(unknown_option(&name, has_value))),
         }
     }
+}
+
+/// A flag option, given once and without a value.
+fn flag(
+    meta: &ParseNestedMeta<'_>,
+    name: &'static str,
+    slot: &mut Option<Ident>,
+    ident: Ident,
+    why: &str,
+) -> syn::Result<()> {
+    Once::of(name, slot).check(meta)?;
+    if meta.input.peek(syn::Token![=]) {
+        return Err(meta.error(format!(
+            "`{name}` is a flag and takes no value: write just `{name}`{why}"
+        )));
+    }
+    Once::of(name, slot).set(meta, ident)
 }
 
 /// The delay of `retry_after = "30s"`, `None` when it is malformed (and
