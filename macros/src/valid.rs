@@ -433,6 +433,38 @@ fn check_placeholders(
     }
 }
 
+/// The message for a positional placeholder that names no field of its
+/// variant, naming the fields there are.
+fn position_out_of_range(variant: &Variant<'_>, shown: &str) -> String {
+    let kind = if variant.path == "Self" {
+        "struct"
+    } else {
+        "variant"
+    };
+    let ident = variant.ident;
+    let fields: Vec<String> = variant
+        .fields
+        .iter()
+        .map(|field| format!("`{{{}}}`", field.name()))
+        .collect();
+    match (variant.fields.first(), fields.as_slice()) {
+        (None, _) => format!(
+            "the description refers to `{shown}`, a field by its position, but {kind} `{ident}` has no fields: remove the placeholder, or write `{{{{` for a literal brace"
+        ),
+        (Some(first), _) if matches!(first.member, syn::Member::Named(_)) => format!(
+            "the description refers to `{shown}`, a field by its position, but the fields of {kind} `{ident}` have names: write one of {}",
+            fields.join(", ")
+        ),
+        (Some(_), [only]) => format!(
+            "the description refers to `{shown}`, but {kind} `{ident}` has one field, {only}: positions count from 0"
+        ),
+        (Some(_), _) => format!(
+            "the description refers to `{shown}`, but the fields of {kind} `{ident}` are {}: positions count from 0",
+            fields.join(", ")
+        ),
+    }
+}
+
 /// A placeholder that names no field of its variant: `{self}`, thiserror's
 /// `{_0}`, a constant or static the format string would capture, or a
 /// misspelled field.
@@ -451,6 +483,15 @@ fn report_not_a_field(
     } else {
         format!("{{{placeholder}:{spec}}}")
     };
+    if let FieldRef::Index(_) = placeholder {
+        match source {
+            // thiserror hands the text to `format_args!`, where a position
+            // past the last field is rustc's error already.
+            Source::ErrorText => errors.reported_by_rustc(),
+            Source::Description => errors.spanned(lit, position_out_of_range(variant, &shown)),
+        }
+        return;
+    }
     let name = placeholder.to_string();
     let index = name
         .strip_prefix('_')
