@@ -8,7 +8,8 @@ use quote::{ToTokens, format_ident, quote};
 use syn::{Type, WherePredicate};
 
 use crate::ast::Input;
-use crate::plan::{Answers, Description, Plan, format_trait_name};
+use crate::plan::{Answers, Description, Plan};
+use crate::template::format_trait_name;
 
 pub struct Bounds {
     params: BTreeSet<String>,

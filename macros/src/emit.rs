@@ -76,11 +76,16 @@ fn classification(field: &Field<'_>) -> TokenStream {
 /// What a classified variant's field says (`None` for other variants, whose
 /// declared answers then stand), as text: read through the generated
 /// `Classifies` impl (see [`classifies`]).
-const FOUND: &str = "__toolerror::found(self)";
+fn found() -> String {
+    format!("{PRIVATE}::found(self)")
+}
 
 /// The category a variant declares, read from the table, as text.
-const DECLARED: &str =
-    "__toolerror::declared_category(__CATEGORY[__toolerror::VariantIndex::variant_index(self)])";
+fn declared_from_table() -> String {
+    format!(
+        "{PRIVATE}::declared_category(__CATEGORY[{PRIVATE}::VariantIndex::variant_index(self)])"
+    )
+}
 
 /// Whether some variant has a classify field.
 fn any_classified(plans: &[Plan<'_, '_>]) -> bool {
@@ -89,7 +94,8 @@ fn any_classified(plans: &[Plan<'_, '_>]) -> bool {
         .any(|plan| plan.own().is_some_and(|own| own.classifier.is_some()))
 }
 
-/// Classified variants, grouped by a key of their declaration, as or-patterns.
+/// Variants with their own answers, grouped by a key of what they declare
+/// (`None`: left out), as or-patterns.
 fn grouped<K: PartialEq + Copy>(
     plans: &[Plan<'_, '_>],
     key: impl Fn(&Own<'_, '_>) -> Option<K>,
@@ -145,8 +151,9 @@ pub fn classifies(
 
 /// Variants declared alike share an arm: one per category, as fast as a
 /// match written by hand (`category()` is on every hot path, through
-/// `is_retryable`). Classified and delegating variants have arms of their
-/// own, before these.
+/// `is_retryable`). Delegating variants have arms of their own, before
+/// these; classified ones answer in the fallback, from their field and the
+/// table.
 pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
     let mut arms: Vec<TokenStream> = plans
         .iter()
@@ -170,8 +177,9 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
     }
     // The classified variants: the field's category, else the declared one.
     let classified = any_classified(plans).then(|| {
+        let (found, declared) = (found(), declared_from_table());
         lexed(&format!(
-            "{PRIVATE}::classified_category({FOUND}, {DECLARED})"
+            "{PRIVATE}::classified_category({found}, {declared})"
         ))
     });
     let body = body(plans, &arms, classified);
@@ -195,8 +203,9 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     // A classified variant's description was written for its declared
     // category: another category reads that category's fallback sentence.
     let reclassified = any_classified(plans).then(|| {
+        let (found, declared) = (found(), declared_from_table());
         lexed(&format!(
-            "if let {PRIVATE}::Some(__text) = {PRIVATE}::reclassified_description({FOUND}, {DECLARED}) {{ return {PRIVATE}::Cow::Borrowed(__text); }}"
+            "if let {PRIVATE}::Some(__text) = {PRIVATE}::reclassified_description({found}, {declared}) {{ return {PRIVATE}::Cow::Borrowed(__text); }}"
         ))
     });
     for plan in plans {
@@ -286,7 +295,16 @@ fn description_arm(
             quote!(#pattern => #function([#(#pieces),*], #(#args),*),)
         }
         Description::Formatted { fields } => {
-            let format = rewritten(variant)?;
+            let Some(format) = rewritten(variant) else {
+                // The plan found every field the template names; should it
+                // not have, the type must not compile.
+                let message = format!(
+                    "#[derive(ToolError)] could not write the description of `{}`; please report this as a bug of toolerror",
+                    variant.name
+                );
+                let empty = lexed(&format!("{} {{ .. }}", variant.path));
+                return Some(quote!(#empty => ::core::compile_error!(#message),));
+            };
             let pattern = bind(variant, fields.iter().map(|(field, _)| *field));
             let args = fields.iter().map(|&(field, only_display)| {
                 let name = binding(field);
@@ -387,7 +405,7 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
                 (Some(_), Delay::Field(delay)) => {
                     // The field's delay, else the delay field's.
                     let pattern = bind(plan.variant, [delay]);
-                    let (found, delay) = (lexed(FOUND), binding(delay));
+                    let (found, delay) = (lexed(&found()), binding(delay));
                     Some(quote!(#pattern => #Private::classified_delay(#found, #Private::retry_delay(#delay)),))
                 }
                 (Some(_), Delay::Fixed(_) | Delay::None) => None,
@@ -420,7 +438,7 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     // A classified variant's: the field's delay, else the declared one.
     let fallback = from_table.then(|| match classified {
         true => {
-            let found = lexed(FOUND);
+            let found = lexed(&found());
             quote!(#Private::classified_delay(#found, #declared))
         }
         false => declared,
@@ -489,7 +507,7 @@ fn details_arm(variant: &Variant<'_>, own: &Own<'_, '_>) -> TokenStream {
         Some(_) if has_private => {
             let bound = own.details.iter().copied();
             let (public, private) = (inserts(Some(true)), inserts(Some(false)));
-            let (value, declared) = (lexed(FOUND), declared(own.category));
+            let (value, declared) = (lexed(&found()), declared(own.category));
             let body = quote! {
                 #public
                 if !#Private::withholds_private_details(#value, #declared) {
@@ -563,7 +581,7 @@ fn flag(
 /// classify field.
 pub fn outcome_unknown(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     let classified = any_classified(plans)
-        .then(|| format!("{PRIVATE}::classified_outcome_unknown({FOUND}, false)"));
+        .then(|| format!("{PRIVATE}::classified_outcome_unknown({}, false)", found()));
     flag(
         "outcome_unknown",
         plans,

@@ -5,7 +5,7 @@
 use crate::ast::{Field, Input, Text, Variant};
 use crate::attr::CategoryKind;
 use crate::limits::MAX_PIECES_FIELDS;
-use crate::template::{Piece, Template};
+use crate::template::{Piece, Template, format_trait_name};
 
 /// One variant's decisions.
 pub struct Plan<'v, 'a> {
@@ -231,20 +231,6 @@ fn formatted_fields<'v, 'a>(
         }
     }
     Ok(used)
-}
-
-/// The `core::fmt` trait a placeholder with this format spec uses.
-pub fn format_trait_name(spec: &str) -> &'static str {
-    match spec.chars().last() {
-        Some('?') => "Debug",
-        Some('x') => "LowerHex",
-        Some('X') => "UpperHex",
-        Some('o') => "Octal",
-        Some('b') => "Binary",
-        Some('e') => "LowerExp",
-        Some('E') => "UpperExp",
-        _ => "Display",
-    }
 }
 
 /// Whether a placeholder with this format spec shows `Display`.

@@ -407,6 +407,21 @@ impl<'t> Reader<'t> {
     }
 }
 
+/// The `core::fmt` trait a placeholder with this format spec uses.
+pub fn format_trait_name(spec: &str) -> &'static str {
+    match spec.chars().last() {
+        Some('?') => "Debug",
+        Some('x') => "LowerHex",
+        Some('X') => "UpperHex",
+        Some('o') => "Octal",
+        Some('b') => "Binary",
+        Some('e') => "LowerExp",
+        Some('E') => "UpperExp",
+        Some('p') => "Pointer",
+        _ => "Display",
+    }
+}
+
 const UNCLOSED: &str = "unclosed `{` in the description: close the placeholder with `}`, or write `{{` for a literal brace";
 
 const NOT_A_FIELD: &str = "is not a field: placeholders name a field, such as `{amount}` or `{0}`, optionally with a format spec, such as `{amount:.2}`";

@@ -13,7 +13,7 @@ use crate::bounds::mentions;
 use crate::errors::Errors;
 use crate::generic::is_generic;
 use crate::limits::MAX_CODE_BYTES;
-use crate::template::{FieldRef, Template};
+use crate::template::{FieldRef, Template, format_trait_name};
 
 /// Checks every rule; returns, per variant, whether its description must
 /// be masked (see [`Lacks`]).
@@ -390,7 +390,7 @@ fn check_placeholders(
     let lit = &text.lit;
     let counts = text.template.counts().map(|field| (field, ""));
     for (placeholder, spec) in text.template.fields().chain(counts) {
-        if spec.ends_with('p') {
+        if format_trait_name(spec) == "Pointer" {
             errors.spanned(
                 lit,
                 format!(
