@@ -631,6 +631,10 @@ fn a_run_time_permission_failure_shows_only_public_details() {
 
     let forbidden = failure(403);
     assert_eq!(forbidden.category(), Category::Permission);
+    assert_eq!(
+        forbidden.description(),
+        toolerror::fallback_description(Category::Permission)
+    );
     let details = forbidden.details().expect("the public detail");
     assert_eq!(details.len(), 1, "{details:?}");
     assert_eq!(details["region"], "eu-west");
