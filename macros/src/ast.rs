@@ -77,6 +77,14 @@ impl Text {
             template,
         })
     }
+
+    fn parse_error_text(lit: &StrLit) -> Result<Self, TemplateError> {
+        let template = Template::parse_error_text(&lit.value)?;
+        Ok(Text {
+            lit: lit.clone(),
+            template,
+        })
+    }
 }
 
 pub struct Field<'a> {
@@ -188,6 +196,16 @@ impl<'a> Input<'a> {
 }
 
 impl<'a> Variant<'a> {
+    /// How messages name it: "variant `Name`", or "struct `Name`".
+    pub fn named(&self) -> String {
+        let kind = if self.path == "Self" {
+            "struct"
+        } else {
+            "variant"
+        };
+        format!("{kind} `{}`", self.ident)
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn new(
         type_name: &Ident,
@@ -224,9 +242,12 @@ impl<'a> Variant<'a> {
                     ),
                     None => (Member::Unnamed(index.into()), index.to_string()),
                 };
+                // thiserror reads a field named `source` as the source, but
+                // not `r#source`.
+                let named_source = field.ident.as_ref().is_some_and(|ident| ident == "source");
                 let holds_error = wraps_error
                     || attrs.source_marker
-                    || name == "source"
+                    || named_source
                     || type_holds_error(&field.ty, &own_name);
                 Field {
                     member,
@@ -248,7 +269,7 @@ impl<'a> Variant<'a> {
                 }
             });
         let display_template = match &display {
-            Some(DisplayForm::Text(lit)) => Some(Text::parse(lit)),
+            Some(DisplayForm::Text(lit)) => Some(Text::parse_error_text(lit)),
             _ => None,
         };
         if let Some(Err(TemplateError::Invalid(_))) = &display_template {

@@ -9,6 +9,8 @@ mod delay;
 mod emit;
 mod errors;
 mod expand;
+#[cfg(test)]
+mod format_differential;
 mod generic;
 mod lexed;
 mod limits;

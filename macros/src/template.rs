@@ -98,6 +98,19 @@ impl TemplateError {
 
 impl Template {
     pub fn parse(text: &str) -> Result<Template, TemplateError> {
+        Template::read(text, false)
+    }
+
+    /// An `#[error]` text, as thiserror rewrites it before rustc reads it:
+    /// thiserror turns the digits of `{0a}` into a field's binding
+    /// (`{__field0a}`), so rustc captures a constant or static by that
+    /// name where it would reject the text as written. Here that is a
+    /// placeholder named `0a`, which is no field.
+    pub fn parse_error_text(text: &str) -> Result<Template, TemplateError> {
+        Template::read(text, true)
+    }
+
+    fn read(text: &str, thiserror: bool) -> Result<Template, TemplateError> {
         let mut pieces = Vec::new();
         let mut literal = String::new();
         // Byte by byte between placeholders, copying the text between braces
@@ -128,7 +141,9 @@ impl Template {
             if !literal.is_empty() {
                 pieces.push(Piece::Literal(std::mem::take(&mut literal)));
             }
-            let (piece, length) = Reader::new(&text[at + 1..]).placeholder()?;
+            let mut reader = Reader::new(&text[at + 1..]);
+            reader.thiserror = thiserror;
+            let (piece, length) = reader.placeholder()?;
             pieces.push(piece);
             at += 1 + length;
             copied = at;
@@ -198,11 +213,17 @@ impl Template {
 struct Reader<'t> {
     text: &'t str,
     at: usize,
+    /// Reading an `#[error]` text, as thiserror rewrites it.
+    thiserror: bool,
 }
 
 impl<'t> Reader<'t> {
     fn new(text: &'t str) -> Self {
-        Reader { text, at: 0 }
+        Reader {
+            text,
+            at: 0,
+            thiserror: false,
+        }
     }
 
     fn peek(&self) -> Option<char> {
@@ -273,7 +294,17 @@ impl<'t> Reader<'t> {
                 &format!("has spaces around its name: write `{{{}}}`", name.trim()),
             ));
         }
-        let field = match self.argument() {
+        let mut argument = self.argument();
+        if self.thiserror
+            && let Some(digits) = &mut argument
+            && digits.as_bytes()[0].is_ascii_digit()
+        {
+            while let Some(c) = self.peek().filter(|&c| is_xid_continue(c)) {
+                digits.push(c);
+                self.bump();
+            }
+        }
+        let field = match argument {
             None if matches!(self.peek(), Some('}' | ':')) => {
                 return Err(invalid(
                     &self,
@@ -290,7 +321,7 @@ impl<'t> Reader<'t> {
             }
             Some(name) => match name.parse::<usize>() {
                 Ok(index) => FieldRef::Index(index),
-                Err(_) if name.as_bytes()[0].is_ascii_digit() => {
+                Err(_) if name.as_bytes()[0].is_ascii_digit() && !self.thiserror => {
                     return Err(invalid(&self, NOT_A_FIELD));
                 }
                 Err(_) => FieldRef::Named(name),
@@ -389,6 +420,12 @@ impl<'t> Reader<'t> {
             self.at = start;
             return Ok(());
         }
+        if argument == "_" {
+            return Err(TemplateError::Invalid(format!(
+                "`{}` takes a width or precision from `_`, which is not a field: name a field, such as `.digits$`, or write a number",
+                self.shown()
+            )));
+        }
         if argument.as_bytes()[0].is_ascii_digit() {
             return Err(TemplateError::Unsupported(format!(
                 "`{}` takes a width or precision from positional argument {argument}, which a description has none of: write a fixed one, such as `.2`, or name a field, such as `.digits$`",
@@ -466,6 +503,24 @@ mod tests {
         assert!(Template::parse("ü{").is_err());
     }
 
+    #[test]
+    fn an_error_text_is_read_as_thiserror_rewrites_it() {
+        assert!(Template::parse("{0a}").is_err());
+        let template = Template::parse_error_text("{0a} {1:x} {2:10x}").unwrap();
+        let fields: Vec<(String, String)> = template
+            .fields()
+            .map(|(f, s)| (f.to_string(), s.to_owned()))
+            .collect();
+        assert_eq!(
+            fields,
+            [
+                ("0a".to_owned(), String::new()),
+                ("1".to_owned(), "x".to_owned()),
+                ("2".to_owned(), "10x".to_owned())
+            ]
+        );
+    }
+
     /// What rustc accepts in a format string, the derive reads, with the
     /// same fields.
     #[test]
@@ -508,6 +563,7 @@ mod tests {
             ("{total:.*}", "next argument"),
             ("{total:1$}", "positional argument 1"),
             ("{total:.0$}", "positional argument 0"),
+            ("{total:_$}", "from `_`"),
         ] {
             let error = Template::parse(text).expect_err(text);
             assert!(error.reason().contains(reason), "{text}: {error:?}");

@@ -350,19 +350,25 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
                 "#[error(transparent)] shows the wrapped value's own text".to_owned()
             }
             Some(_) => "its #[error] text has format arguments the derive can't read".to_owned(),
-            None => "its Display text is written by hand".to_owned(),
+            None => "it has no #[error] text, so that text comes from a Display impl the derive can't read".to_owned(),
         },
     };
     if permission {
         lacks.description(
             variant.ident,
             format!(
-                "permission variant `{}` needs #[tool_error(description = \"...\")]: the derive can't see its Display text to check that it reveals no data; {unreadable}",
-                variant.ident
+                "permission {} needs #[tool_error(description = \"...\")]: the derive can't see its Display text to check that it reveals no data; {unreadable}",
+                variant.named()
             ),
         );
         return;
     }
+    // A wrapped `ToolError` reports its own category and description.
+    let transparent_hint = if matches!(variant.display, Some(DisplayForm::Transparent)) {
+        "; if the wrapped type derives ToolError, write #[tool_error(transparent)] instead of a category to report its own"
+    } else {
+        ""
+    };
     if let Some(field) = variant
         .fields
         .iter()
@@ -371,9 +377,10 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
         lacks.description(
             variant.ident,
             format!(
-                "variant `{}` has no description, so the agent would read its Display text, and {unreadable}; field `{}` holds an error, whose text carries internals (URLs, paths, queries, tokens) that belong in your logs: write #[tool_error(description = \"...\")] saying what went wrong and what to do, or mark the field #[tool_error(public)] if the agent may see it",
-                variant.ident,
-                field.name()
+                "{} has no description, so the agent would read its Display text, and {unreadable}; field `{}` holds an error, whose text carries internals (URLs, paths, queries, tokens) that belong in your logs: write #[tool_error(description = \"...\")] saying what went wrong and what to do, or mark the field #[tool_error(public)] if the agent may see it{}",
+                variant.named(),
+                field.name(),
+                transparent_hint,
             ),
         );
     }
@@ -389,6 +396,7 @@ fn check_placeholders(
     let what = source.what();
     let lit = &text.lit;
     let counts = text.template.counts().map(|field| (field, ""));
+    let mut captured = Vec::new();
     for (placeholder, spec) in text.template.fields().chain(counts) {
         if format_trait_name(spec) == "Pointer" {
             errors.spanned(
@@ -400,7 +408,15 @@ fn check_placeholders(
             continue;
         }
         let Some(field) = variant.field(&placeholder.to_string()) else {
-            report_not_a_field(variant, lit, placeholder, spec, source, permission, errors);
+            captured.extend(report_not_a_field(
+                variant,
+                lit,
+                placeholder,
+                spec,
+                source,
+                permission,
+                errors,
+            ));
             continue;
         };
         if field.options.public.is_some() {
@@ -431,17 +447,13 @@ fn check_placeholders(
             );
         }
     }
+    report_captures(variant, lit, &captured, errors);
 }
 
 /// The message for a positional placeholder that names no field of its
 /// variant, naming the fields there are.
 fn position_out_of_range(variant: &Variant<'_>, shown: &str) -> String {
-    let kind = if variant.path == "Self" {
-        "struct"
-    } else {
-        "variant"
-    };
-    let ident = variant.ident;
+    let named = variant.named();
     let fields: Vec<String> = variant
         .fields
         .iter()
@@ -449,17 +461,17 @@ fn position_out_of_range(variant: &Variant<'_>, shown: &str) -> String {
         .collect();
     match (variant.fields.first(), fields.as_slice()) {
         (None, _) => format!(
-            "the description refers to `{shown}`, a field by its position, but {kind} `{ident}` has no fields: remove the placeholder, or write `{{{{` for a literal brace"
+            "the description refers to `{shown}`, a field by its position, but {named} has no fields: remove the placeholder, or write `{{{{` for a literal brace"
         ),
         (Some(first), _) if matches!(first.member, syn::Member::Named(_)) => format!(
-            "the description refers to `{shown}`, a field by its position, but the fields of {kind} `{ident}` have names: write one of {}",
+            "the description refers to `{shown}`, a field by its position, but the fields of {named} have names: write one of {}",
             fields.join(", ")
         ),
         (Some(_), [only]) => format!(
-            "the description refers to `{shown}`, but {kind} `{ident}` has one field, {only}: positions count from 0"
+            "the description refers to `{shown}`, but {named} has one field, {only}: positions count from 0"
         ),
         (Some(_), _) => format!(
-            "the description refers to `{shown}`, but the fields of {kind} `{ident}` are {}: positions count from 0",
+            "the description refers to `{shown}`, but the fields of {named} are {}: positions count from 0",
             fields.join(", ")
         ),
     }
@@ -476,7 +488,7 @@ fn report_not_a_field(
     source: Source,
     permission: bool,
     errors: &mut Errors,
-) {
+) -> Option<String> {
     let what = source.what();
     let shown = if spec.is_empty() {
         format!("{{{placeholder}}}")
@@ -490,16 +502,29 @@ fn report_not_a_field(
             Source::ErrorText => errors.reported_by_rustc(),
             Source::Description => errors.spanned(lit, position_out_of_range(variant, &shown)),
         }
-        return;
+        return None;
     }
     let name = placeholder.to_string();
     let index = name
         .strip_prefix('_')
         .filter(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()));
     let message = if name == "self" {
-        format!(
-            "this {what} shows `{shown}`, the whole value with every field, private ones included: name the fields the agent may see, such as `{{0}}` or `{{amount}}`"
-        )
+        let instead = match source {
+            Source::Description => "",
+            Source::ErrorText => {
+                ", or write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)"
+            }
+        };
+        if variant.fields.is_empty() {
+            format!(
+                "this {what} shows `{shown}`, the text `{}`'s own formatting writes, which the derive can't check: write that text out{instead}",
+                variant.ident
+            )
+        } else {
+            format!(
+                "this {what} shows `{shown}`, the whole value with every field, private ones included: name the fields the agent may see, such as `{{0}}` or `{{amount}}`{instead}"
+            )
+        }
     } else if let Some(index) = index.filter(|index| variant.field(index).is_some()) {
         let public = if permission {
             ", and mark the field #[tool_error(public)] if the agent may see it"
@@ -510,10 +535,8 @@ fn report_not_a_field(
             "this {what} writes `{shown}`, which is not how a description names a field: write `{{{index}}}`{public}"
         )
     } else if source == Source::ErrorText {
-        format!(
-            "this {what} shows `{shown}`, which is not a field of `{}`: a format string would capture a constant or static by that name, and a description shows only its variant's fields. Write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
-            variant.ident
-        )
+        // Reported once for the whole text, by `check_placeholders`.
+        return Some(shown);
     } else {
         let available: Vec<String> = variant
             .fields
@@ -537,6 +560,34 @@ fn report_not_a_field(
         }
     };
     errors.spanned(lit, message);
+    None
+}
+
+/// One error for every placeholder of an `#[error]` text that would capture
+/// a constant or static.
+fn report_captures(
+    variant: &Variant<'_>,
+    lit: &crate::attr::StrLit,
+    captured: &[String],
+    errors: &mut Errors,
+) {
+    let Some((last, others)) = captured.split_last() else {
+        return;
+    };
+    let shown = if others.is_empty() {
+        format!("`{last}`, which is not a field")
+    } else {
+        let others: Vec<String> = others.iter().map(|shown| format!("`{shown}`")).collect();
+        format!("{} and `{last}`, which are not fields", others.join(", "))
+    };
+    errors.spanned(
+        lit,
+        format!(
+            "this {} shows {shown} of `{}`: a format string would capture a constant or static by that name, and a description shows only its variant's fields. Write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
+            Source::ErrorText.what(),
+            variant.ident
+        ),
+    );
 }
 
 /// A field of a generic type may hold an error at run time (`Up(T)` with
@@ -548,15 +599,39 @@ fn check_generic_fields_shown(
     masked: bool,
     errors: &mut Errors,
 ) {
-    let params: Vec<String> = input
-        .original
-        .generics
+    let generics = &input.original.generics;
+    // A parameter bound by `AgentVisible` vouches for itself: the field
+    // checks hold through the bound.
+    let vouched = |param: &syn::TypeParam| {
+        let bounded = |bound: &syn::TypeParamBound| {
+            matches!(bound, syn::TypeParamBound::Trait(bound)
+                if bound.path.segments.last().is_some_and(|last| last.ident == "AgentVisible"))
+        };
+        param.bounds.iter().any(bounded)
+            || generics.where_clause.as_ref().is_some_and(|clause| {
+                clause.predicates.iter().any(|predicate| {
+                    matches!(predicate, syn::WherePredicate::Type(predicate)
+                        if matches!(&predicate.bounded_ty, syn::Type::Path(ty) if ty.qself.is_none() && ty.path.is_ident(&param.ident))
+                            && predicate.bounds.iter().any(bounded))
+                })
+            })
+    };
+    let params: Vec<String> = generics
         .type_params()
+        .filter(|param| !vouched(param))
         .map(|param| param.ident.to_string())
         .collect();
     if params.is_empty() {
         return;
     }
+    let (shown_by, fix) = if variant.description.is_some() || masked {
+        ("", "write a description that doesn't show it, ")
+    } else {
+        (
+            " by the #[error] text, which is the agent's description here",
+            "write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs), ",
+        )
+    };
     for field in variant.visible_fields(masked) {
         if field.options.public.is_some() || field.holds_error {
             continue;
@@ -566,8 +641,10 @@ fn check_generic_fields_shown(
             errors.spanned(
                 field.ty,
                 format!(
-                    "field `{}` is shown to the agent and its type is generic, so it may hold an error at run time, whose text carries internals: mark the field #[tool_error(public)] if the agent may see whatever it holds, or write a description that doesn't show it",
-                    field.name()
+                    "field `{}` is shown to the agent{}, and its type is generic, so it may hold an error at run time, whose text carries internals: {}bound the type parameter by `toolerror::AgentVisible`, or mark the field #[tool_error(public)] if the agent may see whatever it holds",
+                    field.name(),
+                    shown_by,
+                    fix,
                 ),
             );
         }

@@ -1,0 +1,229 @@
+// #[derive(ToolError)] on `NotSource`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for NotSource {
+        fn field_checks() {
+            __toolerror::agent_visible::<char>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for NotSource {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for NotSource {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["not_source"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "Moving from {source} to {destination} is not allowed.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for NotSource {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "NotSource,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [NotSource] []
+    }
+};
+
+// #[derive(ToolError)] on `Lookup`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl<
+        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+    > __toolerror::FieldChecks for Lookup<T>
+    where
+        Lookup<T>: ::core::fmt::Display,
+    {
+        fn field_checks() {
+            __toolerror::agent_visible::<T>();
+        }
+    }
+    #[automatically_derived]
+    impl<
+        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+    > __toolerror::ToolError for Lookup<T>
+    where
+        Lookup<T>: ::core::fmt::Display,
+    {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Missing { .. } => __toolerror::Category::Validation,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::r#Missing { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+    }
+    #[automatically_derived]
+    impl<
+        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+    > __toolerror::VariantIndex for Lookup<T> {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Missing { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [1];
+    const __CODE: [&::core::primitive::str; 1usize] = ["missing"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "No booking {0}; list the customer's bookings to find its id.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl<
+        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+    > __toolerror::Catalog for Lookup<T> {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Missing,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [< T : toolerror::AgentVisible + std::fmt::Display +
+        std::fmt::Debug >] [Lookup < T >] [where Lookup < T > : ::core::fmt::Display,
+        Lookup < T > : ::core::marker::Sized]
+    }
+};
+
+// #[derive(ToolError)] on `Lookup2`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl<T> __toolerror::FieldChecks for Lookup2<T>
+    where
+        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+        Lookup2<T>: ::core::fmt::Display,
+    {
+        fn field_checks() {
+            __toolerror::agent_visible::<T>();
+        }
+    }
+    #[automatically_derived]
+    impl<T> __toolerror::ToolError for Lookup2<T>
+    where
+        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+        Lookup2<T>: ::core::fmt::Display,
+    {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Missing { .. } => __toolerror::Category::Validation,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::r#Missing { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+    }
+    #[automatically_derived]
+    impl<T> __toolerror::VariantIndex for Lookup2<T>
+    where
+        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+    {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Missing { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [1];
+    const __CODE: [&::core::primitive::str; 1usize] = ["missing"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "No booking {0}; list the customer's bookings to find its id.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl<T> __toolerror::Catalog for Lookup2<T>
+    where
+        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+    {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Missing,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [< T >] [Lookup2 < T >] [where T : toolerror::AgentVisible +
+        std::fmt::Display + std::fmt::Debug, Lookup2 < T > : ::core::fmt::Display,
+        Lookup2 < T > : ::core::marker::Sized]
+    }
+};
+
