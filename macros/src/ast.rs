@@ -2,7 +2,9 @@
 
 use syn::{Attribute, Data, DeriveInput, Fields, Ident, Member, Type};
 
-use crate::attr::{self, CategoryAttr, DisplayForm, Place, StrLit, ToolErrorAttrs};
+use crate::attr::{
+    self, ArgumentValue, CategoryAttr, DisplayForm, NamedArgument, Place, StrLit, ToolErrorAttrs,
+};
 use crate::errors::Errors;
 use crate::naming::snake_case;
 use crate::template::{Template, TemplateError};
@@ -270,6 +272,12 @@ impl<'a> Variant<'a> {
             });
         let display_template = match &display {
             Some(DisplayForm::Text(lit)) => Some(Text::parse_error_text(lit)),
+            // With arguments, a text the derive can't read is read as
+            // opaque: rustc may accept it (named arguments are positional
+            // too).
+            Some(DisplayForm::TextWithArguments(lit, _)) => {
+                Text::parse_error_text(lit).ok().map(Ok)
+            }
             _ => None,
         };
         if let Some(Err(TemplateError::Invalid(_))) = &display_template {
@@ -333,11 +341,22 @@ impl<'a> Variant<'a> {
             .display_template
             .as_ref()
             .and_then(|text| text.as_ref().ok()));
+        let arguments = match self.description {
+            Some(_) => None,
+            None => self.error_arguments(),
+        };
         let mut shown: Vec<&Field<'a>> = match readable {
             Some(text) => text
                 .template
                 .referenced()
-                .filter_map(|placeholder| self.field(&placeholder.to_string()))
+                .filter_map(|placeholder| {
+                    let name = placeholder.to_string();
+                    match arguments.and_then(|arguments| argument(arguments, &name)) {
+                        Some(ArgumentValue::Field(field)) => self.field(field),
+                        Some(ArgumentValue::Literal | ArgumentValue::Path(_)) => None,
+                        None => self.field(&name),
+                    }
+                })
                 .collect(),
             None if self.options.description.is_some() => Vec::new(),
             None => self.fields.iter().collect(),
@@ -350,6 +369,14 @@ impl<'a> Variant<'a> {
             new
         });
         shown
+    }
+
+    /// The named arguments of the `#[error]` text, when it has any.
+    pub fn error_arguments(&self) -> Option<&[NamedArgument]> {
+        match &self.display {
+            Some(DisplayForm::TextWithArguments(_, arguments)) => Some(arguments),
+            _ => None,
+        }
     }
 
     pub fn field(&self, name: &str) -> Option<&Field<'a>> {
@@ -422,4 +449,12 @@ fn type_holds_error(ty: &Type, own_name: &str) -> bool {
         false
     }
     scan(quote::ToTokens::to_token_stream(ty), false, own_name)
+}
+
+/// What the named argument `name` shows, if there is one.
+pub fn argument<'v>(arguments: &'v [NamedArgument], name: &str) -> Option<&'v ArgumentValue> {
+    arguments
+        .iter()
+        .find(|argument| argument.name == name)
+        .map(|argument| &argument.value)
 }

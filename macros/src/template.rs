@@ -26,6 +26,8 @@ pub struct Format {
     parts: Vec<SpecPart>,
     /// A precision of 0: the text shown can be empty.
     pub precision_zero: bool,
+    /// A precision taken from a field (`.digits$`), which may be 0.
+    pub precision_counted: bool,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -181,14 +183,6 @@ impl Template {
             Piece::Placeholder { format, .. } => format.counts().collect::<Vec<_>>(),
             Piece::Literal(_) => Vec::new(),
         })
-    }
-
-    /// Whether the text can show something beyond its literal pieces: a
-    /// placeholder whose precision isn't 0 (`{0:.0}` shows nothing).
-    pub fn shows_a_value(&self) -> bool {
-        self.pieces.iter().any(
-            |piece| matches!(piece, Piece::Placeholder { format, .. } if !format.precision_zero),
-        )
     }
 
     pub fn has_placeholders(&self) -> bool {
@@ -379,7 +373,9 @@ impl<'t> Reader<'t> {
                 )));
             }
             let before = self.at;
+            let parts = format.parts.len();
             self.count(format, &mut text_start)?;
+            format.precision_counted = format.parts.len() > parts;
             format.precision_zero =
                 self.text[before..self.at].bytes().all(|b| b == b'0') && self.at > before;
         }

@@ -8,12 +8,12 @@ use syn::{Attribute, Ident};
 
 use crate::ast::{Input, Shape, Text, Variant};
 use crate::attr::keys::{CATEGORY, ERROR, Key, TOOL_ERROR};
-use crate::attr::{CategoryAttr, CategoryKind, DisplayForm};
+use crate::attr::{ArgumentValue, CategoryAttr, CategoryKind, DisplayForm};
 use crate::bounds::mentions;
 use crate::errors::Errors;
 use crate::generic::is_generic;
 use crate::limits::MAX_CODE_BYTES;
-use crate::template::{FieldRef, Template, format_trait_name};
+use crate::template::{FieldRef, Piece, Template, format_trait_name};
 
 /// Checks every rule; returns, per variant, whether its description must
 /// be masked (see [`Lacks`]).
@@ -318,7 +318,13 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
     let permission = kind == CategoryKind::Permission;
     if let Some(text) = &variant.description {
         check_placeholders(variant, text, Source::Description, permission, lacks.errors);
-        check_not_generic(&text.lit, &text.template, Source::Description, lacks.errors);
+        check_not_generic(
+            variant,
+            &text.lit,
+            &text.template,
+            Source::Description,
+            lacks.errors,
+        );
         return;
     }
     if variant.options.description.is_some() {
@@ -331,7 +337,7 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
             // misspelled `#[tool_error(description)]` would have replaced it.
             let mut found = Errors::default();
             check_placeholders(variant, text, Source::ErrorText, permission, &mut found);
-            check_not_generic(&text.lit, &text.template, Source::ErrorText, &mut found);
+            check_not_generic(variant, &text.lit, &text.template, Source::ErrorText, &mut found);
             if !found.is_empty() {
                 if lacks.describes_unread() {
                     *lacks.masked = true;
@@ -407,7 +413,27 @@ fn check_placeholders(
             );
             continue;
         }
-        let Some(field) = variant.field(&placeholder.to_string()) else {
+        let name = placeholder.to_string();
+        let named_argument = match source {
+            Source::ErrorText => variant
+                .error_arguments()
+                .and_then(|arguments| crate::ast::argument(arguments, &name)),
+            Source::Description => None,
+        };
+        let field = match named_argument {
+            Some(ArgumentValue::Literal) => continue,
+            Some(ArgumentValue::Path(path)) => {
+                captured.push(format!("`{{{name}}}` (`{path}`)"));
+                continue;
+            }
+            Some(ArgumentValue::Field(field)) => variant.field(field),
+            None => variant.field(&name),
+        };
+        let Some(field) = field else {
+            if named_argument.is_some() {
+                // `.missing`: thiserror's error.
+                continue;
+            }
             captured.extend(report_not_a_field(
                 variant,
                 lit,
@@ -536,7 +562,7 @@ fn report_not_a_field(
         )
     } else if source == Source::ErrorText {
         // Reported once for the whole text, by `check_placeholders`.
-        return Some(shown);
+        return Some(format!("`{shown}`"));
     } else {
         let available: Vec<String> = variant
             .fields
@@ -574,16 +600,21 @@ fn report_captures(
     let Some((last, others)) = captured.split_last() else {
         return;
     };
-    let shown = if others.is_empty() {
-        format!("`{last}`, which is not a field")
+    let (shown, of_what) = if others.is_empty() {
+        (
+            format!("{last}, which is not a field"),
+            "but a constant or static",
+        )
     } else {
-        let others: Vec<String> = others.iter().map(|shown| format!("`{shown}`")).collect();
-        format!("{} and `{last}`, which are not fields", others.join(", "))
+        (
+            format!("{} and {last}, which are not fields", others.join(", ")),
+            "but constants or statics",
+        )
     };
     errors.spanned(
         lit,
         format!(
-            "this {} shows {shown} of `{}`: a format string would capture a constant or static by that name, and a description shows only its variant's fields. Write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
+            "this {} shows {shown} of `{}` {of_what}, and a description shows only its variant's fields. Write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
             Source::ErrorText.what(),
             variant.ident
         ),
@@ -677,12 +708,13 @@ fn check_details(variant: &Variant<'_>, kind: CategoryKind, errors: &mut Errors)
 }
 
 fn check_not_generic(
+    variant: &Variant<'_>,
     lit: &crate::attr::StrLit,
     template: &Template,
     source: Source,
     errors: &mut Errors,
 ) {
-    if template.shows_a_value() || !is_generic(&template.literal_text()) {
+    if shows_a_value(variant, template) || !is_generic(&template.literal_text()) {
         return;
     }
     let instead = match source {
@@ -698,6 +730,59 @@ fn check_not_generic(
             source.what()
         ),
     );
+}
+
+/// Whether `template` shows something beyond its literal pieces: a
+/// placeholder whose text can't be empty. A precision of 0, written or
+/// taken from a field, empties what `Display` pads (`{name:.0}`), but
+/// numbers ignore it, and `Debug` and the other traits too.
+fn shows_a_value(variant: &Variant<'_>, template: &Template) -> bool {
+    template.pieces.iter().any(|piece| match piece {
+        Piece::Placeholder {
+            field,
+            spec,
+            format,
+        } => {
+            let may_be_cut = format.precision_zero || format.precision_counted;
+            !may_be_cut
+                || format_trait_name(spec) != "Display"
+                || variant
+                    .field(&field.to_string())
+                    .is_some_and(|field| is_number(field.ty))
+        }
+        Piece::Literal(_) => false,
+    })
+}
+
+/// A primitive number, or a reference to one, as written.
+fn is_number(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Reference(reference) => is_number(&reference.elem),
+        syn::Type::Paren(inner) => is_number(&inner.elem),
+        syn::Type::Group(inner) => is_number(&inner.elem),
+        syn::Type::Path(path) if path.qself.is_none() => {
+            path.path.segments.last().is_some_and(|last| {
+                last.arguments.is_none()
+                    && matches!(
+                        last.ident.to_string().as_str(),
+                        "u8" | "u16"
+                            | "u32"
+                            | "u64"
+                            | "u128"
+                            | "usize"
+                            | "i8"
+                            | "i16"
+                            | "i32"
+                            | "i64"
+                            | "i128"
+                            | "isize"
+                            | "f32"
+                            | "f64"
+                    )
+            })
+        }
+        _ => false,
+    }
 }
 
 fn check_code<'a>(

@@ -31,9 +31,89 @@ pub enum DisplayForm {
     Transparent,
     /// A string literal rustc rejects itself (such as an unknown escape).
     InvalidLiteral,
-    /// Anything else (extra format arguments, `fmt = ..`): the derive can't
-    /// see what it shows.
+    /// A format string with named arguments the derive can read: each a
+    /// literal, a field (thiserror's `.field`, `.0`) or a path.
+    TextWithArguments(StrLit, Vec<NamedArgument>),
+    /// Anything else (positional or computed format arguments, `fmt = ..`):
+    /// the derive can't see what it shows.
     Opaque,
+}
+
+/// `name = value` after an `#[error]` text.
+pub struct NamedArgument {
+    pub name: String,
+    pub value: ArgumentValue,
+}
+
+/// What a named argument shows.
+pub enum ArgumentValue {
+    /// A literal: nothing of the value's.
+    Literal,
+    /// A field of the variant, or a member of one (`.0.data`), by the
+    /// field's name.
+    Field(String),
+    /// A constant or static by its path, as written.
+    Path(String),
+}
+
+/// The named arguments of `tokens` (what follows the text and its comma),
+/// when every one is a literal, a field or a path.
+fn named_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgument>> {
+    use proc_macro2::TokenTree;
+    let mut arguments = Vec::new();
+    for argument in tokens.split(is_comma) {
+        let [TokenTree::Ident(name), TokenTree::Punct(equals), value @ ..] = argument else {
+            if argument.is_empty() {
+                // A trailing comma.
+                continue;
+            }
+            return None;
+        };
+        if equals.as_char() != '=' || equals.spacing() != proc_macro2::Spacing::Alone {
+            return None;
+        }
+        let value = match value {
+            [TokenTree::Literal(_)] => ArgumentValue::Literal,
+            [TokenTree::Punct(dot), first, rest @ ..] if dot.as_char() == '.' => {
+                let field = match first {
+                    TokenTree::Ident(ident) => ident.to_string(),
+                    // `.0`, or `.0.1` read as the float `0.1`.
+                    TokenTree::Literal(index) => {
+                        let text = index.to_string();
+                        let digits = text.split('.').next().unwrap_or_default().to_owned();
+                        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                            return None;
+                        }
+                        digits
+                    }
+                    _ => return None,
+                };
+                // Members of the field only: `.0.data`, not a method call.
+                let members = rest.chunks(2).all(|pair| {
+                    matches!(pair, [TokenTree::Punct(dot), TokenTree::Ident(_) | TokenTree::Literal(_)] if dot.as_char() == '.')
+                });
+                if !members {
+                    return None;
+                }
+                ArgumentValue::Field(field.trim_start_matches("r#").to_owned())
+            }
+            path if !path.is_empty()
+                && path.iter().all(|token| match token {
+                    TokenTree::Ident(_) => true,
+                    TokenTree::Punct(punct) => punct.as_char() == ':',
+                    _ => false,
+                }) =>
+            {
+                ArgumentValue::Path(path.iter().map(ToString::to_string).collect())
+            }
+            _ => return None,
+        };
+        arguments.push(NamedArgument {
+            name: name.to_string(),
+            value,
+        });
+    }
+    Some(arguments)
 }
 
 pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<DisplayForm> {
@@ -64,6 +144,20 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
                     }
                     _ => DisplayForm::Opaque,
                 },
+            }
+        }
+        (Some(proc_macro2::TokenTree::Literal(literal)), None, Some(first)) => {
+            let arguments: Vec<proc_macro2::TokenTree> =
+                std::iter::once(first).chain(tokens).collect();
+            let text = plain_string(&literal).or_else(|| match syn::Lit::new(literal) {
+                syn::Lit::Str(text) => Some(StrLit::from_syn(&text)),
+                _ => None,
+            });
+            match (text, named_arguments(&arguments)) {
+                (Some(text), Some(arguments)) if !arguments.is_empty() => {
+                    DisplayForm::TextWithArguments(text, arguments)
+                }
+                _ => DisplayForm::Opaque,
             }
         }
         _ => DisplayForm::Opaque,

@@ -29,7 +29,35 @@ where
     Missing(T),
 }
 
+/// A named argument shadows the field of its name: the text shows the
+/// literal, never the generic field.
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+#[error("{thing}", thing = "The widget is out of stock; offer the next model.")]
+#[category(business)]
+pub struct OutOfStock<T> {
+    thing: T,
+}
+
+/// A named argument showing a field, by thiserror's `.field`.
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+pub enum Booking {
+    #[error("Booking {id} is already cancelled; book again.", id = .booking)]
+    #[category(business)]
+    Cancelled { booking: String },
+}
+
 fn main() {
+    assert_eq!(
+        OutOfStock { thing: () }.description(),
+        "The widget is out of stock; offer the next model."
+    );
+    assert_eq!(
+        Booking::Cancelled {
+            booking: "B-7".into()
+        }
+        .description(),
+        "Booking B-7 is already cancelled; book again."
+    );
     let error = NotSource {
         r#source: 'a',
         destination: 'b',

@@ -227,3 +227,133 @@ const _: () = {
     }
 };
 
+// #[derive(ToolError)] on `OutOfStock`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl<T> __toolerror::ToolError for OutOfStock<T>
+    where
+        OutOfStock<T>: ::core::fmt::Display,
+    {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+    }
+    #[automatically_derived]
+    impl<T> __toolerror::VariantIndex for OutOfStock<T> {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["out_of_stock"];
+    const __TEXT: [&::core::primitive::str; 1usize] = ["{thing}"];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl<T> __toolerror::Catalog for OutOfStock<T> {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "OutOfStock,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [< T >] [OutOfStock < T >] [where OutOfStock < T > :
+        ::core::fmt::Display, OutOfStock < T > : ::core::marker::Sized]
+    }
+};
+
+// #[derive(ToolError)] on `Booking`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for Booking {
+        fn field_checks() {
+            __toolerror::agent_visible::<String>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for Booking {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Cancelled { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::r#Cancelled { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Booking {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Cancelled { .. } => 0,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
+    const __CODE: [&::core::primitive::str; 1usize] = ["cancelled"];
+    const __TEXT: [&::core::primitive::str; 1usize] = [
+        "Booking {id} is already cancelled; book again.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Booking {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Cancelled,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Booking] []
+    }
+};
+
