@@ -255,6 +255,7 @@ pub(crate) mod tests {
                                     "unknown character escape",
                                     "invalid format string",
                                     "positional argument",
+                                    "cannot find",
                                 ]
                                 .iter()
                                 .any(|verdict| stderr.contains(verdict))

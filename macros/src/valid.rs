@@ -59,7 +59,11 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         } else {
             check_texts(variant, category.kind, &mut lacks);
         }
-        check_generic_fields_shown(input, variant, *lacks.masked, lacks.errors);
+        if category.kind != CategoryKind::Permission {
+            // In a permission variant every shown field that isn't
+            // `public` is already the permission rule's error.
+            check_generic_fields_shown(input, variant, *lacks.masked, lacks.errors);
+        }
         check_details(variant, category.kind, lacks.errors);
         check_code(variant, &mut codes, lacks.errors);
     }
@@ -92,6 +96,18 @@ impl Lacks<'_, '_> {
             self.errors.spanned(tokens, message);
             return;
         };
+        if attr
+            .path()
+            .segments
+            .first()
+            .is_some_and(|first| first.ident == "toolerror")
+            && attr.path().segments.len() > 1
+        {
+            // `#[toolerror::category(..)]`: a path rustc can't resolve,
+            // which is its error; the variant gets the stub.
+            self.errors.reported_by_rustc();
+            return;
+        }
         let written = attr.path().to_token_stream().to_string().replace(' ', "");
         let message = if attr.path().get_ident().is_some() {
             format!(
@@ -329,6 +345,14 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
     }
     if variant.options.description.is_some() {
         // The template didn't parse; that is already reported.
+        return;
+    }
+    if variant.display.is_none() && lacks.describes_unread() {
+        // A misspelled `#[tool_error]` or `#[error]` may have given the
+        // text, and the type may have no `Display` to fall back on: the
+        // agent reads the masked description, and the misspelling is the
+        // one error.
+        *lacks.masked = true;
         return;
     }
     let unreadable = match &variant.display_template {

@@ -5,7 +5,7 @@ use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Ident, Meta};
 
 use super::keys::{CATEGORY_OPTIONS, OUTCOME_UNKNOWN, RETRY_AFTER, RETRYABLE};
-use super::value::{Once, plain_string, suffix_error};
+use super::value::{Once, is_string_literal, plain_string, suffix_error};
 use crate::delay;
 use crate::errors::Errors;
 use crate::naming::did_you_mean;
@@ -196,6 +196,13 @@ fn retry_after(meta: &ParseNestedMeta<'_>, errors: &mut Errors) -> syn::Result<O
     }
     let lit: syn::Lit = meta.value()?.parse()?;
     let syn::Lit::Str(text) = lit else {
+        if let syn::Lit::Verbatim(literal) = &lit
+            && is_string_literal(literal)
+        {
+            // A string rustc's lexer rejects (an invalid escape): its error.
+            errors.reported_by_rustc();
+            return Ok(None);
+        }
         errors.push(syn::Error::new(
             lit.span(),
             "write the delay as a string with a unit, such as retry_after = \"30s\" (units: ms, s, m, h)",
