@@ -30,7 +30,9 @@ use std::time::Duration;
 /// `rust_decimal::Decimal`. Never for an error type, a `dyn` type or a type
 /// parameter: an error's text carries internals (URLs with credentials,
 /// paths, queries, tokens), and neither a trait object nor a parameter says
-/// what it holds. Nor for `url::Url`, which can hold credentials.
+/// what it holds. Nor for `url::Url`, which can hold credentials. A type
+/// parameter bound by this trait (`T: AgentVisible`) vouches through its
+/// bound, for each type it is given.
 ///
 /// Implementing it for a type of your own is one line, and a promise: the
 /// type's `Display` and `Debug` text, and its serialized form, reveal
@@ -70,7 +72,7 @@ use std::time::Duration;
     message = "`{Self}` is not known to be safe to show the agent",
     label = "shown to the agent, but `{Self}` doesn't implement `toolerror::AgentVisible`",
     note = "an error's text carries internals (URLs, paths, tokens) that belong in your logs: write a description that doesn't show this field",
-    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; for a type of your own whose text reveals nothing private, write `impl toolerror::AgentVisible for {Self} {{}}`"
+    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; for a type of your own that is no error and whose text reveals nothing private, write `impl toolerror::AgentVisible for {Self} {{}}`"
 )]
 pub trait AgentVisible {}
 

@@ -103,8 +103,10 @@
 //! derive fails closed:
 //!
 //! - every placeholder of the text the agent reads names a field of its
-//!   variant (`{amount}`, `{0}`): `{self}`, `{_0}`, and constants or statics
-//!   a format string would capture are compile errors;
+//!   variant (`{amount}`, `{0}`), or a named argument that is a literal or
+//!   a field (`id = .booking`): `{self}`, `{_0}`, and constants or statics
+//!   a format string would capture or an argument passes are compile
+//!   errors;
 //! - a permission variant shows only fields marked `public`, and needs a
 //!   `description` when its `Display` text can't be read (format arguments,
 //!   `#[error(transparent)]`, a hand-written impl);
@@ -113,9 +115,13 @@
 //!   when its type vouches for its text, [`AgentVisible`] (plain data does;
 //!   a type of your own opts in with one line), or it is marked `public`:
 //!   an error's text carries URLs, paths and tokens, which belong in logs,
-//!   and no error type, `dyn` type or type parameter vouches for itself.
+//!   and no error type, `dyn` type or type parameter vouches for itself
+//!   (a parameter bound by `AgentVisible` vouches through its bound).
 //!   Obvious errors (`#[source]`, `#[from]`, a field named `source`, an
-//!   `…Error` type) get the derive's own message first;
+//!   `…Error` type) get the derive's own message first. A `Display` the
+//!   derive can't read counts as showing every field, but what its code
+//!   computes is beyond any check: write a description wherever it does
+//!   more than show fields;
 //! - a variant whose classify field makes it a permission failure at run
 //!   time reads as a declared permission variant would: the masked
 //!   description, and `details` of `public` fields only;
