@@ -69,10 +69,11 @@
 //! - An unknown tool name is a JSON-RPC error (rmcp's own -32602 "tool not
 //!   found"): the request can't be routed.
 //! - Arguments of the wrong type or shape (`{"booking_id": 2041}`, a missing
-//!   field) are a tool result: validation `invalid_arguments`, text-only so
-//!   that it fits every tool's `outputSchema`. rmcp already answers them with
-//!   `isError: true`; the router `toolerror::rmcp::categorized` gives that
-//!   answer a category and names the argument.
+//!   field) are a tool result: validation `invalid_arguments`, structured
+//!   where the tool's `outputSchema` admits the payload and text-only where
+//!   it doesn't. rmcp already answers them with `isError: true`; the router
+//!   `toolerror::rmcp::categorized` gives that answer a category, names the
+//!   argument in its own words and logs serde's message.
 
 use std::process::ExitCode;
 

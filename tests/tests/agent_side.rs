@@ -1062,32 +1062,60 @@ fn a_refused_source_is_never_named_to_the_agent() {
 }
 
 #[test]
-fn argument_errors_bound_what_they_echo_and_keep_the_instruction() {
+fn argument_errors_repeat_nothing_of_serdes_message_and_keep_the_instruction() {
     use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock};
     let secret = "sk-live-".to_owned() + &"x".repeat(1 << 20);
-    let answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(format!(
-        "failed to deserialize parameters: invalid type: string \"{secret}\", expected u32"
-    ))])
-    .into();
-    let CallToolResponse::Complete(result) =
-        toolerror::rmcp::categorize_argument_error("charge_deposit", answer)
-    else {
-        panic!("a complete result");
-    };
-    let text = result.content[0].as_text().unwrap().text.clone();
-    let payload = ErrorPayload::from_json(&text).unwrap();
-    let description = payload.description();
-    assert!(description.len() < 1024, "{}", description.len());
-    assert!(
-        description.contains("\"sk-live-xxxxxxxxxxxxxxxx…\""),
-        "{description}"
-    );
-    assert!(description.contains("expected u32"), "{description}");
-    assert!(
-        description
-            .ends_with("Fix the arguments as the tool's inputSchema describes, then call again."),
-        "{description}"
-    );
+    for (reason, said) in [
+        (
+            format!("invalid type: string \"{secret}\", expected u32"),
+            "an argument has the wrong JSON type",
+        ),
+        (
+            format!("unknown variant `{secret}`, expected `a` or `b`"),
+            "an argument isn't one of the values its schema lists",
+        ),
+        (
+            format!("unknown field `{secret}`, expected `a`"),
+            "an argument the tool doesn't take was given",
+        ),
+        (
+            "missing field `amount`".to_owned(),
+            "a required argument is missing",
+        ),
+        (
+            "invalid value: integer `-1`, expected u64".to_owned(),
+            "an argument's value is out of its range",
+        ),
+        (
+            "invalid length 3, expected an array of length 4".to_owned(),
+            "a list or a text has the wrong length",
+        ),
+        (
+            format!("{secret} broke"),
+            "an argument doesn't fit its schema",
+        ),
+    ] {
+        let answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(format!(
+            "failed to deserialize parameters: {reason}"
+        ))])
+        .into();
+        let CallToolResponse::Complete(result) =
+            toolerror::rmcp::categorize_argument_error("charge_deposit", answer)
+        else {
+            panic!("a complete result");
+        };
+        let text = result.content[0].as_text().unwrap().text.clone();
+        let payload = ErrorPayload::from_json(&text).unwrap();
+        assert_eq!(
+            payload.description(),
+            format!(
+                "The arguments for charge_deposit don't match its input schema: {said}. Fix the arguments as the tool's inputSchema describes, then call again."
+            )
+        );
+        for repeated in ["sk-live", "amount", "-1", "length 3"] {
+            assert!(!text.contains(repeated), "{repeated}: {text}");
+        }
+    }
 }
 
 #[test]
@@ -1102,7 +1130,12 @@ fn argument_errors_name_nested_arguments_and_what_they_must_be() {
             "Booking": {"type": "object", "required": ["id"], "properties": {
                 "id": {"type": "string"},
                 "size": {"type": "string", "enum": ["small", "large"]},
-                "riders": {"type": "array", "items": {"type": "integer"}}
+                "riders": {"type": "array", "items": {"type": "integer"}},
+                "nights": {"type": "integer", "format": "uint64", "minimum": 0},
+                "rating": {"type": "integer", "format": "uint8", "minimum": 1, "maximum": 5},
+                "discount": {"type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1},
+                "seat": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
+                "code": {"type": "string", "minLength": 4, "maxLength": 4}
             }}
         }
     });
@@ -1147,6 +1180,36 @@ fn argument_errors_name_nested_arguments_and_what_they_must_be() {
             "unknown field `extra`, expected `booking`",
             "extra",
             "left out (the tool has no such argument)",
+        ),
+        (
+            json!({"booking": {"id": "B-1", "nights": -1}}),
+            "invalid value: integer `-1`, expected u64",
+            "booking.nights",
+            "a number at least 0",
+        ),
+        (
+            json!({"booking": {"id": "B-1", "rating": 300}}),
+            "invalid value: integer `300`, expected u8",
+            "booking.rating",
+            "a number at least 1 and at most 5",
+        ),
+        (
+            json!({"booking": {"id": "B-1", "discount": 1.0}}),
+            "invalid value: floating point `1.0`, expected a discount below 1",
+            "booking.discount",
+            "a number greater than 0 and less than 1",
+        ),
+        (
+            json!({"booking": {"id": "B-1", "seat": [1, 2, 3]}}),
+            "invalid length 3, expected an array of length 2",
+            "booking.seat",
+            "exactly 2 items long",
+        ),
+        (
+            json!({"booking": {"id": "B-1", "code": "toolong"}}),
+            "invalid value: string \"toolong\", expected a 4-letter code",
+            "booking.code",
+            "exactly 4 characters long",
         ),
     ] {
         let CallToolResponse::Complete(result) = toolerror::rmcp::categorize_arguments(

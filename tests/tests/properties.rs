@@ -416,3 +416,95 @@ proptest! {
         }
     }
 }
+
+/// Every string of a JSON value, at any depth.
+fn strings(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::String(text) => out.push(text.clone()),
+        Value::Array(items) => items.iter().for_each(|item| strings(item, out)),
+        Value::Object(members) => members.values().for_each(|member| strings(member, out)),
+        _ => {}
+    }
+}
+
+/// What an argument error shows the agent, decoded: every string of the
+/// payload in its text block and in `structuredContent`.
+fn argument_error_strings(arguments: &Value, reason: &str) -> Vec<String> {
+    use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock, Tool};
+    let schema = serde_json::json!({
+        "type": "object",
+        "required": ["kind"],
+        "additionalProperties": false,
+        "properties": {
+            "kind": {"type": "string", "enum": ["small", "large"]},
+            "count": {"type": "integer", "format": "uint64", "minimum": 0},
+            "note": {"type": "string", "maxLength": 8}
+        }
+    });
+    let tool = Tool::new(
+        "book",
+        "Books a bike.",
+        std::sync::Arc::new(schema.as_object().unwrap().clone()),
+    );
+    let answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(format!(
+        "failed to deserialize parameters: {reason}"
+    ))])
+    .into();
+    let CallToolResponse::Complete(result) =
+        toolerror::rmcp::categorize_arguments(&tool, arguments.as_object(), answer)
+    else {
+        panic!("a complete result");
+    };
+    let mut out = Vec::new();
+    for block in &result.content {
+        let text = &block.as_text().expect("a text block").text;
+        strings(
+            &serde_json::from_str(text).expect("a JSON payload"),
+            &mut out,
+        );
+    }
+    if let Some(structured) = &result.structured_content {
+        strings(structured, &mut out);
+    }
+    out
+}
+
+/// Values an agent may send: quotes and backticks that end serde's quoting
+/// early, escapes, line breaks, long words, secret-looking runs. `§` marks
+/// them: no text of the crate's holds one.
+fn argument_value() -> impl Strategy<Value = String> {
+    "[`\"\\\\\n §A-Z0-9a-z,.:{}-]{0,40}".prop_map(|text| format!("§{text}§sk_live_4242424242"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, .. ProptestConfig::default() })]
+
+    /// An argument error repeats no value of the call, whatever serde
+    /// quotes of it, and at most the first characters of a key the call
+    /// made up.
+    #[test]
+    fn argument_errors_repeat_no_value_of_the_call(value in argument_value(), kind in 0..5usize) {
+        let (arguments, reason) = match kind {
+            0 => (serde_json::json!({"kind": value}), format!("unknown variant `{value}`, expected `small` or `large`")),
+            1 => (serde_json::json!({"kind": "small", "count": value}), format!("invalid type: string \"{value}\", expected u64")),
+            2 => (serde_json::json!({"kind": "small", "note": value}), format!("invalid value: string \"{value}\", expected at most 8 characters")),
+            3 => (serde_json::json!({"kind": "small", value.clone(): 1}), format!("unknown field `{value}`, expected one of `kind`, `count`")),
+            _ => (serde_json::json!({"kind": [value]}), format!("invalid type: sequence, expected `{value}`")),
+        };
+        let shown = argument_error_strings(&arguments, &reason);
+        prop_assert!(!shown.is_empty());
+        let limit = toolerror::rmcp::MAX_ECHOED_NAME_CHARS;
+        for text in &shown {
+            if kind == 3 {
+                // A made-up key: at most its first characters.
+                let chars: Vec<char> = value.chars().collect();
+                for window in chars.windows(limit + 1) {
+                    let window: String = window.iter().collect();
+                    prop_assert!(!text.contains(&window), "{text}");
+                }
+            } else {
+                prop_assert!(!text.contains('§') && !text.contains("sk_live"), "{text}");
+            }
+        }
+    }
+}

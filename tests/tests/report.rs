@@ -444,3 +444,53 @@ fn the_reader_quotes_a_foreign_id_as_written() {
         assert_eq!(failure.correlation_id.as_deref(), Some(read), "{written}");
     }
 }
+
+/// An argument error is a failure like the others: logged once, with
+/// serde's message (which quotes the call) in the log and the id joining
+/// the log line to the payload.
+#[test]
+fn an_argument_error_is_logged_once_with_its_id() {
+    use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock, Tool};
+    let schema = serde_json::json!({"type": "object", "required": ["size"],
+        "properties": {"size": {"type": "string", "enum": ["small", "large"]}}});
+    let tool = Tool::new(
+        "book",
+        "Books a bike.",
+        std::sync::Arc::new(schema.as_object().unwrap().clone()),
+    );
+    let arguments = serde_json::json!({"size": "4242 4242 4242 4242"});
+    let answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(
+        "failed to deserialize parameters: unknown variant `4242 4242 4242 4242`, expected `small` or `large`",
+    )])
+    .into();
+    let (result, log) = captured(tracing::Level::INFO, || {
+        toolerror::rmcp::categorize_arguments(&tool, arguments.as_object(), answer)
+    });
+    let CallToolResponse::Complete(result) = result else {
+        panic!("a complete result");
+    };
+    let structured = result
+        .structured_content
+        .expect("structured: no outputSchema");
+    let id = structured["correlationId"].as_str().expect("an id");
+    let lines: Vec<&str> = log.lines().collect();
+    assert_eq!(lines.len(), 1, "logged once: {log}");
+    assert!(
+        lines[0].starts_with(" INFO toolerror: tool call failed"),
+        "{log}"
+    );
+    assert!(
+        lines[0].contains(&format!("correlation_id=\"{id}\"")),
+        "{log}"
+    );
+    assert!(lines[0].contains("code=\"invalid_arguments\""), "{log}");
+    assert!(
+        lines[0].contains("unknown variant `4242 4242 4242 4242`"),
+        "{log}"
+    );
+    assert!(!structured.to_string().contains("4242"), "{structured}");
+    assert_eq!(
+        structured["description"],
+        "The arguments for book don't match its input schema: argument `size` must be one of \"small\", \"large\". Fix the arguments as the tool's inputSchema describes, then call again."
+    );
+}
