@@ -7,7 +7,7 @@ use crate::attr::{
 };
 use crate::errors::Errors;
 use crate::naming::snake_case;
-use crate::template::{Template, TemplateError};
+use crate::template::{FieldRef, Template, TemplateError};
 
 pub struct Input<'a> {
     pub original: &'a DeriveInput,
@@ -58,6 +58,9 @@ pub struct Variant<'a> {
     /// The `#[error("…")]` text as a template, when it is a lone literal:
     /// `Err` says why its placeholders can't be read.
     pub display_template: Option<Result<Text, TemplateError>>,
+    /// The `#[error]` text takes a format argument by its position, which
+    /// the derive can't read (named arguments are positional too).
+    pub positional_arguments: bool,
     /// Misspelled `#[category]`, `#[tool_error]` or `#[error]` on the
     /// variant or its fields, whose meaning the derive can't read (see
     /// `attr::Sorted::unread`).
@@ -225,7 +228,7 @@ impl<'a> Variant<'a> {
         // being wrapped, whatever its type is called.
         let wraps_error = matches!(display, Some(DisplayForm::Transparent));
         let own_name = type_name.to_string();
-        let fields = fields
+        let fields: Vec<Field<'a>> = fields
             .iter()
             .enumerate()
             .map(|(index, field)| {
@@ -270,13 +273,26 @@ impl<'a> Variant<'a> {
                     None
                 }
             });
+        let mut positional_arguments = false;
         let display_template = match &display {
             Some(DisplayForm::Text(lit)) => Some(Text::parse_error_text(lit)),
-            // With arguments, a text the derive can't read is read as
-            // opaque: rustc may accept it (named arguments are positional
-            // too).
             Some(DisplayForm::TextWithArguments(lit, _)) => {
-                Text::parse_error_text(lit).ok().map(Ok)
+                let text = Text::parse_error_text(lit);
+                // Named arguments are positional too: `{}`, `{:.*}`, a
+                // width `1$`, or `{N}` past the fields (thiserror rewrites
+                // only a field's position) take an argument by its place,
+                // which the derive doesn't read.
+                positional_arguments = match &text {
+                    Ok(text) => text.template.referenced().any(|placeholder| {
+                        matches!(placeholder, FieldRef::Index(index)
+                            if !matches!(fields.get(*index), Some(Field { member: Member::Unnamed(_), .. })))
+                    }),
+                    Err(TemplateError::Unsupported(_)) => true,
+                    Err(TemplateError::Invalid(reason)) => reason.contains("names no field"),
+                };
+                // A text rustc rejects is its error; one the derive can't
+                // read is the derive's (`positional_arguments`).
+                text.ok().map(Ok)
             }
             _ => None,
         };
@@ -304,6 +320,7 @@ impl<'a> Variant<'a> {
             description,
             display,
             display_template,
+            positional_arguments,
             unread,
             fields,
         }
@@ -351,10 +368,10 @@ impl<'a> Variant<'a> {
                 .referenced()
                 .filter_map(|placeholder| {
                     let name = placeholder.to_string();
-                    match arguments.and_then(|arguments| argument(arguments, &name)) {
-                        Some(ArgumentValue::Field(field)) => self.field(field),
-                        Some(ArgumentValue::Literal | ArgumentValue::Path(_)) => None,
-                        None => self.field(&name),
+                    match arguments.map(|_| self.error_argument(&name)) {
+                        Some(Some(Argument::Field(field) | Argument::Member(field))) => Some(field),
+                        Some(Some(_)) => None,
+                        Some(None) | None => self.field(&name),
                     }
                 })
                 .collect(),
@@ -377,6 +394,43 @@ impl<'a> Variant<'a> {
             Some(DisplayForm::TextWithArguments(_, arguments)) => Some(arguments),
             _ => None,
         }
+    }
+
+    /// What the named argument `name` of the `#[error]` text shows, if
+    /// the text has one by that name.
+    pub fn error_argument(&self, name: &str) -> Option<Argument<'_, 'a>> {
+        let value = self
+            .error_arguments()?
+            .iter()
+            .find(|argument| argument.name == name)
+            .map(|argument| &argument.value)?;
+        Some(match value {
+            ArgumentValue::Literal(text) => Argument::Literal(text),
+            ArgumentValue::Field(field) => match self.field(field) {
+                Some(field) => Argument::Field(field),
+                None => Argument::NoSuchField,
+            },
+            ArgumentValue::Member(field) => match self.field(field) {
+                Some(field) => Argument::Member(field),
+                None => Argument::NoSuchField,
+            },
+            // thiserror binds each field to its name (`_0` for a position).
+            ArgumentValue::Path(path) => {
+                let field = path
+                    .strip_prefix('_')
+                    .filter(|index| index.bytes().all(|b| b.is_ascii_digit()))
+                    .and_then(|index| self.field(index))
+                    .filter(|field| matches!(field.member, Member::Unnamed(_)))
+                    .or_else(|| {
+                        self.field(path.trim_start_matches("r#"))
+                            .filter(|field| matches!(field.member, Member::Named(_)))
+                    });
+                match field {
+                    Some(field) => Argument::Field(field),
+                    None => Argument::Path(path),
+                }
+            }
+        })
     }
 
     pub fn field(&self, name: &str) -> Option<&Field<'a>> {
@@ -451,10 +505,17 @@ fn type_holds_error(ty: &Type, own_name: &str) -> bool {
     scan(quote::ToTokens::to_token_stream(ty), false, own_name)
 }
 
-/// What the named argument `name` shows, if there is one.
-pub fn argument<'v>(arguments: &'v [NamedArgument], name: &str) -> Option<&'v ArgumentValue> {
-    arguments
-        .iter()
-        .find(|argument| argument.name == name)
-        .map(|argument| &argument.value)
+/// What a named argument of an `#[error]` text shows.
+pub enum Argument<'v, 'a> {
+    /// A literal, as it renders: nothing of the variant's.
+    Literal(&'v str),
+    /// A field.
+    Field(&'v Field<'a>),
+    /// A member of a field (`.ctx.cause`): a value whose type the derive
+    /// can't see.
+    Member(&'v Field<'a>),
+    /// A path that names no field: a constant or static.
+    Path(&'v str),
+    /// `.missing`: thiserror's error.
+    NoSuchField,
 }

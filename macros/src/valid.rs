@@ -6,9 +6,10 @@ use std::collections::BTreeMap;
 use quote::ToTokens;
 use syn::{Attribute, Ident};
 
+use crate::ast::Argument;
 use crate::ast::{Input, Shape, Text, Variant};
 use crate::attr::keys::{CATEGORY, ERROR, Key, TOOL_ERROR};
-use crate::attr::{ArgumentValue, CategoryAttr, CategoryKind, DisplayForm};
+use crate::attr::{CategoryAttr, CategoryKind, DisplayForm};
 use crate::bounds::mentions;
 use crate::errors::Errors;
 use crate::generic::is_generic;
@@ -347,6 +348,15 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
         // The template didn't parse; that is already reported.
         return;
     }
+    if variant.positional_arguments
+        && let Some(DisplayForm::TextWithArguments(lit, _)) = &variant.display
+    {
+        lacks.errors.spanned(
+            lit,
+            "this #[error] text, which is the agent's description here, takes a format argument by its position (`{}`, `{0}` past the fields, `.*`, `1$`), which the derive doesn't read: name it, such as `{id}` with `id = .booking`, or write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
+        );
+        return;
+    }
     if variant.display.is_none() && lacks.describes_unread() {
         // A misspelled `#[tool_error]` or `#[error]` may have given the
         // text, and the type may have no `Display` to fall back on: the
@@ -439,25 +449,33 @@ fn check_placeholders(
         }
         let name = placeholder.to_string();
         let named_argument = match source {
-            Source::ErrorText => variant
-                .error_arguments()
-                .and_then(|arguments| crate::ast::argument(arguments, &name)),
+            Source::ErrorText => variant.error_argument(&name),
             Source::Description => None,
         };
         let field = match named_argument {
-            Some(ArgumentValue::Literal) => continue,
-            Some(ArgumentValue::Path(path)) => {
+            Some(Argument::Literal(_) | Argument::NoSuchField) => continue,
+            Some(Argument::Path(path)) => {
                 captured.push(format!("`{{{name}}}` (`{path}`)"));
                 continue;
             }
-            Some(ArgumentValue::Field(field)) => variant.field(field),
+            Some(Argument::Member(field)) if field.options.public.is_none() => {
+                errors.spanned(
+                    lit,
+                    format!(
+                        "this {what} shows `{{{name}}}`, a member of field `{}`, whose type the derive can't check: mark the field #[tool_error(public)] if the agent may see all it holds, or {}",
+                        field.name(),
+                        match source {
+                            Source::Description => "show the field itself",
+                            Source::ErrorText => "write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
+                        }
+                    ),
+                );
+                continue;
+            }
+            Some(Argument::Field(field) | Argument::Member(field)) => Some(field),
             None => variant.field(&name),
         };
         let Some(field) = field else {
-            if named_argument.is_some() {
-                // `.missing`: thiserror's error.
-                continue;
-            }
             captured.extend(report_not_a_field(
                 variant,
                 lit,
@@ -738,7 +756,8 @@ fn check_not_generic(
     source: Source,
     errors: &mut Errors,
 ) {
-    if shows_a_value(variant, template) || !is_generic(&template.literal_text()) {
+    let (text, shows_a_value) = rendered_without_values(variant, template, source);
+    if shows_a_value || !is_generic(&text) {
         return;
     }
     let instead = match source {
@@ -756,26 +775,53 @@ fn check_not_generic(
     );
 }
 
-/// Whether `template` shows something beyond its literal pieces: a
-/// placeholder whose text can't be empty. A precision of 0, written or
-/// taken from a field, empties what `Display` pads (`{name:.0}`), but
-/// numbers ignore it, and `Debug` and the other traits too.
-fn shows_a_value(variant: &Variant<'_>, template: &Template) -> bool {
-    template.pieces.iter().any(|piece| match piece {
-        Piece::Placeholder {
-            field,
-            spec,
-            format,
-        } => {
-            let may_be_cut = format.precision_zero || format.precision_counted;
-            !may_be_cut
-                || format_trait_name(spec) != "Display"
-                || variant
-                    .field(&field.to_string())
-                    .is_some_and(|field| is_number(field.ty))
-        }
-        Piece::Literal(_) => false,
-    })
+/// The text `template` renders without its values (literal pieces, and
+/// the literal arguments of an `#[error]` text), and whether it shows a
+/// value beyond them: a placeholder whose text can't be empty. A precision
+/// of 0, written or taken from a field (`{name:.0}`, `{name:.n$}`), empties
+/// what `Display` pads, but numbers ignore it, and `Debug` and the other
+/// traits too.
+fn rendered_without_values(
+    variant: &Variant<'_>,
+    template: &Template,
+    source: Source,
+) -> (String, bool) {
+    let mut text = String::new();
+    let mut shows_a_value = false;
+    for piece in &template.pieces {
+        let (field, spec, format) = match piece {
+            Piece::Literal(literal) => {
+                text.push_str(literal);
+                continue;
+            }
+            Piece::Placeholder {
+                field,
+                spec,
+                format,
+            } => (field, spec, format),
+        };
+        let may_be_cut = (format.precision_zero || format.precision_counted)
+            && format_trait_name(spec) == "Display";
+        let name = field.to_string();
+        let argument = match source {
+            Source::ErrorText => variant.error_argument(&name),
+            Source::Description => None,
+        };
+        let shown = match argument {
+            Some(Argument::Literal(value)) => {
+                if !may_be_cut {
+                    text.push_str(value);
+                }
+                continue;
+            }
+            Some(Argument::NoSuchField) => continue,
+            Some(Argument::Member(_) | Argument::Path(_)) => None,
+            Some(Argument::Field(field)) => Some(field),
+            None => variant.field(&name),
+        };
+        shows_a_value |= !may_be_cut || shown.is_some_and(|field| is_number(field.ty));
+    }
+    (text, shows_a_value)
 }
 
 /// A primitive number, or a reference to one, as written.

@@ -47,12 +47,15 @@ pub struct NamedArgument {
 
 /// What a named argument shows.
 pub enum ArgumentValue {
-    /// A literal: nothing of the value's.
-    Literal,
-    /// A field of the variant, or a member of one (`.0.data`), by the
-    /// field's name.
+    /// A literal, as it renders (a string's value, a number's digits).
+    Literal(String),
+    /// A field of the variant, by thiserror's `.field` or `.0`.
     Field(String),
-    /// A constant or static by its path, as written.
+    /// A member of a field (`.ctx.cause`, `.0.data`), by the field's name:
+    /// a value whose type the derive can't see.
+    Member(String),
+    /// A path, as written: a constant or static, or a field by the name
+    /// thiserror binds it to (`booking`, `_0`).
     Path(String),
 }
 
@@ -73,7 +76,15 @@ fn named_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgumen
             return None;
         }
         let value = match value {
-            [TokenTree::Literal(_)] => ArgumentValue::Literal,
+            [TokenTree::Literal(literal)] => {
+                ArgumentValue::Literal(match syn::Lit::new(literal.clone()) {
+                    syn::Lit::Str(text) => text.value(),
+                    _ => literal.to_string(),
+                })
+            }
+            [TokenTree::Ident(ident)] if ident == "true" || ident == "false" => {
+                ArgumentValue::Literal(ident.to_string())
+            }
             [TokenTree::Punct(dot), first, rest @ ..] if dot.as_char() == '.' => {
                 let field = match first {
                     TokenTree::Ident(ident) => ident.to_string(),
@@ -95,7 +106,15 @@ fn named_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgumen
                 if !members {
                     return None;
                 }
-                ArgumentValue::Field(field.trim_start_matches("r#").to_owned())
+                let field = field.trim_start_matches("r#").to_owned();
+                // `.0.1`, lexed as `.` and the float `0.1`, is a member too.
+                let member = !rest.is_empty()
+                    || matches!(first, TokenTree::Literal(index) if index.to_string().contains('.'));
+                if member {
+                    ArgumentValue::Member(field)
+                } else {
+                    ArgumentValue::Field(field)
+                }
             }
             path if !path.is_empty()
                 && path.iter().all(|token| match token {
@@ -109,7 +128,8 @@ fn named_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgumen
             _ => return None,
         };
         arguments.push(NamedArgument {
-            name: name.to_string(),
+            // rustc and thiserror read `r#id = …` as `id`.
+            name: name.to_string().trim_start_matches("r#").to_owned(),
             value,
         });
     }

@@ -46,7 +46,35 @@ pub enum Booking {
     Cancelled { booking: String },
 }
 
+/// thiserror binds each field to its name: `b = booking` is the field, a
+/// `true` is a literal, and a number ignores a precision of 0.
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+pub enum Bindings {
+    #[error("Booking {b} is closed; book another date.", b = booking)]
+    #[category(business)]
+    Closed { booking: String },
+
+    #[error("Refunds enabled: {r}; ask for a refund instead.", r = false)]
+    #[category(business)]
+    NoRefund,
+
+    #[error("Error {c:.0}: the ledger refused the entry; take another path.", c = .code)]
+    #[category(business)]
+    Refused { code: u32 },
+}
+
 fn main() {
+    assert_eq!(
+        Bindings::Closed {
+            booking: "B-7".into()
+        }
+        .description(),
+        "Booking B-7 is closed; book another date."
+    );
+    assert_eq!(
+        Bindings::Refused { code: 42 }.description(),
+        "Error 42: the ledger refused the entry; take another path."
+    );
     assert_eq!(
         OutOfStock { thing: () }.description(),
         "The widget is out of stock; offer the next model."

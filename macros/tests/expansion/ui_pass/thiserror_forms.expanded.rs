@@ -357,3 +357,83 @@ const _: () = {
     }
 };
 
+// #[derive(ToolError)] on `Bindings`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for Bindings {
+        fn field_checks() {
+            __toolerror::agent_visible::<String>();
+            __toolerror::agent_visible::<u32>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for Bindings {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Closed { .. }
+                | Self::r#NoRefund { .. }
+                | Self::r#Refused { .. } => __toolerror::Category::Business,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::r#Closed { .. }
+                | Self::r#NoRefund { .. }
+                | Self::r#Refused { .. } => {
+                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for Bindings {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Closed { .. } => 0,
+                Self::r#NoRefund { .. } => 1,
+                Self::r#Refused { .. } => 2,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 3usize] = [2, 2, 2];
+    const __CODE: [&::core::primitive::str; 3usize] = ["closed", "no_refund", "refused"];
+    const __TEXT: [&::core::primitive::str; 3usize] = [
+        "Booking {b} is closed; book another date.",
+        "Refunds enabled: {r}; ask for a refund instead.",
+        "Error {c:.0}: the ledger refused the entry; take another path.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 3usize] = [0; 3usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for Bindings {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Closed,NoRefund,Refused,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [Bindings] []
+    }
+};
+

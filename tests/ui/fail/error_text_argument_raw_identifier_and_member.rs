@@ -1,0 +1,32 @@
+// `r#id = .owner` is `id`, the private owner; `.ctx.cause` is a member
+// whose type the derive can't see, whatever `Ctx` vouches for.
+#[derive(Debug)]
+pub struct Ctx {
+    pub id: u32,
+    pub cause: std::io::Error,
+}
+
+impl std::fmt::Display for Ctx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "price list {}", self.id)
+    }
+}
+
+impl toolerror::AgentVisible for Ctx {}
+
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+pub enum BookingError {
+    #[error("Booking {id} belongs to another customer; ask them to sign in.", r#id = .owner)]
+    #[category(permission)]
+    NotYours {
+        #[tool_error(public)]
+        id: String,
+        owner: String,
+    },
+
+    #[error("The {ctx} could not be read: {why}; retry in a minute.", why = .ctx.cause)]
+    #[category(transient)]
+    Prices { ctx: Ctx },
+}
+
+fn main() {}
