@@ -472,9 +472,11 @@ fn single_category<'a>(
 /// `io::Error`, `anyhow::Error`, `Box<dyn Error>`, `eyre::Report`,
 /// `tonic::Status`, any type named `…Error` or `…Errors`, the deriving type
 /// itself (`Box<Self>`), anywhere in the type (`Option<reqwest::Error>`,
-/// `Arc<dyn std::error::Error + Send>`). A name can hide an error (`use
-/// std::io::Error as Io;`): the generated code also checks, at compile time,
-/// that no field shown to the agent implements `std::error::Error`.
+/// `Arc<dyn std::error::Error + Send>`). This only picks the derive's own
+/// message: a name can hide an error (`use std::io::Error as Io;`), and the
+/// generated code checks at compile time that every field shown to the
+/// agent has a type that vouches for its text (`AgentVisible`), and that
+/// no such type is an error.
 fn type_holds_error(ty: &Type, own_name: &str) -> bool {
     fn scan(tokens: proc_macro2::TokenStream, after_tonic: bool, own_name: &str) -> bool {
         let mut after_tonic = after_tonic;

@@ -677,7 +677,15 @@ pub fn field_checks(
         checked.push(key);
         let span = ty.span();
         let private = private_at(span);
-        checks.extend(quote_spanned!(span=> #private::agent_visible::<#ty>();));
+        checks.extend(quote_spanned!(span=>
+            #private::agent_visible::<#ty>();
+            {
+                // One of the two answers the probe; the other is unused.
+                #[allow(unused_imports)]
+                use #private::{VouchedError as _, VouchedPlain as _};
+                #private::no_error_shown::<#ty, _>((&&#private::Probe::<#ty>::new()).__toolerror_vouched());
+            }
+        ));
     }
     if checks.is_empty() {
         return None;

@@ -344,6 +344,66 @@ pub trait FieldChecks {
 /// type, unless the type vouches for its text (see [`AgentVisible`]).
 pub fn agent_visible<T: AgentVisible + ?Sized>() {}
 
+/// A field's type, probed by autoref for an error type that claims
+/// [`AgentVisible`]: `(&&Probe::<T>::new()).__toolerror_vouched()` picks
+/// [`VouchedError`] when `T` is both, else [`VouchedPlain`]. A type of the
+/// user's can opt in wrongly; an error's text is never the agent's.
+pub struct Probe<T: ?Sized>(core::marker::PhantomData<T>);
+
+impl<T: ?Sized> Probe<T> {
+    #[must_use]
+    pub const fn new() -> Self {
+        Probe(core::marker::PhantomData)
+    }
+}
+
+impl<T: ?Sized> Default for Probe<T> {
+    fn default() -> Self {
+        Probe::new()
+    }
+}
+
+/// What the probe finds: an error type that claims to be agent-visible.
+pub struct ErrorClaimsAgentVisible;
+
+/// What the probe finds: anything else.
+pub struct NoErrorClaim;
+
+pub trait VouchedError {
+    fn __toolerror_vouched(&self) -> ErrorClaimsAgentVisible;
+}
+
+impl<T: ?Sized + std::error::Error + AgentVisible> VouchedError for &Probe<T> {
+    fn __toolerror_vouched(&self) -> ErrorClaimsAgentVisible {
+        ErrorClaimsAgentVisible
+    }
+}
+
+pub trait VouchedPlain {
+    fn __toolerror_vouched(&self) -> NoErrorClaim;
+}
+
+impl<T: ?Sized> VouchedPlain for Probe<T> {
+    fn __toolerror_vouched(&self) -> NoErrorClaim {
+        NoErrorClaim
+    }
+}
+
+/// Holds for what the probe finds unless the field's type `T` is an error
+/// that claims to be agent-visible.
+#[diagnostic::on_unimplemented(
+    message = "`{T}` is an error type, and an error's text is never shown to the agent",
+    label = "shown to the agent, but `{T}` implements `std::error::Error`",
+    note = "an error's text carries internals (URLs, paths, tokens) that belong in your logs, whatever `impl AgentVisible` says: remove that impl, and write a description that doesn't show this field"
+)]
+pub trait NoErrorShown<T: ?Sized> {}
+
+impl<T: ?Sized> NoErrorShown<T> for NoErrorClaim {}
+
+/// A compile error, on the field's type, when the probe found an error
+/// type that claims to be agent-visible.
+pub fn no_error_shown<T: ?Sized, R: NoErrorShown<T>>(_: R) {}
+
 /// What a derived type's classify fields say: the derive implements it with
 /// one match asking each classified variant's field, which every generated
 /// method reads.

@@ -6,10 +6,50 @@ const _: () = {
     impl __toolerror::FieldChecks for Booking {
         fn field_checks() {
             __toolerror::agent_visible::<String>();
+            {
+                #[allow(unused_imports)]
+                use __toolerror::{VouchedError as _, VouchedPlain as _};
+                __toolerror::no_error_shown::<
+                    String,
+                    _,
+                >((&&__toolerror::Probe::<String>::new()).__toolerror_vouched());
+            }
             __toolerror::agent_visible::<i64>();
+            {
+                #[allow(unused_imports)]
+                use __toolerror::{VouchedError as _, VouchedPlain as _};
+                __toolerror::no_error_shown::<
+                    i64,
+                    _,
+                >((&&__toolerror::Probe::<i64>::new()).__toolerror_vouched());
+            }
             __toolerror::agent_visible::<u32>();
+            {
+                #[allow(unused_imports)]
+                use __toolerror::{VouchedError as _, VouchedPlain as _};
+                __toolerror::no_error_shown::<
+                    u32,
+                    _,
+                >((&&__toolerror::Probe::<u32>::new()).__toolerror_vouched());
+            }
             __toolerror::agent_visible::<f64>();
+            {
+                #[allow(unused_imports)]
+                use __toolerror::{VouchedError as _, VouchedPlain as _};
+                __toolerror::no_error_shown::<
+                    f64,
+                    _,
+                >((&&__toolerror::Probe::<f64>::new()).__toolerror_vouched());
+            }
             __toolerror::agent_visible::<u8>();
+            {
+                #[allow(unused_imports)]
+                use __toolerror::{VouchedError as _, VouchedPlain as _};
+                __toolerror::no_error_shown::<
+                    u8,
+                    _,
+                >((&&__toolerror::Probe::<u8>::new()).__toolerror_vouched());
+            }
         }
     }
     #[automatically_derived]
@@ -320,6 +360,14 @@ const _: () = {
     impl __toolerror::FieldChecks for HandWritten {
         fn field_checks() {
             __toolerror::agent_visible::<String>();
+            {
+                #[allow(unused_imports)]
+                use __toolerror::{VouchedError as _, VouchedPlain as _};
+                __toolerror::no_error_shown::<
+                    String,
+                    _,
+                >((&&__toolerror::Probe::<String>::new()).__toolerror_vouched());
+            }
         }
     }
     #[automatically_derived]

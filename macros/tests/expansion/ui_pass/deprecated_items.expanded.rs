@@ -74,7 +74,23 @@ const _: () = {
     impl __toolerror::FieldChecks for BookingError {
         fn field_checks() {
             __toolerror::agent_visible::<OldBookingId>();
+            {
+                #[allow(unused_imports)]
+                use __toolerror::{VouchedError as _, VouchedPlain as _};
+                __toolerror::no_error_shown::<
+                    OldBookingId,
+                    _,
+                >((&&__toolerror::Probe::<OldBookingId>::new()).__toolerror_vouched());
+            }
             __toolerror::agent_visible::<u32>();
+            {
+                #[allow(unused_imports)]
+                use __toolerror::{VouchedError as _, VouchedPlain as _};
+                __toolerror::no_error_shown::<
+                    u32,
+                    _,
+                >((&&__toolerror::Probe::<u32>::new()).__toolerror_vouched());
+            }
         }
     }
     #[automatically_derived]
