@@ -114,6 +114,24 @@ fn main() {
         .collect();
     replies.push(("empty", empty.to_reply()));
     replies.push(("partial", partial.to_reply()));
+    // Successes of every JSON shape, not only objects: each renders a
+    // document the format's SDK accepts.
+    replies.push((
+        "success-object",
+        Reply::success(&serde_json::json!({"booking": "B-2041", "nights": 3})),
+    ));
+    replies.push(("success-string", Reply::success("done")));
+    replies.push(("success-number", Reply::success(&42)));
+    replies.push(("success-boolean", Reply::success(&true)));
+    replies.push(("success-null", Reply::success(&())));
+    replies.push((
+        "success-array",
+        Reply::success(&[serde_json::json!({"errorCategory": "business", "description": "quoted, not a failure"})]),
+    ));
+    replies.push((
+        "success-nested",
+        Reply::success(&serde_json::json!([[1, 2], {"a": [null]}])),
+    ));
 
     for format in Format::ALL {
         for (case, reply) in &replies {

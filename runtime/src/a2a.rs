@@ -144,10 +144,15 @@ impl Reply<'_> {
                 (failed_state(payload.category()), Some(message), Vec::new())
             }
             None => {
-                let value = self.structured().unwrap_or(Value::Null);
+                // A part sets one of text, raw, url or data, and a null
+                // `data` is unset: a null result is its JSON text.
+                let part = match self.structured() {
+                    Some(Value::Null) | None => Part::text(self.text()),
+                    Some(value) => Part::data(value),
+                };
                 let artifact = Artifact {
                     artifact_id: format!("{task_id}-result"),
-                    parts: vec![Part::data(value)],
+                    parts: vec![part],
                 };
                 ("TASK_STATE_COMPLETED", None, vec![artifact])
             }

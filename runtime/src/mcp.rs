@@ -203,8 +203,9 @@ pub fn tool_failure(payload: &ErrorPayload<'_>) -> Value {
 impl Reply<'_> {
     /// The MCP `tools/call` result: for a failure, `isError: true`, the
     /// payload in `structuredContent` (unless text-only) and, serialized,
-    /// in a text block; for a success, `isError: false`, the value in
-    /// `structuredContent`, mirrored as JSON in a text block.
+    /// in a text block; for a success, `isError: false`, the value as JSON
+    /// in a text block and, when it is an object, in `structuredContent`
+    /// (which every schema version before 2026-07-28 requires to be one).
     #[must_use]
     pub fn to_mcp_result(&self) -> CallToolResult {
         let (text, structured_content, is_error, meta) = match &self.body {
@@ -222,9 +223,16 @@ impl Reply<'_> {
                     meta
                 }),
             ),
-            Body::Success { structured, text } => {
-                (text.clone(), Some(structured.clone()), false, None)
-            }
+            // `structuredContent` is an object in every schema version
+            // before 2026-07-28: a value of another shape (a string, a
+            // list, null) is the text block alone, as rmcp renders it
+            // for such peers.
+            Body::Success { structured, text } => (
+                text.clone(),
+                structured.is_object().then(|| structured.clone()),
+                false,
+                None,
+            ),
         };
         CallToolResult {
             result_type: None,

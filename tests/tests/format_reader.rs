@@ -268,17 +268,24 @@ fn the_draft_classification_alone_reads_as_a_failure() {
 
 #[test]
 fn failures_hidden_where_results_go_are_failures() {
-    // Gemini: the payload as the response itself, or an item of `output`.
+    // Gemini: the payload as the response itself, or as its `output`.
     let root = json!({"name": "f", "response": payload()});
     assert_eq!(
         failed(Format::Gemini, &root).category,
         Some(Category::Business)
     );
-    let listed = json!({"name": "f", "response": {"output": [{"id": 1}, payload()]}});
+    let output = json!({"name": "f", "response": {"output": payload()}});
     assert_eq!(
-        failed(Format::Gemini, &listed).category,
+        failed(Format::Gemini, &output).category,
         Some(Category::Business)
     );
+    // A payload listed among the results is the tool's data, as in every
+    // other format: a success this crate renders reads back as one.
+    let listed = json!({"name": "f", "response": {"output": [{"id": 1}, payload()]}});
+    assert!(matches!(
+        read_result(Format::Gemini, &listed),
+        Decision::Success { .. }
+    ));
     // Bedrock: a whole message, a failed tool result among its blocks.
     let message = json!({"role": "user", "content": [
         {"toolResult": {"toolUseId": "a", "content": [{"json": {"resultCount": 1}}]}},

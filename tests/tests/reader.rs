@@ -6,7 +6,8 @@ use serde_json::{Value, json};
 use toolerror::Category;
 use toolerror::ToReply;
 use toolerror::agent::read::{
-    Decision, Inconsistency, read_claude_json, read_claude_result, read_mcp_json, read_mcp_result,
+    Decision, Format, Inconsistency, read_claude_json, read_claude_result, read_mcp_json,
+    read_mcp_result, read_result,
 };
 
 fn payload(category: &str) -> Value {
@@ -120,12 +121,26 @@ const CONTENT: [Content; 8] = [
 ];
 
 /// What the documented precedence says a result means.
-fn expected(flagged: bool, structured: Structured, content: Content) -> Expected {
+fn expected(
+    flag: Option<&Value>,
+    flagged: bool,
+    structured: Structured,
+    content: Content,
+) -> Expected {
     let structured_payload = structured == Structured::Payload;
-    if flagged || structured_payload || content.has_payload() {
+    // A result that says it succeeded, with structured data that is no
+    // payload: its text blocks mirror that data.
+    let texts_mirror_success = flag.is_some()
+        && !flagged
+        && matches!(
+            structured,
+            Structured::Found | Structured::LooksLikeOne | Structured::EmptyResult
+        );
+    let text_payload = content.has_payload() && !texts_mirror_success;
+    if flagged || structured_payload || text_payload {
         let category = if structured_payload {
             Some(Category::Business)
-        } else if content.has_payload() {
+        } else if text_payload {
             Some(Category::Transient)
         } else {
             None
@@ -186,7 +201,7 @@ fn every_cell_of_the_mcp_precedence() {
                     result.insert("content".into(), value);
                 }
                 let result = Value::Object(result);
-                let want = expected(flagged, structured, content);
+                let want = expected(flag.as_ref(), flagged, structured, content);
                 let got = read_mcp_result(&result);
                 assert_eq!(observed(&got), want, "{result}");
                 // The same through JSON text, and inside a JSON-RPC response.
@@ -225,7 +240,7 @@ fn every_cell_of_the_claude_precedence() {
                     block.insert("content".into(), value);
                 }
                 let block = Value::Object(block);
-                let want = expected(flagged, Structured::Absent, content);
+                let want = expected(flag.as_ref(), flagged, Structured::Absent, content);
                 assert_eq!(observed(&read_claude_result(&block)), want, "{block}");
                 assert_eq!(
                     observed(&read_claude_json(&block.to_string())),
@@ -531,4 +546,79 @@ fn unfinished_calls_are_their_own_decisions() {
     // A failure is a failure, whatever the result type says.
     let failed = json!({"resultType": "task", "isError": true, "content": []});
     assert!(matches!(read_mcp_result(&failed), Decision::Failed(_)));
+}
+
+/// Text that merely quotes a payload's member names is text: prose, code,
+/// a JSON array, JSON lines. A block that is itself a payload no parser
+/// reads (a number out of range) still reads as a failure.
+#[test]
+fn only_a_block_that_is_a_payload_reads_as_one() {
+    let quoted = r#""errorCategory": "business", "description": "Refunds over $100 need a human.""#;
+    for text in [
+        format!("Send {quoted} when a refund is refused."),
+        format!("fn refused() -> Value {{ json!({{{quoted}}}) }}"),
+        format!("[{{{quoted}}}]"),
+        format!("{{\"id\": 1}}\n{{{quoted}}}"),
+        format!("{{\"examples\": [{{{quoted}}}], \"count\": 1e999}}"),
+    ] {
+        let result = json!({"content": [{"type": "text", "text": text}]});
+        assert_eq!(
+            read_mcp_result(&result),
+            Decision::Success { result_count: None },
+            "{text}"
+        );
+    }
+    let unparsable = format!("{{{quoted}, \"resultCount\": 1e999}}");
+    let result = json!({"content": [{"type": "text", "text": unparsable}]});
+    let Decision::Failed(failure) = read_mcp_result(&result) else {
+        panic!("a payload no parser reads is still a failure");
+    };
+    assert_eq!(failure.category, Some(Category::Business));
+}
+
+/// A success whose value looks like a list of payloads reads back as a
+/// success in every text format; so does a Python SDK tool returning a list
+/// of models, one text block per item beside `structuredContent`.
+#[test]
+fn a_success_that_quotes_payloads_reads_back_as_success() {
+    use toolerror::Reply;
+    let value =
+        json!([{"errorCategory": "business", "isRetryable": false, "description": "quoted"}]);
+    let reply = Reply::success(&value);
+    assert!(matches!(
+        read_mcp_json(&reply.to_mcp_json()),
+        Decision::Success { .. }
+    ));
+    assert!(matches!(
+        read_claude_json(&reply.to_claude_json("toolu_1")),
+        Decision::Success { .. }
+    ));
+    for format in Format::ALL {
+        let rendered = match format {
+            Format::OpenAiChat => serde_json::to_value(reply.to_openai_chat("call_1")).unwrap(),
+            Format::OpenAiResponses => {
+                serde_json::to_value(reply.to_openai_responses("call_1")).unwrap()
+            }
+            _ => continue,
+        };
+        assert!(
+            matches!(read_result(format, &rendered), Decision::Success { .. }),
+            "{rendered}"
+        );
+    }
+    let python_sdk = json!({
+        "content": [
+            {"type": "text", "text": "{\"errorCategory\": \"transient\", \"description\": \"first\"}"},
+            {"type": "text", "text": "{\"errorCategory\": \"business\", \"description\": \"second\"}"}
+        ],
+        "structuredContent": {"result": [
+            {"errorCategory": "transient", "description": "first"},
+            {"errorCategory": "business", "description": "second"}
+        ]},
+        "isError": false
+    });
+    assert!(matches!(
+        read_mcp_result(&python_sdk),
+        Decision::Success { .. }
+    ));
 }

@@ -19,11 +19,16 @@
 //!      other value do;
 //!    - `structuredContent`, or `content` itself, is an error payload;
 //!    - **any** text (a text block, whatever the case of its `type` or with
-//!      none; the text of an embedded resource; `content` as a string) is an
-//!      error payload, also with white space or a BOM around it, or names an
-//!      error category (`"errorCategory": "…"`, escaped or not) in JSON that
-//!      no parser here reads (a number out of range, nesting past 128
-//!      levels).
+//!      none; the text of an embedded resource; `content` as a string) is
+//!      itself an error payload: a JSON object, also with white space or a
+//!      BOM around it, or a block that begins as an object no parser here
+//!      reads (a number out of range, nesting past 128 levels) and names an
+//!      error category (`"errorCategory": "…"`, escaped or not) among that
+//!      object's own members. Prose, code, JSON arrays and JSON lines that
+//!      merely quote the member names are text. When `isError` says `false`
+//!      and `structuredContent` is present and no payload, the text blocks
+//!      mirror that data (a Python SDK tool returning a list writes a block
+//!      per item) and are not read for payloads.
 //!
 //!    A member written twice can't hide a failure: of two `isError`, the
 //!    one that flags counts; of two `content`, every block; of any other
@@ -345,18 +350,65 @@ fn unparsable(json: &str, flag: &str, error: &serde_json::Error) -> Decision {
     unreadable(&format!("not JSON: {error}"))
 }
 
-/// The category a text names as `"errorCategory": "…"`, if it names one:
-/// `Some(None)` when the name is not one of the four.
+/// The category a document names as `"errorCategory": "…"`, if it names
+/// one: `Some(None)` when the name is not one of the four.
 fn sniff_category(text: &str) -> Option<Option<Category>> {
     let decoded = decode_unicode_escapes(text);
     let text = decoded.as_str();
     values_of(text, wire::ERROR_CATEGORY)
         .into_iter()
-        .find_map(|value| {
-            let name = value.strip_prefix('"')?;
-            let name = &name[..name.find('"')?];
-            Some(name.trim().parse::<Category>().ok())
-        })
+        .find_map(category_named)
+}
+
+/// The category a JSON string value at the start of `value` names.
+fn category_named(value: &str) -> Option<Option<Category>> {
+    let name = value.strip_prefix('"')?;
+    let name = &name[..name.find('"')?];
+    Some(name.trim().parse::<Category>().ok())
+}
+
+/// The category a text block names, read only where the block itself is a
+/// payload that no parser here reads: it begins as an object (after white
+/// space or a BOM), and one of that object's own members, not a nested
+/// one, is `"errorCategory": "…"`. Prose, code, arrays and JSON lines that
+/// quote the member name are text.
+fn sniff_block_category(text: &str) -> Option<Option<Category>> {
+    let text = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
+    if !text.starts_with('{') {
+        return None;
+    }
+    let decoded = decode_unicode_escapes(text);
+    let bytes = decoded.as_bytes();
+    let key = format!("\"{}\"", wire::ERROR_CATEGORY);
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for (at, &byte) in bytes.iter().enumerate() {
+        if in_string {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'{' | b'[' => depth += 1,
+            // The first object ended: what follows (JSON lines, prose) is
+            // not that object's.
+            b'}' | b']' if depth <= 1 => return None,
+            b'}' | b']' => depth -= 1,
+            b'"' if depth == 1 && decoded[at..].starts_with(&key) => {
+                let rest = decoded[at + key.len()..].trim_start_matches(is_json_space);
+                if let Some(value) = rest.strip_prefix(':') {
+                    return category_named(value.trim_start_matches(is_json_space));
+                }
+                in_string = true;
+            }
+            b'"' => in_string = true,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// What follows each `"<key>":` in `text`, from the value on.
@@ -408,86 +460,141 @@ fn is_json_space(c: char) -> bool {
 }
 
 fn parse_lenient(json: &str) -> Result<Value, serde_json::Error> {
-    let parsed: Result<Members, _> =
+    let parsed: Result<Lenient, _> =
         serde_json::from_str(json).or_else(|error| match replace_lone_surrogates(json) {
             Some(repaired) => serde_json::from_str(&repaired),
             None => Err(error),
         });
-    parsed.map(Members::into_value)
+    parsed.map(|lenient| lenient.0)
 }
 
-/// A JSON value whose objects keep every member, duplicates included, so
-/// that a later duplicate can't hide an earlier failure: a parser keeping
-/// the last value of `"isError": true, "isError": false` reads success.
-enum Members {
-    Scalar(Value),
-    Array(Vec<Members>),
-    Object(Vec<(String, Members)>),
+/// A JSON value read in one pass, each member written twice resolved as it
+/// is read, so that a later duplicate can't hide an earlier failure (a
+/// parser keeping the last value of `"isError": true, "isError": false`
+/// reads success): a flag that flags wins, a string category wins, content
+/// blocks are all kept, and of other members the first that reads as a
+/// failure wins (else the last, as JSON parsers do). Each value is merged
+/// in place and judged once, so a member written n times costs n, not n².
+struct Lenient(Value);
+
+/// One object's members as they are read, with the keys whose kept value
+/// has been judged, and of those the ones that read as a failure.
+#[derive(Default)]
+struct Members {
+    object: Map<String, Value>,
+    judged: std::collections::HashMap<String, bool>,
 }
 
 impl Members {
-    /// The value, each duplicated member resolved towards failure: a flag
-    /// that flags wins, a string category wins, content blocks are all
-    /// kept, and of other members the first that reads as a failure wins
-    /// (else the last, as JSON parsers do).
-    fn into_value(self) -> Value {
-        match self {
-            Members::Scalar(value) => value,
-            Members::Array(items) => {
-                Value::Array(items.into_iter().map(Members::into_value).collect())
-            }
-            Members::Object(members) => {
-                let mut object = Map::new();
-                for (key, value) in members {
-                    let value = value.into_value();
-                    let merged = match object.remove(&key) {
-                        None => value,
-                        Some(earlier) => merge_duplicates(&key, earlier, value),
-                    };
-                    object.insert(key, merged);
+    fn insert(&mut self, key: String, value: Value) {
+        let Some(existing) = self.object.get_mut(&key) else {
+            self.object.insert(key, value);
+            return;
+        };
+        match key.as_str() {
+            "isError" | "is_error" => {
+                if !flags_error(existing) {
+                    *existing = value;
                 }
-                Value::Object(object)
+            }
+            wire::ERROR_CATEGORY => {
+                if !existing.is_string() {
+                    *existing = value;
+                }
+            }
+            "content" => {
+                let block = |text: String| serde_json::json!({"type": "text", "text": text});
+                if !existing.is_array() {
+                    let earlier = std::mem::take(existing);
+                    *existing = Value::Array(vec![match earlier {
+                        Value::String(text) => block(text),
+                        other => other,
+                    }]);
+                }
+                if let Value::Array(blocks) = existing {
+                    match value {
+                        Value::Array(items) => blocks.extend(items),
+                        Value::String(text) => blocks.push(block(text)),
+                        other => blocks.push(other),
+                    }
+                }
+            }
+            _ => {
+                let fails = match self.judged.get(&key) {
+                    Some(fails) => *fails,
+                    None => reads_as_failure(existing),
+                };
+                if fails {
+                    self.judged.insert(key, true);
+                } else {
+                    // The value now kept is judged when its duplicate comes.
+                    *existing = value;
+                    self.judged.remove(&key);
+                }
             }
         }
     }
 }
 
-fn merge_duplicates(key: &str, earlier: Value, later: Value) -> Value {
-    match key {
-        "isError" | "is_error" => {
-            if flags_error(&earlier) {
-                earlier
-            } else {
-                later
+impl<'de> serde::Deserialize<'de> for Lenient {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visit;
+
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Lenient;
+
+            fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                formatter.write_str("a JSON value")
             }
-        }
-        wire::ERROR_CATEGORY => {
-            if earlier.is_string() {
-                earlier
-            } else {
-                later
+            fn visit_bool<E>(self, value: bool) -> Result<Lenient, E> {
+                Ok(Lenient(Value::Bool(value)))
             }
-        }
-        "content" => {
-            let mut blocks = Vec::new();
-            for value in [earlier, later] {
-                match value {
-                    Value::Array(items) => blocks.extend(items),
-                    Value::String(text) => {
-                        blocks.push(serde_json::json!({"type": "text", "text": text}))
-                    }
-                    other => blocks.push(other),
+            fn visit_i64<E>(self, value: i64) -> Result<Lenient, E> {
+                Ok(Lenient(Value::from(value)))
+            }
+            fn visit_u64<E>(self, value: u64) -> Result<Lenient, E> {
+                Ok(Lenient(Value::from(value)))
+            }
+            fn visit_f64<E>(self, value: f64) -> Result<Lenient, E> {
+                Ok(Lenient(
+                    serde_json::Number::from_f64(value).map_or(Value::Null, Value::Number),
+                ))
+            }
+            fn visit_str<E>(self, value: &str) -> Result<Lenient, E> {
+                Ok(Lenient(Value::String(value.to_owned())))
+            }
+            fn visit_string<E>(self, value: String) -> Result<Lenient, E> {
+                Ok(Lenient(Value::String(value)))
+            }
+            fn visit_unit<E>(self) -> Result<Lenient, E> {
+                Ok(Lenient(Value::Null))
+            }
+            fn visit_none<E>(self) -> Result<Lenient, E> {
+                Ok(Lenient(Value::Null))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Lenient, A::Error> {
+                let mut items = Vec::new();
+                while let Some(Lenient(item)) = seq.next_element()? {
+                    items.push(item);
                 }
+                Ok(Lenient(Value::Array(items)))
             }
-            Value::Array(blocks)
-        }
-        _ => {
-            if reads_as_failure(&earlier) && !reads_as_failure(&later) {
-                earlier
-            } else {
-                later
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Lenient, A::Error> {
+                let mut members = Members::default();
+                while let Some((key, Lenient(value))) = map.next_entry::<String, Lenient>()? {
+                    members.insert(key, value);
+                }
+                Ok(Lenient(Value::Object(members.object)))
             }
         }
+
+        deserializer.deserialize_any(Visit)
     }
 }
 
@@ -497,68 +604,6 @@ fn reads_as_failure(value: &Value) -> bool {
     value.as_object().is_some_and(is_error_payload)
         || matches!(read_mcp_result(value), Decision::Failed(_))
         || matches!(read_claude_result(value), Decision::Failed(_))
-}
-
-impl<'de> serde::Deserialize<'de> for Members {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Visit;
-
-        impl<'de> serde::de::Visitor<'de> for Visit {
-            type Value = Members;
-
-            fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                formatter.write_str("a JSON value")
-            }
-            fn visit_bool<E>(self, value: bool) -> Result<Members, E> {
-                Ok(Members::Scalar(Value::Bool(value)))
-            }
-            fn visit_i64<E>(self, value: i64) -> Result<Members, E> {
-                Ok(Members::Scalar(Value::from(value)))
-            }
-            fn visit_u64<E>(self, value: u64) -> Result<Members, E> {
-                Ok(Members::Scalar(Value::from(value)))
-            }
-            fn visit_f64<E>(self, value: f64) -> Result<Members, E> {
-                Ok(Members::Scalar(
-                    serde_json::Number::from_f64(value).map_or(Value::Null, Value::Number),
-                ))
-            }
-            fn visit_str<E>(self, value: &str) -> Result<Members, E> {
-                Ok(Members::Scalar(Value::String(value.to_owned())))
-            }
-            fn visit_string<E>(self, value: String) -> Result<Members, E> {
-                Ok(Members::Scalar(Value::String(value)))
-            }
-            fn visit_unit<E>(self) -> Result<Members, E> {
-                Ok(Members::Scalar(Value::Null))
-            }
-            fn visit_none<E>(self) -> Result<Members, E> {
-                Ok(Members::Scalar(Value::Null))
-            }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(
-                self,
-                mut seq: A,
-            ) -> Result<Members, A::Error> {
-                let mut items = Vec::new();
-                while let Some(item) = seq.next_element()? {
-                    items.push(item);
-                }
-                Ok(Members::Array(items))
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> Result<Members, A::Error> {
-                let mut members = Vec::new();
-                while let Some(entry) = map.next_entry()? {
-                    members.push(entry);
-                }
-                Ok(Members::Object(members))
-            }
-        }
-
-        deserializer.deserialize_any(Visit)
-    }
 }
 
 /// `json` with every `\uXXXX` escape of an unpaired UTF-16 surrogate
@@ -630,6 +675,12 @@ fn decide_implying(
     let parsed_texts: Vec<Option<Map<String, Value>>> =
         texts.iter().map(|text| parse_object(text)).collect();
     let structured = structured.and_then(Value::as_object);
+    // A result that says it succeeded, with structured data that is no
+    // payload: its text blocks mirror that data (a Python SDK tool
+    // returning a list writes a block per item), payload-shaped or not.
+    let texts_mirror_success = flag.is_some()
+        && !flagged
+        && structured.is_some_and(|structured| !is_error_payload(structured));
     let payload = structured
         .filter(|object| is_error_payload(object))
         .or_else(|| {
@@ -641,17 +692,19 @@ fn decide_implying(
             parsed_texts
                 .iter()
                 .flatten()
+                .filter(|_| !texts_mirror_success)
                 .find(|object| is_error_payload(object))
         });
-    // A text that names an error category in JSON that no parser here
-    // reads (a number out of range, nesting too deep) is still a payload.
+    // A block that is a payload in JSON no parser here reads (a number out
+    // of range, nesting too deep) is still a payload.
     let sniffed = match payload {
         Some(_) => None,
+        None if texts_mirror_success => None,
         None => texts
             .iter()
             .zip(&parsed_texts)
             .filter(|(_, parsed)| parsed.is_none())
-            .find_map(|(text, _)| sniff_category(text)),
+            .find_map(|(text, _)| sniff_block_category(text)),
     };
     if flagged || payload.is_some() || sniffed.is_some() {
         let unflagged = (!flagged).then_some(Inconsistency::PayloadWithoutErrorFlag);
@@ -1053,13 +1106,11 @@ fn read_gemini(value: &Value) -> Decision {
         }
         None => {
             let output = response.get("output").unwrap_or(&Value::Null);
-            // A payload anywhere a result could be (the response itself,
-            // `output`, an item of a listed `output`) is still a failure.
-            let hidden = [Some(output)]
+            // A payload where a result is (`output`, or the response
+            // itself) is still a failure; one listed in `output` is the
+            // tool's data, as the same list is in every other format.
+            let hidden = [output, &Value::Object(response.clone())]
                 .into_iter()
-                .chain(output.as_array().into_iter().flatten().map(Some))
-                .flatten()
-                .chain(std::iter::once(&Value::Object(response.clone())))
                 .find(|value| value.as_object().is_some_and(is_error_payload))
                 .cloned();
             let structured = hidden

@@ -37,7 +37,9 @@ import warnings
 from typing import Any, Callable
 
 FORMATS = ("mcp", "claude", "openai.chat", "openai.responses", "gemini", "bedrock", "a2a", "acp")
-CASES = ("transient", "validation", "business", "permission", "empty", "partial")
+SUCCESS_CASES = ("success-object", "success-string", "success-number", "success-boolean", "success-null",
+                 "success-array", "success-nested")
+CASES = ("transient", "validation", "business", "permission", "empty", "partial", *SUCCESS_CASES)
 FAILURE_CASES = ("transient", "validation", "business", "permission")
 ENVELOPE_KEYS = {"format", "case", "document"}
 
@@ -653,6 +655,14 @@ def check_payload(fmt: str, case: str, doc: Any) -> None:
             for key, kind in (("isRetryable", bool), ("description", str), ("code", str)):
                 if not isinstance(payload.get(key), kind):
                     reasons.append(f"payload layer: payload member {key!r} missing or not a {kind.__name__}")
+    elif case in SUCCESS_CASES:
+        # A success of any JSON shape: never flagged, and never a payload at
+        # the top of what the format carries (a payload quoted inside a
+        # list is the tool's data).
+        if flag is True:
+            reasons.append(f"payload layer: a {case!r} result must not set the format's error flag")
+        if any("errorCategory" in item for item in objects):
+            reasons.append(f"payload layer: a {case!r} result must not carry an error payload")
     else:
         if flag is True:
             reasons.append(f"payload layer: an {case!r} result must not set the format's error flag")

@@ -1,0 +1,84 @@
+//! The reader against `serde_json::from_slice::<Value>` of the same bytes:
+//! results of 1 KB, 100 KB and 1 MB, and a `content` member written 1k, 10k
+//! and 100k times (a hostile server's document). See BENCHMARKS.md.
+//!
+//! ```sh
+//! cargo bench -p toolerror-benches --bench read
+//! ```
+
+use divan::counter::BytesCount;
+use divan::{Bencher, black_box};
+use serde_json::Value;
+use toolerror::agent::read::read_mcp_json;
+
+fn main() {
+    divan::main();
+}
+
+/// An MCP success result of about `bytes` bytes: a list of bookings in
+/// `structuredContent`, mirrored as JSON in a text block.
+fn result_of(bytes: usize) -> String {
+    let item = serde_json::json!({"id": "B-2041", "customer": "ana@example.com", "nights": 3, "note": "late \"check-in\" \u{e9}"});
+    let each = item.to_string().len() * 2 + 8;
+    let items: Vec<Value> = (0..bytes / each).map(|_| item.clone()).collect();
+    let list = Value::Array(items);
+    serde_json::json!({
+        "content": [{"type": "text", "text": list.to_string()}],
+        "structuredContent": {"bookings": list, "resultCount": bytes / each},
+        "isError": false
+    })
+    .to_string()
+}
+
+/// A result whose `content` member is written `times` times.
+fn duplicated(times: usize) -> String {
+    let mut json = String::from("{");
+    for _ in 0..times {
+        json.push_str(r#""content":[{"type":"text","text":"ok"}],"#);
+    }
+    json.push_str(r#""isError":false}"#);
+    json
+}
+
+const SIZES: [usize; 3] = [1_000, 100_000, 1_000_000];
+const TIMES: [usize; 3] = [1_000, 10_000, 100_000];
+
+mod size {
+    use super::*;
+
+    #[divan::bench(args = SIZES)]
+    fn read_mcp_json(bencher: Bencher, bytes: usize) {
+        let json = result_of(bytes);
+        bencher
+            .counter(BytesCount::of_str(&json))
+            .bench_local(|| super::read_mcp_json(black_box(&json)));
+    }
+
+    #[divan::bench(args = SIZES)]
+    fn serde_json_value(bencher: Bencher, bytes: usize) {
+        let json = result_of(bytes);
+        bencher
+            .counter(BytesCount::of_str(&json))
+            .bench_local(|| serde_json::from_slice::<Value>(black_box(json.as_bytes())));
+    }
+}
+
+mod duplicates {
+    use super::*;
+
+    #[divan::bench(args = TIMES)]
+    fn read_mcp_json(bencher: Bencher, times: usize) {
+        let json = duplicated(times);
+        bencher
+            .counter(BytesCount::of_str(&json))
+            .bench_local(|| super::read_mcp_json(black_box(&json)));
+    }
+
+    #[divan::bench(args = TIMES)]
+    fn serde_json_value(bencher: Bencher, times: usize) {
+        let json = duplicated(times);
+        bencher
+            .counter(BytesCount::of_str(&json))
+            .bench_local(|| serde_json::from_slice::<Value>(black_box(json.as_bytes())));
+    }
+}
