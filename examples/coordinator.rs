@@ -64,7 +64,7 @@ async fn main() {
         Ok(receipt) => println!("subagent: {receipt}"),
         Err(escalation) => println!(
             "unexpected escalation: {}",
-            escalation.to_reply().to_mcp_json()
+            escalation.answer().to_mcp_json()
         ),
     }
     println!();
@@ -79,13 +79,13 @@ async fn main() {
                 escalation.is_retryable(),
                 escalation.attempt_count().unwrap_or(0)
             );
-            println!("{}", escalation.to_reply().to_claude_json("toolu_01Refund"));
+            println!("{}", escalation.answer().to_claude_json("toolu_01Refund"));
             println!();
             println!("# the sibling call in the same batch was not run, and still answers");
             let skipped = NotRun::SiblingFailed {
                 sibling: "refund".into(),
             };
-            println!("{}", skipped.to_reply().to_claude_json("toolu_01Email"));
+            println!("{}", skipped.answer().to_claude_json("toolu_01Email"));
         }
     }
 }

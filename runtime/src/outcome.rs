@@ -235,4 +235,11 @@ impl<T: Serialize, E: ToolError> ToReply for Outcome<T, E> {
             Outcome::Failed(error) => error.to_reply(),
         }
     }
+
+    fn answer(&self) -> Reply<'_> {
+        match self {
+            Outcome::Failed(error) => error.answer(),
+            other => other.to_reply(),
+        }
+    }
 }

@@ -393,12 +393,12 @@ impl<T, E: ToolError> PartialResults<T, E> {
     }
 
     /// The payloads of the failures listed in the coverage: masked,
-    /// referenced and logged once each when `rendered` (see
+    /// referenced and logged once each when `answered` (see
     /// [`report`](crate::report)), as [`ErrorPayload::from_error`] makes
-    /// them otherwise. A rendering logs the failures past the listed ones
+    /// them otherwise. An answer logs the failures past the listed ones
     /// too.
-    fn listed(&self, rendered: bool) -> Vec<ErrorPayload<'_>> {
-        if rendered {
+    fn listed(&self, answered: bool) -> Vec<ErrorPayload<'_>> {
+        if answered {
             for failure in self.failures.iter().skip(MAX_LISTED_SOURCES) {
                 let _ = crate::report::payload_of(&failure.error);
             }
@@ -406,7 +406,7 @@ impl<T, E: ToolError> PartialResults<T, E> {
         self.failures
             .iter()
             .take(MAX_LISTED_SOURCES)
-            .map(|failure| match rendered {
+            .map(|failure| match answered {
                 true => crate::report::payload_of(&failure.error),
                 false => ErrorPayload::from_error(&failure.error),
             })
@@ -475,9 +475,20 @@ impl<T: Serialize, E: ToolError> ToReply for PartialResults<T, E> {
     /// the [module docs](self)); text-only when any failed source's error
     /// is.
     fn to_reply(&self) -> Reply<'_> {
+        self.reply(false)
+    }
+
+    /// [`to_reply`](Self::to_reply), each failure logged once with its id.
+    fn answer(&self) -> Reply<'_> {
+        self.reply(true)
+    }
+}
+
+impl<T: Serialize, E: ToolError> PartialResults<T, E> {
+    fn reply(&self, answered: bool) -> Reply<'_> {
         // Each failure's payload made once, so that its id is the same in
         // the structured value, the text and the log.
-        let listed = self.listed(true);
+        let listed = self.listed(answered);
         match self.failure_payload_listing(&listed) {
             Some(payload) => {
                 let text_only = self

@@ -178,13 +178,54 @@ impl<'a> Reply<'a> {
 /// [`ErrorPayload`], and each result kind of this crate. Implement it for
 /// a result kind of your own with [`Reply::success`] and
 /// [`Reply::failure`].
+///
+/// [`to_reply`](Self::to_reply) is a pure conversion: render one failure
+/// into every format, as often as you like, and nothing is logged and no id
+/// is made. [`answer`](Self::answer) is the reply a tool call answers with,
+/// made once where the call is answered: each failure in it is logged once
+/// (see [`report`](crate::report)) under a correlation id that its payload
+/// carries. The rmcp and rig integrations call it; a hand-written agent
+/// loop calls it itself.
+///
+/// ```
+/// use toolerror::{ToReply, ToolError};
+///
+/// #[derive(Debug, thiserror::Error, ToolError)]
+/// #[error("ledger invariant broken: balance {0}")]
+/// #[category(transient, outcome_unknown)]
+/// #[tool_error(unexpected)]
+/// struct Invariant(i64);
+///
+/// // Pure: masked, no id, nothing logged.
+/// let rendered = Invariant(-3).to_reply();
+/// assert_eq!(rendered.payload().unwrap().correlation_id(), None);
+/// assert!(rendered.payload().unwrap().description().starts_with("An internal error occurred."));
+///
+/// // Where the call is answered: logged once, the id in the payload.
+/// let answered = Invariant(-3).answer();
+/// let id = answered.payload().unwrap().correlation_id().unwrap();
+/// assert!(answered.payload().unwrap().description().contains(id));
+/// ```
 pub trait ToReply {
-    /// The reply, borrowing from `self` where it can.
+    /// The reply, borrowing from `self` where it can. No side effect.
     fn to_reply(&self) -> Reply<'_>;
+
+    /// The reply a tool call answers with: [`to_reply`](Self::to_reply)'s,
+    /// with each failure in it logged once (feature `tracing`, when a
+    /// subscriber listens) under a correlation id its payload carries, and
+    /// an unexpected failure's masked description referencing that id.
+    /// Call it once per call answered.
+    fn answer(&self) -> Reply<'_> {
+        self.to_reply()
+    }
 }
 
 impl<E: ToolError + ?Sized> ToReply for E {
     fn to_reply(&self) -> Reply<'_> {
+        Reply::failure(ErrorPayload::from_error(self)).with_mode(self.error_mode())
+    }
+
+    fn answer(&self) -> Reply<'_> {
         Reply::failure(crate::report::payload_of(self)).with_mode(self.error_mode())
     }
 }

@@ -1,8 +1,12 @@
 //! Internals go to the logs, the agent gets a description, one id joins
 //! them.
 //!
-//! Every failure made into a [`Reply`](crate::Reply) from a [`ToolError`]
-//! (what the MCP, Claude and rmcp renderers do) passes here once:
+//! Every failure a tool call answers with passes here once, where the call
+//! is answered: [`ToReply::answer`](crate::ToReply::answer), which the rmcp
+//! and rig integrations call (tool results, argument errors, JSON-RPC
+//! errors) and a hand-written agent loop calls itself. Rendering
+//! ([`ToReply::to_reply`](crate::ToReply::to_reply) and every format's
+//! renderer) is pure: it logs nothing and makes no id.
 //!
 //! - with the `tracing` feature, and a subscriber that listens to target
 //!   `toolerror` at the failure's level, the failure is logged once, with
@@ -43,7 +47,7 @@
 //! }
 //!
 //! let error = LedgerError::Internal("balance -3 on account 42".into());
-//! let reply = error.to_reply();
+//! let reply = error.answer();
 //! let payload = reply.payload().unwrap();
 //! let id = payload.correlation_id().unwrap();
 //! assert_eq!(

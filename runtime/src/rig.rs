@@ -40,7 +40,7 @@ use crate::tool_error::ToolError;
 /// `error` as rig's tool execution error (see [the table](self)).
 #[must_use]
 pub fn execution_error<E: ToolError + ?Sized>(error: &E) -> ToolExecutionError {
-    let reply = error.to_reply();
+    let reply = error.answer();
     let Some(payload) = reply.payload() else {
         return ToolExecutionError::other("the tool failed");
     };

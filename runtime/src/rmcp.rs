@@ -97,9 +97,11 @@ mod arguments;
 pub use arguments::{MAX_ECHOED_NAME_CHARS, categorize_argument_error, categorize_arguments};
 
 /// The rmcp `CallToolResult` of anything that converts into a [`Reply`](crate::Reply):
-/// a tool error (in its [`ErrorMode`]), an outcome, partial results.
+/// a tool error (in its [`ErrorMode`]), an outcome, partial results. This
+/// answers a call: each failure is logged once, with the correlation id
+/// its payload carries ([`ToReply::answer`]).
 pub fn call_tool_result<R: ToReply + ?Sized>(reply: &R) -> ::rmcp::model::CallToolResult {
-    reply.to_reply().to_mcp_result().into()
+    reply.answer().to_mcp_result().into()
 }
 
 impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {

@@ -65,7 +65,7 @@ fn captured<T>(max: tracing::Level, body: impl FnOnce() -> T) -> (T, String) {
 }
 
 fn structured(error: &impl ToReply) -> Value {
-    error.to_reply().to_mcp_result().structured_content.unwrap()
+    error.answer().to_mcp_result().structured_content.unwrap()
 }
 
 #[test]
@@ -185,7 +185,7 @@ fn an_unexpected_failure_is_masked_and_referenced_even_unlogged() {
         "{log}"
     );
     // Every format the reply renders to carries the same masked text and id.
-    let reply = error.to_reply();
+    let reply = error.answer();
     let mcp = reply.to_mcp_json();
     let claude = reply.to_claude_json("toolu_1");
     let id = reply.payload().unwrap().correlation_id().unwrap();
@@ -323,7 +323,7 @@ fn a_fan_out_masks_references_and_logs_each_unexpected_failure() {
             status: 500,
         },
     );
-    let (json, log) = captured(tracing::Level::TRACE, || fan.to_reply().to_mcp_json());
+    let (json, log) = captured(tracing::Level::TRACE, || fan.answer().to_mcp_json());
     assert!(!json.contains("SECRET"), "{json}");
     let value: Value = serde_json::from_str(&json).unwrap();
     let listed = &value["structuredContent"]["coverage"]["failures"][0];
@@ -493,4 +493,45 @@ fn an_argument_error_is_logged_once_with_its_id() {
         structured["description"],
         "The arguments for book don't match its input schema: argument `size` must be one of \"small\", \"large\". Fix the arguments as the tool's inputSchema describes, then call again."
     );
+}
+
+/// Conversions are pure: rendering one failure into all eight formats,
+/// twice, logs nothing and makes no id; answering the call logs it once,
+/// under the id its payload carries.
+#[test]
+fn rendering_logs_nothing_and_answering_logs_once() {
+    use toolerror::agent::read::Format;
+    let error = LedgerError::StoreDown(io::Error::other("connection to 10.0.0.7:5432 reset"));
+    let ((), log) = captured(tracing::Level::TRACE, || {
+        for _ in 0..2 {
+            let reply = error.to_reply();
+            assert_eq!(reply.payload().unwrap().correlation_id(), None);
+            for format in Format::ALL {
+                let rendered = match format {
+                    Format::Mcp => reply.to_mcp_json(),
+                    Format::Claude => reply.to_claude_json("toolu_1"),
+                    Format::OpenAiChat => {
+                        serde_json::to_string(&reply.to_openai_chat("c")).unwrap()
+                    }
+                    Format::OpenAiResponses => {
+                        serde_json::to_string(&reply.to_openai_responses("c")).unwrap()
+                    }
+                    Format::Gemini => serde_json::to_string(&reply.to_gemini("f", None)).unwrap(),
+                    Format::Bedrock => serde_json::to_string(&reply.to_bedrock("t")).unwrap(),
+                    Format::A2a => serde_json::to_string(&reply.to_a2a_task("t", "c")).unwrap(),
+                    Format::Acp => serde_json::to_string(&reply.to_acp_update("s", "c")).unwrap(),
+                    _ => String::new(),
+                };
+                assert!(!rendered.contains("correlationId"), "{rendered}");
+            }
+        }
+    });
+    assert_eq!(log, "", "rendering logged: {log}");
+
+    let (answered, log) = captured(tracing::Level::TRACE, || {
+        error.answer().to_mcp_result().structured_content.unwrap()
+    });
+    let id = answered["correlationId"].as_str().expect("an id");
+    assert_eq!(log.lines().count(), 1, "{log}");
+    assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
 }
