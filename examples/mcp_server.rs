@@ -85,7 +85,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use toolerror::Outcome;
 use toolerror::partial::PartialResults;
-use toolerror::rmcp::TextOnly;
+use toolerror::rmcp::{Categorized, TextOnly};
 
 // ---------------------------------------------------------------------------
 // The domain: bookings and receipts
@@ -357,12 +357,28 @@ pub struct SearchArgs {
     pub area: String,
 }
 
-/// The bike-rental tools, acting for customer C-17.
-#[derive(Debug, Clone, Default)]
-pub struct BikeRental;
+/// The bike-rental tools, acting for customer C-17, behind the categorized
+/// router (built once, here).
+#[derive(Debug, Clone)]
+pub struct BikeRental {
+    tools: Categorized<BikeRental>,
+}
 
 #[tool_router]
 impl BikeRental {
+    /// The server; `unknown_tools_as_results` answers a call naming no
+    /// tool as a validation result listing the tools, instead of a
+    /// JSON-RPC error.
+    pub fn new(unknown_tools_as_results: bool) -> Self {
+        let tools = toolerror::rmcp::categorized(Self::tool_router());
+        let tools = if unknown_tools_as_results {
+            tools.unknown_tools_as_results()
+        } else {
+            tools
+        };
+        BikeRental { tools }
+    }
+
     /// Get one of the current customer's bookings by id (like B-2041).
     #[tool(output_schema = toolerror::rmcp::output_schema_with_error::<Booking>())]
     async fn get_booking(
@@ -456,7 +472,7 @@ impl BikeRental {
 
 // Arguments that don't fit a tool's parameters answer with a validation
 // result naming the argument: no hand-written `call_tool`.
-#[tool_handler(router = toolerror::rmcp::categorized(Self::tool_router()))]
+#[tool_handler(router = self.tools)]
 impl ServerHandler for BikeRental {
     fn get_info(&self) -> ServerConfig {
         ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
@@ -475,7 +491,10 @@ impl ServerHandler for BikeRental {
 #[tokio::main]
 async fn main() -> ExitCode {
     // stdout carries the protocol; anything else goes to stderr.
-    let service = match BikeRental.serve(rmcp::transport::stdio()).await {
+    let unknown_tools_as_results =
+        std::env::args().any(|argument| argument == "--unknown-tools-as-results");
+    let server = BikeRental::new(unknown_tools_as_results);
+    let service = match server.serve(rmcp::transport::stdio()).await {
         Ok(service) => service,
         // stdin closed before the handshake finished: nothing to serve.
         Err(ServerInitializeError::ConnectionClosed(_)) => return ExitCode::SUCCESS,

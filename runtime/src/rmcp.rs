@@ -136,6 +136,13 @@ impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {
     }
 }
 
+/// The JSON-RPC code [`error_data`] gives a transient failure.
+pub const TRANSIENT_CODE: i32 = -31050;
+/// The JSON-RPC code [`error_data`] gives a business failure.
+pub const BUSINESS_CODE: i32 = -31051;
+/// The JSON-RPC code [`error_data`] gives a permission failure.
+pub const PERMISSION_CODE: i32 = -31052;
+
 /// The JSON-RPC error answering a request that must fail as a protocol
 /// error (a prompt, a resource, a trait-based tool): the description as
 /// the message, the payload in `data`, and a code by category:
@@ -143,14 +150,18 @@ impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {
 /// | category | code | meaning |
 /// |---|---|---|
 /// | validation | -32602 | invalid params: fix the request |
-/// | transient | -32050 | unavailable for now: retry after a pause |
-/// | business | -32051 | refused by a rule: take another path |
-/// | permission | -32052 | not allowed: escalate |
+/// | transient | -31050 | unavailable for now: retry after a pause |
+/// | business | -31051 | refused by a rule: take another path |
+/// | permission | -31052 | not allowed: escalate |
 ///
-/// The three server codes are in JSON-RPC's implementation-defined range
-/// and clear of those MCP and its SDKs use (-32000 to -32002, -32020 to
-/// -32022, -32042). A tool call answers with a *result* instead (the model
-/// reads those): use this only where a result can't be given.
+/// Why these: MCP (2026-07-28) keeps -32000 to -32019 as a legacy range
+/// that servers should not use and -32020 to -32099 for codes the
+/// specification itself defines, and JSON-RPC reserves -32768 to -32000
+/// as a whole; application codes go outside it. The three server codes are
+/// application codes, and the category and description travel in `data`
+/// too, so a client that knows neither code reads the payload. A tool call
+/// answers with a *result* instead (the model reads those): use this only
+/// where a result can't be given.
 ///
 /// ```
 /// #[derive(Debug, thiserror::Error, toolerror::ToolError)]
@@ -168,9 +179,9 @@ pub fn error_data<E: ToolError + ?Sized>(error: &E) -> ::rmcp::ErrorData {
     let payload = crate::report::payload_of(error);
     let code = match payload.category() {
         crate::Category::Validation => ::rmcp::model::ErrorCode::INVALID_PARAMS,
-        crate::Category::Transient => ::rmcp::model::ErrorCode(-32050),
-        crate::Category::Business => ::rmcp::model::ErrorCode(-32051),
-        crate::Category::Permission => ::rmcp::model::ErrorCode(-32052),
+        crate::Category::Transient => ::rmcp::model::ErrorCode(TRANSIENT_CODE),
+        crate::Category::Business => ::rmcp::model::ErrorCode(BUSINESS_CODE),
+        crate::Category::Permission => ::rmcp::model::ErrorCode(PERMISSION_CODE),
     };
     ::rmcp::ErrorData::new(
         code,
@@ -476,33 +487,144 @@ fn resolve<'s>(root: &'s JsonObject, schema: &'s JsonObject) -> &'s JsonObject {
 pub fn categorized<S: Send + Sync + 'static>(
     router: ::rmcp::handler::server::router::tool::ToolRouter<S>,
 ) -> Categorized<S> {
-    Categorized { router }
+    Categorized {
+        router,
+        unknown_tools_as_results: false,
+    }
 }
 
-/// See [`categorized`].
+/// See [`categorized`]. Build it once and keep it in the server, rather
+/// than rebuilding the router on every request:
+///
+/// ```
+/// use rmcp::handler::server::wrapper::Parameters;
+/// use rmcp::{ServerHandler, tool, tool_handler, tool_router};
+/// use toolerror::rmcp::Categorized;
+///
+/// #[derive(serde::Deserialize, schemars::JsonSchema)]
+/// struct Args {
+///     booking_id: String,
+/// }
+///
+/// #[derive(Clone)]
+/// struct Bookings {
+///     tools: Categorized<Bookings>,
+/// }
+///
+/// #[tool_router]
+/// impl Bookings {
+///     fn new() -> Self {
+///         Bookings { tools: toolerror::rmcp::categorized(Self::tool_router()) }
+///     }
+///
+///     #[tool(description = "Looks a booking up.")]
+///     async fn get_booking(&self, Parameters(args): Parameters<Args>) -> String {
+///         args.booking_id
+///     }
+/// }
+///
+/// #[tool_handler(router = self.tools)]
+/// impl ServerHandler for Bookings {}
+///
+/// let _server = Bookings::new();
+/// ```
 #[derive(Debug, Clone)]
 pub struct Categorized<S> {
     router: ::rmcp::handler::server::router::tool::ToolRouter<S>,
+    unknown_tools_as_results: bool,
 }
 
+/// How many characters of a tool name the call made up an answer repeats.
+const MAX_ECHOED_TOOL_NAME_CHARS: usize = 64;
+
+/// How many tools an unknown-tool result lists.
+const MAX_LISTED_TOOLS: usize = 20;
+
 impl<S: Send + Sync + 'static> Categorized<S> {
+    /// Answers a call naming no tool of the router as a validation tool
+    /// result (code `unknown_tool`) that names the tool asked for and lists
+    /// up to 20 that exist, instead of the JSON-RPC error -32602, which
+    /// most hosts don't show their model. Opt-in: MCP answers unknown tools
+    /// with a protocol error today (SEP-2145 proposes results, as the
+    /// Python SDK 2.x and FastMCP already do).
+    #[must_use]
+    pub fn unknown_tools_as_results(mut self) -> Self {
+        self.unknown_tools_as_results = true;
+        self
+    }
+
     /// Calls the tool, then gives an argument error a category and names
-    /// the argument.
+    /// the argument; a call naming no tool is a JSON-RPC error naming it
+    /// (or a validation result, see
+    /// [`unknown_tools_as_results`](Self::unknown_tools_as_results)).
     ///
     /// # Errors
     ///
-    /// The router's own protocol errors (an unknown tool), unchanged.
+    /// An unknown tool, by default, and the router's other protocol errors.
     pub async fn call(
         &self,
         context: ::rmcp::handler::server::tool::ToolCallContext<'_, S>,
     ) -> Result<CallToolResponse, ::rmcp::ErrorData> {
         let name = context.name.to_string();
+        let Some(tool) = self.router.get(&name).cloned() else {
+            return self.unknown_tool(&name);
+        };
         let arguments = context.arguments.clone();
         let response = self.router.call(context).await?;
-        Ok(match self.router.get(&name) {
-            Some(tool) => categorize_arguments(tool, arguments.as_ref(), response),
-            None => categorize_argument_error(&name, response),
-        })
+        Ok(arguments::categorize_arguments(
+            &tool,
+            arguments.as_ref(),
+            response,
+        ))
+    }
+
+    fn unknown_tool(&self, name: &str) -> Result<CallToolResponse, ::rmcp::ErrorData> {
+        let shown = {
+            let cut: String = name.chars().take(MAX_ECHOED_TOOL_NAME_CHARS).collect();
+            if cut.len() < name.len() {
+                cut + "…"
+            } else {
+                cut
+            }
+        };
+        if !self.unknown_tools_as_results {
+            return Err(::rmcp::ErrorData::invalid_params(
+                format!("tool not found: `{shown}`; call tools/list for the tools this server has"),
+                None,
+            ));
+        }
+        let tools: Vec<String> = self
+            .router
+            .list_all()
+            .into_iter()
+            .map(|tool| tool.name.to_string())
+            .collect();
+        let listed: Vec<&str> = tools
+            .iter()
+            .take(MAX_LISTED_TOOLS)
+            .map(String::as_str)
+            .collect();
+        let more = tools.len().saturating_sub(listed.len());
+        let mut list = listed
+            .iter()
+            .map(|tool| format!("`{tool}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        if more > 0 {
+            list.push_str(&format!(" and {more} more"));
+        }
+        let mut details = serde_json::Map::new();
+        details.insert("tool".into(), shown.clone().into());
+        details.insert(
+            "available".into(),
+            Value::Array(listed.iter().map(|tool| Value::from(*tool)).collect()),
+        );
+        let payload = crate::ErrorPayload::validation(
+            "unknown_tool",
+            format!("There is no tool named `{shown}`. The tools are {list}: call one of them."),
+        )
+        .with_details(details);
+        Ok(call_tool_result(&payload).into())
     }
 
     /// Every tool, as the router lists them.

@@ -1345,3 +1345,51 @@ fn an_unknown_outcome_travels_and_reads_back() {
         ))
     ));
 }
+
+/// No JSON-RPC code this crate sends is in MCP's legacy (-32000..-32019)
+/// or reserved (-32020..-32099) range, nor elsewhere in JSON-RPC's own
+/// -32768..-32000 but the standard invalid-params code.
+#[test]
+fn protocol_codes_stay_out_of_the_reserved_ranges() {
+    #[derive(Debug, thiserror::Error, toolerror::ToolError)]
+    enum Each {
+        #[error("busy")]
+        #[category(transient)]
+        #[tool_error(description = "The store is busy. Retry in a second.")]
+        Transient,
+        #[error("bad id")]
+        #[category(validation)]
+        #[tool_error(description = "The id is malformed; fix it and call again.")]
+        Validation,
+        #[error("over")]
+        #[category(business)]
+        #[tool_error(description = "Over the refund limit; take another path.")]
+        Business,
+        #[error("not yours")]
+        #[category(permission)]
+        #[tool_error(description = "Another customer's booking; escalate.")]
+        Permission,
+    }
+    let mut seen = Vec::new();
+    for error in [
+        Each::Transient,
+        Each::Validation,
+        Each::Business,
+        Each::Permission,
+    ] {
+        let data = toolerror::rmcp::error_data(&error);
+        let code = data.code.0;
+        assert!(!(-32099..=-32000).contains(&code), "{error:?}: {code}");
+        assert!(
+            code == -32602 || !(-32768..=-32000).contains(&code),
+            "{error:?}: {code}"
+        );
+        assert_eq!(
+            data.data.unwrap()["errorCategory"],
+            error.category().as_str()
+        );
+        seen.push(code);
+    }
+    seen.dedup();
+    assert_eq!(seen.len(), 4, "one code per category: {seen:?}");
+}

@@ -30,9 +30,19 @@ where
     F: FnOnce(Client) -> Fut,
     Fut: Future<Output = Client>,
 {
+    with_server_args(&[], body).await;
+}
+
+/// [`with_server`], the server started with `args`.
+async fn with_server_args<F, Fut>(args: &[&str], body: F)
+where
+    F: FnOnce(Client) -> Fut,
+    Fut: Future<Output = Client>,
+{
     let binary = support::mcp_server_binary();
     let conversation = async {
-        let command = tokio::process::Command::new(binary);
+        let mut command = tokio::process::Command::new(binary);
+        command.args(args);
         let transport = TokioChildProcess::new(command).expect("spawn the mcp_server example");
         let client = ().serve(transport).await.expect("MCP initialize");
         let client = body(client).await;
@@ -616,9 +626,35 @@ async fn unknown_tool_is_a_protocol_error() {
                     "unexpected JSON-RPC error code: {error:?}"
                 );
                 assert!(error.message.contains("not found"), "{error:?}");
+                assert!(error.message.contains("`cancel_booking`"), "{error:?}");
             }
             other => panic!("an unknown tool must be a JSON-RPC error, got {other:?}"),
         }
+        client
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn an_unknown_tool_can_be_a_validation_result_listing_the_tools() {
+    with_server_args(&["--unknown-tools-as-results"], |client| async move {
+        let result = call(&client, "cancel_booking", json!({"booking_id": "B-2041"})).await;
+        let payload = assert_failure(
+            &result,
+            &Failure {
+                category: Category::Validation,
+                code: "unknown_tool",
+                says: &[
+                    "There is no tool named `cancel_booking`",
+                    "`get_booking`",
+                    "`refund`",
+                ],
+                retry_after_ms: None,
+                structured: true,
+            },
+        );
+        assert_eq!(payload["details"]["tool"], "cancel_booking");
+        assert_eq!(payload["details"]["available"].as_array().unwrap().len(), 5);
         client
     })
     .await;

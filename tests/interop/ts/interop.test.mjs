@@ -327,8 +327,27 @@ test('an unknown tool is a JSON-RPC error', TIMEOUT, async () => {
     assert.ok(error instanceof McpError, String(error));
     assert.equal(error.code, ErrorCode.InvalidParams);
     assert.match(error.message, /not found/);
+    assert.match(error.message, /`cancel_booking`/);
     return true;
   });
+});
+
+test('with --unknown-tools-as-results, an unknown tool is a validation result listing the tools', TIMEOUT, async () => {
+  const other = new Client({ name: 'toolerror-ts-interop-unknown', version: '0.0.0' });
+  await other.connect(new StdioClientTransport({ command: SERVER, args: ['--unknown-tools-as-results'], stderr: 'inherit' }));
+  try {
+    const result = await other.callTool({ name: 'cancel_booking', arguments: { booking_id: 'B-2041' } });
+    const payload = failure(result, {
+      category: 'validation',
+      code: 'unknown_tool',
+      says: ['There is no tool named `cancel_booking`', '`get_booking`'],
+      structured: true,
+    });
+    assert.equal(payload.details.tool, 'cancel_booking');
+    assert.equal(payload.details.available.length, 5);
+  } finally {
+    await other.close();
+  }
 });
 
 test('arguments of the wrong type are a validation result, not -32602', TIMEOUT, async () => {
