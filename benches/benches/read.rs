@@ -1,6 +1,7 @@
 //! The reader against `serde_json::from_slice::<Value>` of the same bytes:
-//! results of 1 KB, 100 KB and 1 MB, and a `content` member written 1k, 10k
-//! and 100k times (a hostile server's document). See BENCHMARKS.md.
+//! results of 1 KB, 100 KB and 1 MB, a `content` member written 1k, 10k and
+//! 100k times, and duplicates nesting tool results in their text 0, 7 and 14
+//! levels deep (hostile servers' documents). See BENCHMARKS.md.
 //!
 //! ```sh
 //! cargo bench -p toolerror-benches --bench read
@@ -40,7 +41,19 @@ fn duplicated(times: usize) -> String {
     json
 }
 
+/// A text block whose duplicated members hold tool results whose text
+/// blocks do the same, `levels` deep, around 1 MB of text.
+fn nested(levels: usize) -> String {
+    let mut inner = serde_json::json!({"ok": "a".repeat(1 << 20)}).to_string();
+    for _ in 0..levels {
+        let result = serde_json::json!({"type": "tool_result", "content": [{"type": "text", "text": inner}]});
+        inner = format!(r#"{{"d": {result}, "d": 0}}"#);
+    }
+    serde_json::json!({"content": [{"type": "text", "text": inner}], "isError": false}).to_string()
+}
+
 const SIZES: [usize; 3] = [1_000, 100_000, 1_000_000];
+const LEVELS: [usize; 3] = [0, 7, 14];
 const TIMES: [usize; 3] = [1_000, 10_000, 100_000];
 
 mod size {
@@ -77,6 +90,26 @@ mod duplicates {
     #[divan::bench(args = TIMES)]
     fn serde_json_value(bencher: Bencher, times: usize) {
         let json = duplicated(times);
+        bencher
+            .counter(BytesCount::of_str(&json))
+            .bench_local(|| serde_json::from_slice::<Value>(black_box(json.as_bytes())));
+    }
+}
+
+mod nested {
+    use super::*;
+
+    #[divan::bench(args = LEVELS)]
+    fn read_mcp_json(bencher: Bencher, levels: usize) {
+        let json = nested(levels);
+        bencher
+            .counter(BytesCount::of_str(&json))
+            .bench_local(|| super::read_mcp_json(black_box(&json)));
+    }
+
+    #[divan::bench(args = LEVELS)]
+    fn serde_json_value(bencher: Bencher, levels: usize) {
+        let json = nested(levels);
         bencher
             .counter(BytesCount::of_str(&json))
             .bench_local(|| serde_json::from_slice::<Value>(black_box(json.as_bytes())));

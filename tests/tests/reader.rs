@@ -130,11 +130,14 @@ fn expected(
     let structured_payload = structured == Structured::Payload;
     // A result that says it succeeded, with structured data that is no
     // payload: its text blocks mirror that data.
-    let texts_mirror_success = flag.is_some()
-        && !flagged
+    let _ = flag;
+    let texts_mirror_success = !flagged
         && matches!(
             structured,
-            Structured::Found | Structured::LooksLikeOne | Structured::EmptyResult
+            Structured::Found
+                | Structured::LooksLikeOne
+                | Structured::EmptyResult
+                | Structured::NotAnObject
         );
     let text_payload = content.has_payload() && !texts_mirror_success;
     if flagged || structured_payload || text_payload {
@@ -621,4 +624,123 @@ fn a_success_that_quotes_payloads_reads_back_as_success() {
         read_mcp_result(&python_sdk),
         Decision::Success { .. }
     ));
+}
+
+/// A text block whose duplicated members hold tool results whose text
+/// blocks do the same, `levels` deep, each level `depth` objects deep: the
+/// reader judges a duplicate without parsing the text blocks in it again,
+/// so neither its time nor its stack grows with `levels`.
+fn nested_duplicates(levels: usize, depth: usize, filler: usize) -> String {
+    let mut inner = json!({"ok": "a".repeat(filler)}).to_string();
+    for _ in 0..levels {
+        let result = json!({"type": "tool_result", "content": [{"type": "text", "text": inner}]});
+        let core = format!(r#"{{"d": {result}, "d": 0}}"#);
+        inner = format!("{}{core}{}", r#"{"a":"#.repeat(depth), "}".repeat(depth));
+    }
+    json!({"content": [{"type": "text", "text": inner}], "isError": false}).to_string()
+}
+
+#[test]
+fn nested_duplicates_are_read_without_nesting_parsers() {
+    // The stack a tokio worker has by default; this document overflowed it
+    // in a debug build when each duplicate was judged by a full read.
+    let document = nested_duplicates(8, 120, 0);
+    let decision = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || read_mcp_json(&document))
+        .unwrap()
+        .join()
+        .expect("no stack overflow");
+    assert!(matches!(decision, Decision::Success { .. }), "{decision:?}");
+    // Fourteen levels of 1 MB read once each, not 2^14 times (13.8 s before;
+    // the time is in the reader benchmark).
+    let document = nested_duplicates(14, 0, 1 << 20);
+    assert!(matches!(read_mcp_json(&document), Decision::Success { .. }));
+}
+
+/// What agent SDKs write for a failed tool, read as failures; successes
+/// they write read as successes.
+#[test]
+fn real_peers_failures_and_successes() {
+    let failed = |format: Format, value: Value| match read_result(format, &value) {
+        Decision::Failed(failure) => failure,
+        other => panic!("{value}: read as {other:?}"),
+    };
+    // openai-agents' default error texts, in both OpenAI formats.
+    let chat = json!({"role": "tool", "tool_call_id": "call_1",
+        "content": "An error occurred while running the tool. Please try again. Error: upstream 503"});
+    assert_eq!(failed(Format::OpenAiChat, chat).category, None);
+    let responses = json!({"type": "function_call_output", "call_id": "call_1",
+        "output": "An error occurred while parsing tool arguments. Please try again with valid JSON."});
+    assert_eq!(
+        failed(Format::OpenAiResponses, responses).category,
+        Some(Category::Validation)
+    );
+    // The Python MCP SDK's prefix before a tool's error, with a payload.
+    let prefixed = json!({"content": [{"type": "text", "text": "Error executing tool refund: {\"errorCategory\": \"business\", \"isRetryable\": false, \"description\": \"Refund over limit\", \"code\": \"refund_over_limit\"}"}], "isError": true});
+    let failure = failed(Format::Mcp, prefixed);
+    assert_eq!(failure.category, Some(Category::Business));
+    assert_eq!(failure.code.as_deref(), Some("refund_over_limit"));
+    // google-genai: results under `result`, an MCP result under `error`.
+    let result = json!({"functionResponse": {"name": "refund", "response": {"result":
+        {"errorCategory": "permission", "isRetryable": false, "description": "Token lacks refunds:write"}}}});
+    assert_eq!(
+        failed(Format::Gemini, result).category,
+        Some(Category::Permission)
+    );
+    let empty =
+        json!({"functionResponse": {"name": "f", "response": {"result": {"resultCount": 0}}}});
+    assert!(matches!(
+        read_result(Format::Gemini, &empty),
+        Decision::Empty { .. }
+    ));
+    let mcp_error = json!({"functionResponse": {"name": "refund", "response": {"error": {"content": [
+        {"type": "text", "text": "{\"errorCategory\": \"permission\", \"isRetryable\": false, \"description\": \"Token lacks refunds:write\"}"}
+    ], "isError": true}}}});
+    let failure = failed(Format::Gemini, mcp_error);
+    assert_eq!(failure.category, Some(Category::Permission));
+    assert_eq!(failure.description, "Token lacks refunds:write");
+    // A2A v1.0: a stream's failed status update, and a reply as a message.
+    let update = json!({"jsonrpc": "2.0", "id": 1, "result": {"statusUpdate": {"taskId": "t1",
+        "contextId": "c1", "status": {"state": "TASK_STATE_FAILED", "message": {"messageId": "m",
+        "role": "ROLE_AGENT", "parts": [{"text": "Upstream timed out"}]}}}}});
+    assert_eq!(
+        failed(Format::A2a, update).description,
+        "Upstream timed out"
+    );
+    let message = json!({"jsonrpc": "2.0", "id": 1, "result": {"message": {"messageId": "m",
+        "role": "ROLE_AGENT", "parts": [{"text": "Hello World"}]}}});
+    assert!(matches!(
+        read_result(Format::A2a, &message),
+        Decision::Success { .. }
+    ));
+    // The 2026-07-28 schema: a list in structuredContent, a block per item,
+    // and the TypeScript SDK, which never writes `isError: false`.
+    let listed = json!({"content": [
+        {"type": "text", "text": "{\"errorCategory\": \"transient\", \"description\": \"past incident\"}"},
+        {"type": "text", "text": "{\"name\": \"x\"}"}
+    ], "isError": false, "resultType": "complete", "structuredContent": [
+        {"errorCategory": "transient", "description": "past incident"}, {"name": "x"}
+    ]});
+    assert!(matches!(read_mcp_result(&listed), Decision::Success { .. }));
+    let typescript = json!({"content": [
+        {"type": "text", "text": "{\"errorCategory\":\"transient\",\"description\":\"past incident\"}"}
+    ], "structuredContent": {"items": [{"errorCategory": "transient", "description": "past incident"}]}});
+    assert!(matches!(
+        read_mcp_result(&typescript),
+        Decision::Success { .. }
+    ));
+    // The Anthropic tool runner's `content: null`, and a task made of a call.
+    let nothing = json!({"type": "tool_result", "tool_use_id": "toolu_1", "content": null});
+    assert!(matches!(
+        read_claude_result(&nothing),
+        Decision::Success { .. }
+    ));
+    let task = json!({"task": {"taskId": "task-1", "status": "working"}});
+    assert_eq!(
+        read_mcp_result(&task),
+        Decision::Task {
+            task_id: Some("task-1".into())
+        }
+    );
 }

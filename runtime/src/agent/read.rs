@@ -25,10 +25,12 @@
 //!      reads (a number out of range, nesting past 128 levels) and names an
 //!      error category (`"errorCategory": "…"`, escaped or not) among that
 //!      object's own members. Prose, code, JSON arrays and JSON lines that
-//!      merely quote the member names are text. When `isError` says `false`
-//!      and `structuredContent` is present and no payload, the text blocks
-//!      mirror that data (a Python SDK tool returning a list writes a block
-//!      per item) and are not read for payloads.
+//!      merely quote the member names are text. When `isError` doesn't
+//!      flag an error (`false`, or absent, MCP's default) and
+//!      `structuredContent` is present and no payload (an object, or from
+//!      2026-07-28 on any JSON but `null`), the text blocks mirror that
+//!      data (a Python SDK tool returning a list writes a block per item)
+//!      and are not read for payloads.
 //!
 //!    A member written twice can't hide a failure: of two `isError`, the
 //!    one that flags counts; of two `content`, every block; of any other
@@ -51,6 +53,11 @@
 //!    `resultCount` (of `structuredContent`, else of the first text's JSON)
 //!    is 0, else [`Decision::Success`]; with no `content` (absent, or not
 //!    a list, an object or a string), [`Decision::Unreadable`].
+//!
+//! A result that is a `task` and no `content` (schema 2025-11-25's
+//! `CreateTaskResult`) is [`Decision::Task`]. A failure whose text carries
+//! a payload after a prefix ("Error executing tool x: {…}", as the Python
+//! SDK writes a tool's error) takes its category from that payload.
 //!
 //! A document that doesn't parse at all is a failure when its text says
 //! `"isError": true` or names an error category, else unreadable.
@@ -225,6 +232,18 @@ pub fn read_mcp_result(value: &Value) -> Decision {
         if matches!(decision, Decision::Failed(_)) {
             return decision;
         }
+        // A task made of the call (schema 2025-11-25's `CreateTaskResult`:
+        // a `task` and no content) isn't finished either.
+        if !object.contains_key("content")
+            && let Some(task) = object.get("task").and_then(Value::as_object)
+        {
+            return Decision::Task {
+                task_id: task
+                    .get("taskId")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned),
+            };
+        }
         // Schema 2026-07-28: a call that isn't finished is no success.
         match object
             .get("resultType")
@@ -307,10 +326,17 @@ pub fn read_claude_result(value: &Value) -> Decision {
     ) {
         return unreadable("a tool_result block has \"type\": \"tool_result\"");
     }
+    // The Anthropic SDK's tool runner sends `"content": null` for a tool
+    // that returned nothing: a finished call with no output.
+    let no_output = Value::Array(Vec::new());
+    let content = match object.get("content") {
+        Some(Value::Null) => Some(&no_output),
+        content => content,
+    };
     decide(
         object.get("is_error"),
         None,
-        object.get("content"),
+        content,
         "a tool_result block has `content`",
     )
 }
@@ -522,7 +548,7 @@ impl Members {
             _ => {
                 let fails = match self.judged.get(&key) {
                     Some(fails) => *fails,
-                    None => reads_as_failure(existing),
+                    None => looks_failed(existing),
                 };
                 if fails {
                     self.judged.insert(key, true);
@@ -599,11 +625,37 @@ impl<'de> serde::Deserialize<'de> for Lenient {
 }
 
 /// Whether `value`, a result, a result's member or a payload, says a call
-/// failed.
-fn reads_as_failure(value: &Value) -> bool {
-    value.as_object().is_some_and(is_error_payload)
-        || matches!(read_mcp_result(value), Decision::Failed(_))
-        || matches!(read_claude_result(value), Decision::Failed(_))
+/// failed, judged without parsing the text blocks in it as JSON again: a
+/// payload, an error flag, a JSON-RPC or format `error` member, a payload
+/// in `structuredContent`, or a text block that begins as an object naming
+/// a category among its own members. Linear in `value`, and no parser
+/// nests in another, so a hostile document can't make the reader's time or
+/// stack grow with its depth.
+fn looks_failed(value: &Value) -> bool {
+    let Some(object) = value.as_object() else {
+        return false;
+    };
+    if is_error_payload(object)
+        || ["isError", "is_error"]
+            .iter()
+            .any(|flag| object.get(*flag).is_some_and(flags_error))
+        || object.get("error").is_some_and(|error| !error.is_null())
+        || object
+            .get("structuredContent")
+            .and_then(Value::as_object)
+            .is_some_and(is_error_payload)
+    {
+        return true;
+    }
+    let content = object.get("content");
+    content
+        .and_then(Value::as_object)
+        .is_some_and(is_error_payload)
+        || content
+            .map(texts)
+            .unwrap_or_default()
+            .iter()
+            .any(|text| sniff_block_category(text).is_some())
 }
 
 /// `json` with every `\uXXXX` escape of an unpaired UTF-16 surrogate
@@ -674,13 +726,23 @@ fn decide_implying(
     let texts: Vec<&str> = content.map(texts).unwrap_or_default();
     let parsed_texts: Vec<Option<Map<String, Value>>> =
         texts.iter().map(|text| parse_object(text)).collect();
+    // A result that doesn't flag an error, with structured data that is no
+    // payload (an object, or, from schema 2026-07-28 on, any JSON): its
+    // text blocks mirror that data (a Python SDK tool returning a list
+    // writes a block per item), payload-shaped or not. An absent flag is
+    // MCP's default, `false` (the TypeScript SDK never writes it).
+    let texts_mirror_success = !flagged
+        && structured.is_some_and(|structured| {
+            !structured.is_null() && !structured.as_object().is_some_and(is_error_payload)
+        });
     let structured = structured.and_then(Value::as_object);
-    // A result that says it succeeded, with structured data that is no
-    // payload: its text blocks mirror that data (a Python SDK tool
-    // returning a list writes a block per item), payload-shaped or not.
-    let texts_mirror_success = flag.is_some()
-        && !flagged
-        && structured.is_some_and(|structured| !is_error_payload(structured));
+    // A flagged failure whose text carries a payload after a prefix, as the
+    // Python SDK writes a tool's error ("Error executing tool x: {…}").
+    let embedded: Option<Map<String, Value>> = if flagged {
+        texts.iter().find_map(|text| embedded_payload(text))
+    } else {
+        None
+    };
     let payload = structured
         .filter(|object| is_error_payload(object))
         .or_else(|| {
@@ -694,7 +756,8 @@ fn decide_implying(
                 .flatten()
                 .filter(|_| !texts_mirror_success)
                 .find(|object| is_error_payload(object))
-        });
+        })
+        .or(embedded.as_ref());
     // A block that is a payload in JSON no parser here reads (a number out
     // of range, nesting too deep) is still a payload.
     let sniffed = match payload {
@@ -743,6 +806,54 @@ fn decide_implying(
             result_count: count,
         },
     }
+}
+
+/// The payload a text carries after a prefix: the object from its first
+/// `{` to its last `}`, when that is one.
+fn embedded_payload(text: &str) -> Option<Map<String, Value>> {
+    let start = text.find('{')?;
+    let end = text.rfind('}')?;
+    if start == 0 || end < start {
+        return None;
+    }
+    parse_object(&text[start..=end]).filter(is_error_payload)
+}
+
+/// What the official agent SDKs write in place of a tool's output when the
+/// tool failed, in formats without an error flag (OpenAI's tool outputs):
+/// the text's beginning, and the category it implies.
+const FAILURE_TEXTS: [(&str, Option<Category>); 6] = [
+    // openai-agents `default_tool_error_function`.
+    ("An error occurred while running the tool", None),
+    (
+        "An error occurred while parsing tool arguments",
+        Some(Category::Validation),
+    ),
+    (
+        "Tool execution was not approved",
+        Some(Category::Permission),
+    ),
+    // The Python MCP SDK's text for a tool's error, passed on by a host
+    // that drops `isError`.
+    ("Error executing tool ", None),
+    ("Error calling tool ", None),
+    ("Tool '", None),
+];
+
+/// Whether `text` is an agent SDK's failure text; the category it implies.
+fn failure_text(text: &str) -> Option<Option<Category>> {
+    let text = text.trim_start();
+    FAILURE_TEXTS.iter().find_map(|(start, category)| {
+        let matched = match *start {
+            // "Tool 'x' timed out after N seconds."
+            "Tool '" => text.starts_with(start) && text.contains("' timed out after "),
+            start => text.starts_with(start),
+        };
+        matched.then_some(match *start {
+            "Tool '" => Some(Category::Transient),
+            _ => *category,
+        })
+    })
 }
 
 /// Whether an `isError` (or `is_error`) value says the call failed. Only
@@ -932,23 +1043,32 @@ fn unreadable(reason: &str) -> Decision {
 pub enum Format {
     /// An MCP `tools/call` result ([`read_mcp_result`]).
     Mcp,
-    /// A Claude `tool_result` block ([`read_claude_result`]).
+    /// A Claude `tool_result` block ([`read_claude_result`]); `"content":
+    /// null` (the Anthropic tool runner's, for a tool that returned
+    /// nothing) is a finished call.
     Claude,
-    /// An OpenAI Chat Completions tool message: no flag, the text decides.
+    /// An OpenAI Chat Completions tool message: no flag, the text decides,
+    /// and an agent SDK's failure text is a failure ("An error occurred
+    /// while running the tool…", as openai-agents writes it; "…parsing tool
+    /// arguments" is validation, "Tool execution was not approved"
+    /// permission, "Tool '…' timed out after" transient).
     OpenAiChat,
-    /// An OpenAI Responses `function_call_output` item: no flag, the text
-    /// decides.
+    /// An OpenAI Responses `function_call_output` item, read as
+    /// [`Format::OpenAiChat`].
     OpenAiResponses,
     /// A Gemini `functionResponse` part (or the bare function response):
-    /// `response.error` is a failure.
+    /// `response.error` is a failure (an MCP result there, as
+    /// google-genai passes one on, is read as one); the result is
+    /// `response.output` or `response.result`.
     Gemini,
     /// A Bedrock Converse `toolResult` block (or the bare result):
     /// `status: "error"` is a failure.
     Bedrock,
-    /// An A2A task (v1.0 or v0.3 names, bare or in a JSON-RPC response):
-    /// its state decides; failed, rejected (business) and auth-required
-    /// (permission) are failures, input-required and working are not
-    /// finished.
+    /// An A2A task (v1.0 or v0.3 names, bare or in a JSON-RPC response)
+    /// or a stream's status update: its state decides; failed, rejected
+    /// (business) and auth-required (permission) are failures,
+    /// input-required and working are not finished. A reply that is a
+    /// message, not a task, is a finished call.
     A2a,
     /// An ACP `session/update` (its params, or the bare `tool_call_update`):
     /// `status: "failed"` is a failure, pending and in-progress are not
@@ -1083,10 +1203,14 @@ fn read_openai(value: &Value, member: &str, no_content: &str) -> Decision {
     let Some(object) = value.as_object() else {
         return unreadable("an OpenAI tool output is a JSON object");
     };
+    let texts = object.get(member).map(part_texts).unwrap_or_default();
+    // No error flag in this format: an agent SDK's failure text is one.
+    let failed = texts.first().and_then(|text| failure_text(text));
     let content = object
         .get(member)
-        .map(|content| text_blocks(part_texts(content)));
-    decide(None, None, content.as_ref(), no_content)
+        .map(|_| text_blocks(texts.iter().copied()));
+    let flag = failed.is_some().then_some(&Value::Bool(true));
+    decide_implying(flag, None, content.as_ref(), no_content, failed.flatten())
 }
 
 fn read_gemini(value: &Value) -> Decision {
@@ -1096,6 +1220,14 @@ fn read_gemini(value: &Value) -> Decision {
     };
     let empty = Value::Array(Vec::new());
     match response.get("error").filter(|error| !error.is_null()) {
+        // google-genai puts an MCP tool's whole failed result in `error`
+        // (`{"content": […], "isError": true}`): read as that result.
+        Some(error)
+            if error.get("content").is_some()
+                && matches!(read_mcp_result(error), Decision::Failed(_)) =>
+        {
+            read_mcp_result(error)
+        }
         Some(error) => {
             let text = match error {
                 Value::String(text) => text_blocks([text.as_str()]),
@@ -1105,7 +1237,12 @@ fn read_gemini(value: &Value) -> Decision {
             decide(Some(&Value::Bool(true)), Some(error), Some(&text), "")
         }
         None => {
-            let output = response.get("output").unwrap_or(&Value::Null);
+            // `output` as the Gemini docs write it, `result` as
+            // google-genai's own function calling does.
+            let output = response
+                .get("output")
+                .or_else(|| response.get("result"))
+                .unwrap_or(&Value::Null);
             // A payload where a result is (`output`, or the response
             // itself) is still a failure; one listed in `output` is the
             // tool's data, as the same list is in every other format.
@@ -1175,7 +1312,16 @@ fn read_a2a(value: &Value) -> Decision {
     if let Some(error) = value.get("error").and_then(Value::as_object) {
         return protocol(error);
     }
-    let task = unwrapped(value, &["result", "task"]);
+    // A task, or a v1.0 stream's status update (`statusUpdate`), or a
+    // v0.3 one (`status-update`, whose status sits on the event itself).
+    let task = unwrapped(value, &["result", "task", "statusUpdate", "status_update"]);
+    // An agent answering with a message, not a task: a finished reply.
+    if task.get("status").is_none()
+        && let Some(parts) = unwrapped(task, &["message", "msg"]).get("parts")
+    {
+        let text = text_blocks(part_texts(parts));
+        return decide(None, None, Some(&text), "");
+    }
     let Some(state) = task
         .get("status")
         .and_then(|status| status.get("state"))
@@ -1263,10 +1409,12 @@ fn read_acp(value: &Value) -> Decision {
             block.get("text")?.as_str()
         })
         .collect();
-    let structured = update.get("rawOutput").or_else(|| update.get("raw_output"));
-    // A raw output written as text is read as text.
+    let raw = update.get("rawOutput").or_else(|| update.get("raw_output"));
+    // A raw output written as text is read as text, not as structured data
+    // the text blocks mirror.
     let mut texts = texts;
-    texts.extend(structured.and_then(Value::as_str));
+    texts.extend(raw.and_then(Value::as_str));
+    let structured = raw.filter(|raw| !raw.is_string());
     let text = text_blocks(texts);
     match status.trim().to_ascii_lowercase().as_str() {
         "completed" => decide(None, structured, Some(&text), ""),
