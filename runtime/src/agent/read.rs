@@ -403,36 +403,47 @@ fn sniff_block_category(text: &str) -> Option<Option<Category>> {
     if !text.starts_with('{') {
         return None;
     }
-    let decoded = decode_unicode_escapes(text);
+    let decoded = match text.contains("\\u") {
+        true => Cow::Owned(decode_unicode_escapes(text)),
+        false => Cow::Borrowed(text),
+    };
     let bytes = decoded.as_bytes();
     let key = format!("\"{}\"", wire::ERROR_CATEGORY);
-    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
-    for (at, &byte) in bytes.iter().enumerate() {
-        if in_string {
-            match byte {
-                _ if escaped => escaped = false,
-                b'\\' => escaped = true,
-                b'"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match byte {
+    let mut depth = 0usize;
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
             b'{' | b'[' => depth += 1,
             // The first object ended: what follows (JSON lines, prose) is
             // not that object's.
             b'}' | b']' if depth <= 1 => return None,
             b'}' | b']' => depth -= 1,
-            b'"' if depth == 1 && decoded[at..].starts_with(&key) => {
-                let rest = decoded[at + key.len()..].trim_start_matches(is_json_space);
-                if let Some(value) = rest.strip_prefix(':') {
-                    return category_named(value.trim_start_matches(is_json_space));
+            b'"' => {
+                if depth == 1 && decoded[at..].starts_with(&key) {
+                    let rest = decoded[at + key.len()..].trim_start_matches(is_json_space);
+                    if let Some(value) = rest.strip_prefix(':') {
+                        return category_named(value.trim_start_matches(is_json_space));
+                    }
                 }
-                in_string = true;
+                // To the string's closing quote, a chunk at a time.
+                at += 1;
+                loop {
+                    match memchr::memchr2(b'"', b'\\', &bytes[at..]) {
+                        None => return None,
+                        Some(offset) if bytes[at + offset] == b'\\' => at += offset + 2,
+                        Some(offset) => {
+                            at += offset;
+                            break;
+                        }
+                    }
+                    if at >= bytes.len() {
+                        return None;
+                    }
+                }
             }
-            b'"' => in_string = true,
             _ => {}
         }
+        at += 1;
     }
     None
 }
