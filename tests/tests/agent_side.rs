@@ -1135,7 +1135,8 @@ fn argument_errors_name_nested_arguments_and_what_they_must_be() {
                 "rating": {"type": "integer", "format": "uint8", "minimum": 1, "maximum": 5},
                 "discount": {"type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1},
                 "seat": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
-                "code": {"type": "string", "minLength": 4, "maxLength": 4}
+                "code": {"type": "string", "minLength": 4, "maxLength": 4},
+                "email": {"type": "string", "pattern": "^[^@]+@[^@]+$"}
             }}
         }
     });
@@ -1210,6 +1211,12 @@ fn argument_errors_name_nested_arguments_and_what_they_must_be() {
             "invalid value: string \"toolong\", expected a 4-letter code",
             "booking.code",
             "exactly 4 characters long",
+        ),
+        (
+            json!({"booking": {"id": "B-1", "email": "ana.example.com"}}),
+            "invalid value: string \"ana.example.com\", expected an email address",
+            "booking.email",
+            "a string matching `^[^@]+@[^@]+$`",
         ),
     ] {
         let CallToolResponse::Complete(result) = toolerror::rmcp::categorize_arguments(

@@ -92,8 +92,8 @@ pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> Call
 /// The walk reads `type`, `enum`, `required`, `additionalProperties`,
 /// `minimum` / `maximum` / `exclusiveMinimum` / `exclusiveMaximum`, the
 /// integer `format`s schemars writes (`uint8` … `int64`), `minLength` /
-/// `maxLength`, `minItems` / `maxItems`, nested objects, lists and local
-/// `$ref`s. An argument is named only where serde's complaint agrees (the
+/// `maxLength`, `pattern`, `minItems` / `maxItems`, nested objects, lists
+/// and local `$ref`s. An argument is named only where serde's complaint agrees (the
 /// schema isn't the parameters' whole truth: aliases, defaults).
 ///
 /// ```
@@ -486,6 +486,15 @@ fn value_misfits(
         misfit(expected, evidence);
         return;
     }
+    if let (Value::String(text), Some(pattern)) =
+        (value, schema.get("pattern").and_then(Value::as_str))
+        && !matches_pattern(pattern, text)
+    {
+        let pattern = bound_text(Cow::Borrowed(pattern), 64, "…");
+        // A validating type rejects it as an invalid value.
+        misfit(format!("a string matching `{pattern}`"), Evidence::Value);
+        return;
+    }
     match value {
         Value::Object(object) if schema.contains_key("properties") => {
             misfits(root, schema, object, path, depth + 1, out);
@@ -506,6 +515,19 @@ fn value_misfits(
         }
         _ => {}
     }
+}
+
+/// Whether `text` matches the schema's `pattern` (ECMA 262, unanchored);
+/// a pattern this engine can't compile, or one too large, proves nothing.
+fn matches_pattern(pattern: &str, text: &str) -> bool {
+    const MAX_PATTERN_BYTES: usize = 1024;
+    if pattern.len() > MAX_PATTERN_BYTES {
+        return true;
+    }
+    regex_lite::RegexBuilder::new(pattern)
+        .size_limit(1 << 20)
+        .build()
+        .map_or(true, |regex| regex.is_match(text))
 }
 
 /// What a number outside its schema's range must be, from `minimum`,
