@@ -744,3 +744,22 @@ fn real_peers_failures_and_successes() {
         }
     );
 }
+
+/// A `content` written thousands of times keeps its first blocks and every
+/// block where a failure may hide: a payload far down still fails the call.
+#[test]
+fn a_failure_hidden_among_many_duplicates_is_found() {
+    let mut document = String::from("{");
+    for index in 0..5000 {
+        if index == 3000 {
+            document.push_str(r#""content":[{"type":"text","text":"{\"errorCategory\":\"business\",\"isRetryable\":false,\"description\":\"Over the limit; take another path.\"}"}],"#);
+        } else {
+            document.push_str(r#""content":[{"type":"text","text":"ok"}],"#);
+        }
+    }
+    document.push_str(r#""isError":false}"#);
+    let Decision::Failed(failure) = read_mcp_json(&document) else {
+        panic!("a payload among the duplicates is a failure");
+    };
+    assert_eq!(failure.category, Some(Category::Business));
+}

@@ -33,7 +33,8 @@
 //!      and are not read for payloads.
 //!
 //!    A member written twice can't hide a failure: of two `isError`, the
-//!    one that flags counts; of two `content`, every block; of any other
+//!    one that flags counts; of two `content`, every block (past the first
+//!    1,024 blocks, every block that is or begins as a payload); of any other
 //!    two, the one that reads as a failure (the last when neither does).
 //!
 //!    An error payload is an object with an `errorCategory` (of any value)
@@ -509,8 +510,9 @@ fn parse_lenient(json: &str) -> Result<Value, serde_json::Error> {
 /// is read, so that a later duplicate can't hide an earlier failure (a
 /// parser keeping the last value of `"isError": true, "isError": false`
 /// reads success): a flag that flags wins, a string category wins, content
-/// blocks are all kept, and of other members the first that reads as a
-/// failure wins (else the last, as JSON parsers do). Each value is merged
+/// blocks are all kept (past the first 1,024 of a duplicated `content`,
+/// those where a failure may hide), and of other members the first that
+/// reads as a failure wins (else the last, as JSON parsers do). Each value is merged
 /// in place and judged once, so a member written n times costs n, not n².
 struct Lenient(Value);
 
@@ -520,6 +522,18 @@ struct Lenient(Value);
 struct Members {
     object: Map<String, Value>,
     judged: std::collections::HashMap<String, bool>,
+}
+
+/// How many blocks of a duplicated `content` are kept whatever they say.
+const MAX_MERGED_BLOCKS: usize = 1024;
+
+/// Whether a content block may carry a failure: a payload, or text that
+/// begins as an object naming a category.
+fn block_may_fail(block: &Value) -> bool {
+    block.as_object().is_some_and(is_error_payload)
+        || texts(block)
+            .iter()
+            .any(|text| sniff_block_category(text).is_some())
 }
 
 impl Members {
@@ -549,10 +563,18 @@ impl Members {
                     }]);
                 }
                 if let Value::Array(blocks) = existing {
-                    match value {
-                        Value::Array(items) => blocks.extend(items),
-                        Value::String(text) => blocks.push(block(text)),
-                        other => blocks.push(other),
+                    let later = match value {
+                        Value::Array(items) => items,
+                        Value::String(text) => vec![block(text)],
+                        other => vec![other],
+                    };
+                    // Past the first blocks, a duplicate's blocks are kept
+                    // only where a failure may hide: a hostile document
+                    // can't make the reader hold every block it repeats.
+                    for item in later {
+                        if blocks.len() < MAX_MERGED_BLOCKS || block_may_fail(&item) {
+                            blocks.push(item);
+                        }
                     }
                 }
             }
