@@ -199,6 +199,7 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
 pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let mut display = Alternatives::default();
     let mut display_span = None;
+    let mut shared = SharedPieces::default();
     let mut arms = Vec::new();
     // A classified variant's description was written for its declared
     // category: another category reads that category's fallback sentence.
@@ -221,9 +222,22 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
                 display.push(plan.variant);
                 display_span.get_or_insert_with(|| plan.variant.ident.span());
             }
+            Description::Pieces { pieces, fields } if fields.len() >= 2 => {
+                shared.add(plan.variant, pieces, fields);
+            }
             description => arms.extend(description_arm(plan.variant, own, description)),
         }
     }
+    let (shared_arms, tables) = shared.finish(plans, |variant| {
+        plans
+            .iter()
+            .find(|plan| std::ptr::eq(plan.variant, variant))
+            .and_then(|plan| {
+                let own = plan.own()?;
+                description_arm(plan.variant, own, &own.description)
+            })
+    });
+    arms.extend(shared_arms);
     if let Some(span) = display_span {
         let patterns = lexed(display.as_str());
         let private = private_at(span);
@@ -245,8 +259,114 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
             #reclassified
+            #tables
             #body
         }
+    }
+}
+
+/// A variant of a shared template: its pieces and the fields they show.
+type SharedVariant<'v, 'a> = (&'v Variant<'a>, &'v [&'v str], &'v [&'v Field<'a>]);
+
+/// Templates of two fields or more whose variants bind the same fields of
+/// the same types: one or-pattern arm for them all, filling the template
+/// its variant's row of a table gives, which the compiler checks far
+/// faster than an arm per variant.
+#[derive(Default)]
+struct SharedPieces<'v, 'a> {
+    /// Each group's binding signature and its variants, in order.
+    groups: Vec<(String, Vec<SharedVariant<'v, 'a>>)>,
+}
+
+impl<'v, 'a> SharedPieces<'v, 'a> {
+    fn add(
+        &mut self,
+        variant: &'v Variant<'a>,
+        pieces: &'v [&'v str],
+        fields: &'v [&'v Field<'a>],
+    ) {
+        let mut signature = String::new();
+        for field in fields {
+            signature.push_str(&field.name);
+            signature.push(':');
+            signature.push_str(&field.ty.to_token_stream().to_string());
+            signature.push(';');
+        }
+        match self
+            .groups
+            .iter_mut()
+            .find(|(known, _)| *known == signature)
+        {
+            Some((_, members)) => members.push((variant, pieces, fields)),
+            None => self
+                .groups
+                .push((signature, vec![(variant, pieces, fields)])),
+        }
+    }
+
+    /// The arms, and the tables of pieces they read (one per number of
+    /// fields, a row per variant, empty for variants of no group). A group
+    /// of one variant gets its own arm, from `own_arm`.
+    fn finish(
+        self,
+        plans: &[Plan<'_, '_>],
+        own_arm: impl Fn(&Variant<'_>) -> Option<TokenStream>,
+    ) -> (Vec<TokenStream>, TokenStream) {
+        let mut arms = Vec::new();
+        let mut tables = TokenStream::new();
+        let mut arities: Vec<usize> = Vec::new();
+        for (_, members) in &self.groups {
+            if let [(variant, ..)] = members.as_slice() {
+                arms.extend(own_arm(variant));
+                continue;
+            }
+            let (_, _, fields) = members[0];
+            let patterns = members.iter().map(|(variant, ..)| {
+                let mut bound: Vec<&Field<'_>> = Vec::new();
+                for field in fields.iter() {
+                    let field = variant.field(&field.name).unwrap_or(field);
+                    if !bound.iter().any(|seen| seen.member == field.member) {
+                        bound.push(field);
+                    }
+                }
+                bind(variant, bound)
+            });
+            let patterns = quote!(#(#patterns)|*);
+            let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
+            let function = format_ident!("pieces{}", args.len());
+            let table = format_ident!("__PIECES{}", args.len());
+            if !arities.contains(&args.len()) {
+                arities.push(args.len());
+            }
+            let index = index();
+            arms.push(quote!(#patterns => #Private::#function(#table[#index], #(#args),*),));
+        }
+        for arity in arities {
+            let table = format_ident!("__PIECES{}", arity);
+            let width = arity + 1;
+            let rows = plans.iter().map(|plan| {
+                let row = self
+                    .groups
+                    .iter()
+                    .filter(|(_, members)| members.len() > 1)
+                    .flat_map(|(_, members)| members)
+                    .find(|(variant, pieces, _)| {
+                        std::ptr::eq(*variant, plan.variant) && pieces.len() == width
+                    });
+                match row {
+                    Some((_, pieces, _)) => quote!([#(#pieces),*]),
+                    None => {
+                        let empty = std::iter::repeat_n("", width);
+                        quote!([#(#empty),*])
+                    }
+                }
+            });
+            let count = plans.len();
+            tables.extend(quote! {
+                const #table: [[&::core::primitive::str; #width]; #count] = [#(#rows),*];
+            });
+        }
+        (arms, tables)
     }
 }
 
@@ -657,6 +777,39 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
 /// per type, spanned on it, all in one function that is never called
 /// (type-checking its body is the check), of an impl so that the type's
 /// own bounds hold there and no lint sees an unused function.
+/// A primitive type written by its name (`u32`, `&str`, `bool`), or a
+/// `String`: plain data the crate vouches for.
+fn is_primitive(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Reference(reference) => is_primitive(&reference.elem),
+        syn::Type::Path(path) if path.qself.is_none() => {
+            path.path.get_ident().is_some_and(|ident| {
+                matches!(
+                    ident.to_string().as_str(),
+                    "u8" | "u16"
+                        | "u32"
+                        | "u64"
+                        | "u128"
+                        | "usize"
+                        | "i8"
+                        | "i16"
+                        | "i32"
+                        | "i64"
+                        | "i128"
+                        | "isize"
+                        | "f32"
+                        | "f64"
+                        | "bool"
+                        | "char"
+                        | "str"
+                        | "String"
+                )
+            })
+        }
+        _ => false,
+    }
+}
+
 pub fn field_checks(
     input: &Input<'_>,
     plans: &[Plan<'_, '_>],
@@ -677,8 +830,14 @@ pub fn field_checks(
         checked.push(key);
         let span = ty.span();
         let private = private_at(span);
+        checks.extend(quote_spanned!(span=> #private::agent_visible::<#ty>();));
+        if is_primitive(ty) {
+            // The probe below finds an error type that claims to be
+            // agent-visible; a primitive is none (the crate vouches for
+            // it), and the probe costs the type checker a method lookup.
+            continue;
+        }
         checks.extend(quote_spanned!(span=>
-            #private::agent_visible::<#ty>();
             {
                 // One of the two answers the probe; the other is unused.
                 #[allow(unused_imports)]

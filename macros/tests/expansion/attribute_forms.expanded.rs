@@ -6,50 +6,10 @@ const _: () = {
     impl __toolerror::FieldChecks for Booking {
         fn field_checks() {
             __toolerror::agent_visible::<String>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    String,
-                    _,
-                >((&&__toolerror::Probe::<String>::new()).__toolerror_vouched());
-            }
             __toolerror::agent_visible::<i64>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    i64,
-                    _,
-                >((&&__toolerror::Probe::<i64>::new()).__toolerror_vouched());
-            }
             __toolerror::agent_visible::<u32>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    u32,
-                    _,
-                >((&&__toolerror::Probe::<u32>::new()).__toolerror_vouched());
-            }
             __toolerror::agent_visible::<f64>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    f64,
-                    _,
-                >((&&__toolerror::Probe::<f64>::new()).__toolerror_vouched());
-            }
             __toolerror::agent_visible::<u8>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    u8,
-                    _,
-                >((&&__toolerror::Probe::<u8>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]
@@ -73,17 +33,6 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
-                    __toolerror::pieces2(
-                        [
-                            "Refund of $",
-                            " exceeds the $",
-                            " automatic ceiling. Escalate to a human agent.",
-                        ],
-                        __field_amount,
-                        __field_limit,
-                    )
-                }
                 Self::RateAboveCap { rate: __field_rate, cap: __field_cap, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
@@ -135,6 +84,17 @@ const _: () = {
                         __toolerror::fallback_description(
                             __toolerror::Category::Transient,
                         ),
+                    )
+                }
+                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                    __toolerror::pieces2(
+                        [
+                            "Refund of $",
+                            " exceeds the $",
+                            " automatic ceiling. Escalate to a human agent.",
+                        ],
+                        __field_amount,
+                        __field_limit,
                     )
                 }
                 Self::r#BadId { .. } | Self::r#Negative { .. } => {
@@ -360,14 +320,6 @@ const _: () = {
     impl __toolerror::FieldChecks for HandWritten {
         fn field_checks() {
             __toolerror::agent_visible::<String>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    String,
-                    _,
-                >((&&__toolerror::Probe::<String>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]

@@ -279,14 +279,6 @@ const _: () = {
     impl __toolerror::FieldChecks for LimitReached {
         fn field_checks() {
             __toolerror::agent_visible::<u32>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    u32,
-                    _,
-                >((&&__toolerror::Probe::<u32>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]

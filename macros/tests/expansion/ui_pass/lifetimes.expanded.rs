@@ -6,14 +6,6 @@ const _: () = {
     impl<'a> __toolerror::FieldChecks for LookupError<'a> {
         fn field_checks() {
             __toolerror::agent_visible::<&'a str>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    &'a str,
-                    _,
-                >((&&__toolerror::Probe::<&'a str>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]

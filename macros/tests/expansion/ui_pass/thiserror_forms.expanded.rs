@@ -6,14 +6,6 @@ const _: () = {
     impl __toolerror::FieldChecks for NotSource {
         fn field_checks() {
             __toolerror::agent_visible::<char>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    char,
-                    _,
-                >((&&__toolerror::Probe::<char>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]
@@ -318,14 +310,6 @@ const _: () = {
     impl __toolerror::FieldChecks for Booking {
         fn field_checks() {
             __toolerror::agent_visible::<String>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    String,
-                    _,
-                >((&&__toolerror::Probe::<String>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]
@@ -397,23 +381,7 @@ const _: () = {
     impl __toolerror::FieldChecks for Bindings {
         fn field_checks() {
             __toolerror::agent_visible::<String>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    String,
-                    _,
-                >((&&__toolerror::Probe::<String>::new()).__toolerror_vouched());
-            }
             __toolerror::agent_visible::<u32>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    u32,
-                    _,
-                >((&&__toolerror::Probe::<u32>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]

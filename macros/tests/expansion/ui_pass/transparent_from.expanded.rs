@@ -74,14 +74,6 @@ const _: () = {
     impl __toolerror::FieldChecks for BookingError {
         fn field_checks() {
             __toolerror::agent_visible::<String>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    String,
-                    _,
-                >((&&__toolerror::Probe::<String>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]
