@@ -780,34 +780,10 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
 /// A primitive type written by its name (`u32`, `&str`, `bool`), or a
 /// `String`: plain data the crate vouches for.
 fn is_primitive(ty: &syn::Type) -> bool {
-    match ty {
-        syn::Type::Reference(reference) => is_primitive(&reference.elem),
-        syn::Type::Path(path) if path.qself.is_none() => {
-            path.path.get_ident().is_some_and(|ident| {
-                matches!(
-                    ident.to_string().as_str(),
-                    "u8" | "u16"
-                        | "u32"
-                        | "u64"
-                        | "u128"
-                        | "usize"
-                        | "i8"
-                        | "i16"
-                        | "i32"
-                        | "i64"
-                        | "i128"
-                        | "isize"
-                        | "f32"
-                        | "f64"
-                        | "bool"
-                        | "char"
-                        | "str"
-                        | "String"
-                )
-            })
-        }
-        _ => false,
-    }
+    crate::naming::plain_type_name(ty, false).is_some_and(|name| {
+        crate::naming::NUMBER_TYPES.contains(&name.as_str())
+            || ["bool", "char", "str", "String"].contains(&name.as_str())
+    })
 }
 
 pub fn field_checks(

@@ -1,4 +1,5 @@
-//! Name helpers: default codes, and suggestions for misspelled words.
+//! Name helpers: default codes, suggestions for misspelled words, and the
+//! names of plain types.
 
 /// `RefundOverLimit` → `refund_over_limit`, `HTTPTimeout` → `http_timeout`.
 pub fn snake_case(name: &str) -> String {
@@ -52,6 +53,29 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// The primitive number types, by name.
+pub const NUMBER_TYPES: [&str; 14] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64",
+];
+
+/// The name of a type written as one identifier with no arguments (`u32`,
+/// `String`), behind references, parentheses and invisible groups; with
+/// `any_path`, the last segment of any path (`core::primitive::u32`).
+pub fn plain_type_name(ty: &syn::Type, any_path: bool) -> Option<String> {
+    match ty {
+        syn::Type::Reference(reference) => plain_type_name(&reference.elem, any_path),
+        syn::Type::Paren(inner) => plain_type_name(&inner.elem, any_path),
+        syn::Type::Group(inner) => plain_type_name(&inner.elem, any_path),
+        syn::Type::Path(path) if path.qself.is_none() => {
+            let last = path.path.segments.last()?;
+            let single = path.path.segments.len() == 1 && path.path.leading_colon.is_none();
+            (last.arguments.is_none() && (single || any_path)).then(|| last.ident.to_string())
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

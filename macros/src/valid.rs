@@ -826,33 +826,8 @@ fn rendered_without_values(
 
 /// A primitive number, or a reference to one, as written.
 fn is_number(ty: &syn::Type) -> bool {
-    match ty {
-        syn::Type::Reference(reference) => is_number(&reference.elem),
-        syn::Type::Paren(inner) => is_number(&inner.elem),
-        syn::Type::Group(inner) => is_number(&inner.elem),
-        syn::Type::Path(path) if path.qself.is_none() => {
-            path.path.segments.last().is_some_and(|last| {
-                last.arguments.is_none()
-                    && matches!(
-                        last.ident.to_string().as_str(),
-                        "u8" | "u16"
-                            | "u32"
-                            | "u64"
-                            | "u128"
-                            | "usize"
-                            | "i8"
-                            | "i16"
-                            | "i32"
-                            | "i64"
-                            | "i128"
-                            | "isize"
-                            | "f32"
-                            | "f64"
-                    )
-            })
-        }
-        _ => false,
-    }
+    crate::naming::plain_type_name(ty, true)
+        .is_some_and(|name| crate::naming::NUMBER_TYPES.contains(&name.as_str()))
 }
 
 fn check_code<'a>(
