@@ -151,8 +151,10 @@
 //! - `anyhow`: `classify::Classify` for `anyhow::Error`, by its chain.
 //! - `reqwest`: `classify::Classify` for `reqwest::Error`, and
 //!   `classify::HttpFailure::from_response`.
-//! - `tracing`: every failure rendered is logged once, with a correlation
-//!   id the payload carries too; see [`report`].
+//! - `tracing`: every failure a call answers with is logged once, with a
+//!   correlation id the payload carries too; see [`report`].
+//! - `log`: the same line through the `log` crate; with both features,
+//!   `tracing` when a subscriber listens, else `log`.
 //! - `rig`: derived errors convert into rig's `ToolExecutionError`; see the
 //!   `rig` module.
 #![cfg_attr(docsrs, feature(doc_cfg))]

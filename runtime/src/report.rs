@@ -12,7 +12,9 @@
 //!   `toolerror` at the failure's level, the failure is logged once, with
 //!   its category, code, retryability, the error's full `Display` and
 //!   source chain ([`ToolError::diagnostic`]), and a correlation id that
-//!   the payload carries too (`"correlationId"`);
+//!   the payload carries too (`"correlationId"`); with the `log` feature
+//!   and no such subscriber, the same line goes to the `log` crate when a
+//!   logger listens (one line per failure either way);
 //! - an unexpected failure ([`ToolError::is_unexpected`]: nothing
 //!   classified it, or it is an internal bug) always gets an id, and the
 //!   agent reads a masked description, "An internal error occurred;
@@ -87,12 +89,12 @@ pub fn new_correlation_id() -> String {
 }
 
 /// How many errors of a source chain are written out, at most.
-#[cfg(any(feature = "tracing", feature = "rig"))]
+#[cfg(any(feature = "tracing", feature = "log", feature = "rig"))]
 const MAX_CHAIN: usize = 64;
 
 /// The error's `Display`, then each source's, joined by ": ": what the
 /// logs show of a failure.
-#[cfg(any(feature = "tracing", feature = "rig"))]
+#[cfg(any(feature = "tracing", feature = "log", feature = "rig"))]
 pub(crate) fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
     use std::fmt::Write as _;
     let mut text = error.to_string();
@@ -110,7 +112,7 @@ pub(crate) fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
 pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
     let payload = ErrorPayload::from_error(error);
     let unexpected = error.is_unexpected();
-    let logged = log::enabled(payload.category(), unexpected);
+    let logged = sink::enabled(payload.category(), unexpected);
     if !unexpected && !logged {
         return payload;
     }
@@ -123,49 +125,82 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
     };
     let payload = payload.with_correlation_id(id);
     if logged {
-        log::failure(error, &payload, unexpected);
+        sink::failure(error, &payload, unexpected);
     }
     payload
 }
 
-#[cfg(not(feature = "tracing"))]
-mod log {
-    use crate::category::Category;
-    use crate::payload::ErrorPayload;
-    use crate::tool_error::ToolError;
-
-    pub(super) fn enabled(_: Category, _: bool) -> bool {
-        false
-    }
-
-    pub(super) fn failure<E: ToolError + ?Sized>(_: &E, _: &ErrorPayload<'_>, _: bool) {}
-}
-
-#[cfg(feature = "tracing")]
-mod log {
-    use tracing::Level;
-
+/// Where a failure is written: `tracing` (feature `tracing`) when a
+/// subscriber listens at its level, else the `log` crate (feature `log`)
+/// when a logger does; one line either way.
+mod sink {
     use crate::category::Category;
     use crate::payload::ErrorPayload;
     use crate::tool_error::ToolError;
 
     /// The level of the module's table.
+    #[derive(Clone, Copy)]
+    enum Level {
+        Error,
+        Warn,
+        Info,
+    }
+
     fn level(category: Category, unexpected: bool) -> Level {
         match category {
-            _ if unexpected => Level::ERROR,
-            Category::Transient | Category::Permission => Level::WARN,
-            Category::Validation | Category::Business => Level::INFO,
+            _ if unexpected => Level::Error,
+            Category::Transient | Category::Permission => Level::Warn,
+            Category::Validation | Category::Business => Level::Info,
         }
     }
 
-    pub(super) fn enabled(category: Category, unexpected: bool) -> bool {
-        match level(category, unexpected) {
-            // As an event, so a subscriber that filters events from spans
-            // answers for the event it would get.
-            Level::ERROR => tracing::event_enabled!(target: "toolerror", Level::ERROR),
-            Level::WARN => tracing::event_enabled!(target: "toolerror", Level::WARN),
-            _ => tracing::event_enabled!(target: "toolerror", Level::INFO),
+    #[cfg(feature = "tracing")]
+    fn tracing_listens(level: Level) -> bool {
+        // As an event, so a subscriber that filters events from spans
+        // answers for the event it would get.
+        match level {
+            Level::Error => tracing::event_enabled!(target: "toolerror", tracing::Level::ERROR),
+            Level::Warn => tracing::event_enabled!(target: "toolerror", tracing::Level::WARN),
+            Level::Info => tracing::event_enabled!(target: "toolerror", tracing::Level::INFO),
         }
+    }
+
+    #[cfg(not(feature = "tracing"))]
+    fn tracing_listens(_: Level) -> bool {
+        false
+    }
+
+    #[cfg(feature = "log")]
+    fn log_level(level: Level) -> ::log::Level {
+        match level {
+            Level::Error => ::log::Level::Error,
+            Level::Warn => ::log::Level::Warn,
+            Level::Info => ::log::Level::Info,
+        }
+    }
+
+    #[cfg(feature = "log")]
+    fn log_listens(level: Level) -> bool {
+        ::log::log_enabled!(target: "toolerror", log_level(level))
+    }
+
+    #[cfg(not(feature = "log"))]
+    fn log_listens(_: Level) -> bool {
+        false
+    }
+
+    pub(super) fn enabled(category: Category, unexpected: bool) -> bool {
+        let level = level(category, unexpected);
+        tracing_listens(level) || log_listens(level)
+    }
+
+    /// The error's own words: its Display and sources, else its
+    /// description as it was before any masking.
+    #[cfg(any(feature = "tracing", feature = "log"))]
+    fn internal<E: ToolError + ?Sized>(error: &E) -> String {
+        error
+            .diagnostic()
+            .map_or_else(|| error.description().into_owned(), super::error_chain)
     }
 
     pub(super) fn failure<E: ToolError + ?Sized>(
@@ -173,11 +208,22 @@ mod log {
         payload: &ErrorPayload<'_>,
         unexpected: bool,
     ) {
-        // The error's own words: its Display and sources, else its
-        // description as it was before any masking.
-        let internal = error
-            .diagnostic()
-            .map_or_else(|| error.description().into_owned(), super::error_chain);
+        let level = level(payload.category(), unexpected);
+        if tracing_listens(level) {
+            to_tracing(level, error, payload, unexpected);
+        } else if log_listens(level) {
+            to_log(level, error, payload, unexpected);
+        }
+    }
+
+    #[cfg(feature = "tracing")]
+    fn to_tracing<E: ToolError + ?Sized>(
+        level: Level,
+        error: &E,
+        payload: &ErrorPayload<'_>,
+        unexpected: bool,
+    ) {
+        let internal = internal(error);
         macro_rules! event {
             ($level:expr) => {
                 tracing::event!(
@@ -196,10 +242,42 @@ mod log {
                 )
             };
         }
-        match level(payload.category(), unexpected) {
-            Level::ERROR => event!(Level::ERROR),
-            Level::WARN => event!(Level::WARN),
-            _ => event!(Level::INFO),
+        match level {
+            Level::Error => event!(tracing::Level::ERROR),
+            Level::Warn => event!(tracing::Level::WARN),
+            Level::Info => event!(tracing::Level::INFO),
         }
     }
+
+    #[cfg(not(feature = "tracing"))]
+    fn to_tracing<E: ToolError + ?Sized>(_: Level, _: &E, _: &ErrorPayload<'_>, _: bool) {}
+
+    #[cfg(feature = "log")]
+    fn to_log<E: ToolError + ?Sized>(
+        level: Level,
+        error: &E,
+        payload: &ErrorPayload<'_>,
+        unexpected: bool,
+    ) {
+        // The same fields as the `tracing` event, as `key=value` text; the
+        // error Debug-escaped, so an upstream's text can't forge lines.
+        ::log::log!(
+            target: "toolerror",
+            log_level(level),
+            "tool call failed correlation_id={:?} category={} code={:?} retryable={} outcome_unknown={} retry_after_ms={} unexpected={} error={:?}",
+            payload.correlation_id().unwrap_or_default(),
+            payload.category(),
+            payload.code(),
+            payload.is_retryable(),
+            payload.outcome_unknown(),
+            payload
+                .retry_after()
+                .map_or_else(|| "none".to_owned(), |delay| delay.as_millis().to_string()),
+            unexpected,
+            internal(error)
+        );
+    }
+
+    #[cfg(not(feature = "log"))]
+    fn to_log<E: ToolError + ?Sized>(_: Level, _: &E, _: &ErrorPayload<'_>, _: bool) {}
 }
