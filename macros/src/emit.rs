@@ -228,15 +228,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             description => arms.extend(description_arm(plan.variant, own, description)),
         }
     }
-    let (shared_arms, tables) = shared.finish(plans, |variant| {
-        plans
-            .iter()
-            .find(|plan| std::ptr::eq(plan.variant, variant))
-            .and_then(|plan| {
-                let own = plan.own()?;
-                description_arm(plan.variant, own, &own.description)
-            })
-    });
+    let (shared_arms, tables) = shared.finish(plans);
     arms.extend(shared_arms);
     if let Some(span) = display_span {
         let patterns = lexed(display.as_str());
@@ -306,31 +298,20 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
 
     /// The arms, and the tables of pieces they read (one per number of
     /// fields, a row per variant, empty for variants of no group). A group
-    /// of one variant gets its own arm, from `own_arm`.
-    fn finish(
-        self,
-        plans: &[Plan<'_, '_>],
-        own_arm: impl Fn(&Variant<'_>) -> Option<TokenStream>,
-    ) -> (Vec<TokenStream>, TokenStream) {
+    /// of one variant gets the arm it would have alone.
+    fn finish(self, plans: &[Plan<'_, '_>]) -> (Vec<TokenStream>, TokenStream) {
         let mut arms = Vec::new();
         let mut tables = TokenStream::new();
         let mut arities: Vec<usize> = Vec::new();
         for (_, members) in &self.groups {
-            if let [(variant, ..)] = members.as_slice() {
-                arms.extend(own_arm(variant));
+            if let [(variant, pieces, fields)] = members.as_slice() {
+                arms.push(pieces_arm(variant, pieces, fields));
                 continue;
             }
             let (_, _, fields) = members[0];
-            let patterns = members.iter().map(|(variant, ..)| {
-                let mut bound: Vec<&Field<'_>> = Vec::new();
-                for field in fields.iter() {
-                    let field = variant.field(&field.name).unwrap_or(field);
-                    if !bound.iter().any(|seen| seen.member == field.member) {
-                        bound.push(field);
-                    }
-                }
-                bind(variant, bound)
-            });
+            let patterns = members
+                .iter()
+                .map(|(variant, _, fields)| pieces_pattern(variant, fields));
             let patterns = quote!(#(#patterns)|*);
             let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
             let function = format_ident!("pieces{}", args.len());
@@ -388,32 +369,7 @@ fn description_arm(
             variant.path,
             own.category.variant_name()
         )),
-        Description::Pieces { pieces, fields } => {
-            // Plain `{field}` placeholders: the template's pieces with the
-            // fields between them, written at run time, which the compiler
-            // checks far faster than a `format_args!`.
-            let mut bound: Vec<&Field<'_>> = Vec::new();
-            for field in fields {
-                if !bound.iter().any(|seen| seen.member == field.member) {
-                    bound.push(field);
-                }
-            }
-            let pattern = bind(variant, bound);
-            let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
-            let function = format_ident!("pieces{}", args.len());
-            // One field: the call is spanned on its type too, so rustc
-            // reports a field without `Display` at one place.
-            let function = match args.as_slice() {
-                [only] => {
-                    let span = only.span();
-                    let private = private_at(span);
-                    let function = Ident::new(&function.to_string(), span);
-                    quote_spanned!(span=> #private::#function)
-                }
-                _ => quote!(#Private::#function),
-            };
-            quote!(#pattern => #function([#(#pieces),*], #(#args),*),)
-        }
+        Description::Pieces { pieces, fields } => pieces_arm(variant, pieces, fields),
         Description::Formatted { fields } => {
             let Some(format) = rewritten(variant) else {
                 // The plan found every field the template names; should it
@@ -443,6 +399,38 @@ fn description_arm(
             quote!(#pattern => #Private::Cow::Owned(#Private::format_description(::core::format_args!(#format, #(#args),*))),)
         }
     })
+}
+
+/// The arm of a template of plain `{field}` placeholders: the template's
+/// pieces with the fields between them, written at run time, which the
+/// compiler checks far faster than a `format_args!`.
+fn pieces_arm(variant: &Variant<'_>, pieces: &[&str], fields: &[&Field<'_>]) -> TokenStream {
+    let pattern = pieces_pattern(variant, fields);
+    let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
+    let function = format_ident!("pieces{}", args.len());
+    // One field: the call is spanned on its type too, so rustc reports a
+    // field without `Display` at one place.
+    let function = match args.as_slice() {
+        [only] => {
+            let span = only.span();
+            let private = private_at(span);
+            let function = Ident::new(&function.to_string(), span);
+            quote_spanned!(span=> #private::#function)
+        }
+        _ => quote!(#Private::#function),
+    };
+    quote!(#pattern => #function([#(#pieces),*], #(#args),*),)
+}
+
+/// The pattern binding each field a template of pieces shows, once.
+fn pieces_pattern(variant: &Variant<'_>, fields: &[&Field<'_>]) -> TokenStream {
+    let mut bound: Vec<&Field<'_>> = Vec::new();
+    for field in fields {
+        if !bound.iter().any(|seen| seen.member == field.member) {
+            bound.push(field);
+        }
+    }
+    bind(variant, bound)
 }
 
 /// The variant's description template with each placeholder renamed to

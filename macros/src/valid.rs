@@ -16,6 +16,14 @@ use crate::generic::is_generic;
 use crate::limits::MAX_CODE_BYTES;
 use crate::template::{FieldRef, Piece, Template, format_trait_name};
 
+/// The way out of an `#[error]` text the agent can't be shown, in every
+/// message that offers it.
+macro_rules! write_a_description {
+    () => {
+        "write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)"
+    };
+}
+
 /// Checks every rule; returns, per variant, whether its description must
 /// be masked (see [`Lacks`]).
 pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
@@ -353,7 +361,10 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
     {
         lacks.errors.spanned(
             lit,
-            "this #[error] text, which is the agent's description here, takes a format argument by its position (`{}`, `{0}` past the fields, `.*`, `1$`), which the derive doesn't read: name it, such as `{id}` with `id = .booking`, or write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
+            concat!(
+                "this #[error] text, which is the agent's description here, takes a format argument by its position (`{}`, `{0}` past the fields, `.*`, `1$`), which the derive doesn't read: name it, such as `{id}` with `id = .booking`, or ",
+                write_a_description!()
+            ),
         );
         return;
     }
@@ -466,7 +477,7 @@ fn check_placeholders(
                         field.name(),
                         match source {
                             Source::Description => "show the field itself",
-                            Source::ErrorText => "write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)",
+                            Source::ErrorText => write_a_description!(),
                         }
                     ),
                 );
@@ -580,7 +591,7 @@ fn report_not_a_field(
         let instead = match source {
             Source::Description => "",
             Source::ErrorText => {
-                ", or write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs)"
+                concat!(", or ", write_a_description!())
             }
         };
         if variant.fields.is_empty() {
@@ -702,7 +713,7 @@ fn check_generic_fields_shown(
     } else {
         (
             " by the #[error] text, which is the agent's description here",
-            "write #[tool_error(description = \"...\")] for the agent (the #[error] text stays for your logs), ",
+            concat!(write_a_description!(), ", "),
         )
     };
     for field in variant.visible_fields(masked) {

@@ -579,14 +579,7 @@ impl<S: Send + Sync + 'static> Categorized<S> {
     }
 
     fn unknown_tool(&self, name: &str) -> Result<CallToolResponse, ::rmcp::ErrorData> {
-        let shown = {
-            let cut: String = name.chars().take(MAX_ECHOED_TOOL_NAME_CHARS).collect();
-            if cut.len() < name.len() {
-                cut + "…"
-            } else {
-                cut
-            }
-        };
+        let shown = arguments::first_chars(name, MAX_ECHOED_TOOL_NAME_CHARS).into_owned();
         if !self.unknown_tools_as_results {
             return Err(::rmcp::ErrorData::invalid_params(
                 format!("tool not found: `{shown}`; call tools/list for the tools this server has"),

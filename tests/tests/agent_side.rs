@@ -1397,6 +1397,7 @@ fn protocol_codes_stay_out_of_the_reserved_ranges() {
         );
         seen.push(code);
     }
+    seen.sort_unstable();
     seen.dedup();
     assert_eq!(seen.len(), 4, "one code per category: {seen:?}");
 }

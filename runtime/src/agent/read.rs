@@ -854,39 +854,35 @@ fn embedded_payload(text: &str) -> Option<Map<String, Value>> {
 
 /// What the official agent SDKs write in place of a tool's output when the
 /// tool failed, in formats without an error flag (OpenAI's tool outputs):
-/// the text's beginning, and the category it implies.
-const FAILURE_TEXTS: [(&str, Option<Category>); 6] = [
-    // openai-agents `default_tool_error_function`.
-    ("An error occurred while running the tool", None),
+/// the text's beginning, what else it must hold, and the category it
+/// implies.
+const FAILURE_TEXTS: [(&str, &str, Option<Category>); 6] = [
+    // openai-agents `default_tool_error_function`, and its other texts.
+    ("An error occurred while running the tool", "", None),
     (
         "An error occurred while parsing tool arguments",
+        "",
         Some(Category::Validation),
     ),
     (
         "Tool execution was not approved",
+        "",
         Some(Category::Permission),
     ),
+    ("Tool '", "' timed out after ", Some(Category::Transient)),
     // The Python MCP SDK's text for a tool's error, passed on by a host
     // that drops `isError`.
-    ("Error executing tool ", None),
-    ("Error calling tool ", None),
-    ("Tool '", None),
+    ("Error executing tool ", "", None),
+    ("Error calling tool ", "", None),
 ];
 
 /// Whether `text` is an agent SDK's failure text; the category it implies.
 fn failure_text(text: &str) -> Option<Option<Category>> {
     let text = text.trim_start();
-    FAILURE_TEXTS.iter().find_map(|(start, category)| {
-        let matched = match *start {
-            // "Tool 'x' timed out after N seconds."
-            "Tool '" => text.starts_with(start) && text.contains("' timed out after "),
-            start => text.starts_with(start),
-        };
-        matched.then_some(match *start {
-            "Tool '" => Some(Category::Transient),
-            _ => *category,
-        })
-    })
+    FAILURE_TEXTS
+        .iter()
+        .find(|(start, holds, _)| text.starts_with(start) && text.contains(holds))
+        .map(|(_, _, category)| *category)
 }
 
 /// Whether an `isError` (or `is_error`) value says the call failed. Only

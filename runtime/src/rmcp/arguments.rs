@@ -345,11 +345,18 @@ impl Evidence {
 /// A name for a path: a schema's property name, or, for a key the call
 /// made up, its first characters.
 fn segment(name: &str, from_call: bool) -> Cow<'_, str> {
-    if from_call && name.chars().count() > MAX_ECHOED_NAME_CHARS {
-        let cut: String = name.chars().take(MAX_ECHOED_NAME_CHARS).collect();
-        Cow::Owned(cut + "…")
+    if from_call {
+        first_chars(name, MAX_ECHOED_NAME_CHARS)
     } else {
         bound_text(Cow::Borrowed(name), 64, "…")
+    }
+}
+
+/// The first `max` characters of a name the call made up, marked when cut.
+pub(super) fn first_chars(name: &str, max: usize) -> Cow<'_, str> {
+    match name.char_indices().nth(max) {
+        Some((cut, _)) => Cow::Owned(format!("{}…", &name[..cut])),
+        None => Cow::Borrowed(name),
     }
 }
 
