@@ -57,22 +57,6 @@ fn declared(kind: CategoryKind) -> TokenStream {
     quote!(#Private::Category::#name)
 }
 
-/// A classify field's `Option<Classification>`, asked through one spanned
-/// call, so a field that can't classify is reported once, on its type.
-fn classification(field: &Field<'_>) -> TokenStream {
-    let span = field.ty.span();
-    let value = binding(field);
-    match &field.options.classify_with {
-        // The user's function: one match over another crate's type, which
-        // can't implement `Classify` here.
-        Some(function) => quote_spanned!(span=> #function(#value)),
-        None => {
-            let private = private_at(span);
-            quote_spanned!(span=> #private::classification(#value))
-        }
-    }
-}
-
 /// What a classified variant's field says (`None` for other variants, whose
 /// declared answers then stand), as text: read through the generated
 /// `Classifies` impl (see [`classifies`]).
@@ -115,25 +99,40 @@ fn grouped<K: PartialEq + Copy>(
 
 /// The `Classifies` impl: each classified variant's field asked once, in
 /// one match every method reads (a call per method and variant costs the
-/// compiler a generic call each).
+/// compiler a generic call each). Variants whose classify field has the
+/// same name, type and classifier share one or-pattern arm, whose patterns
+/// are text lexed at once (see [`ClassifiedGroup`]).
 pub fn classifies(
     input: &Input<'_>,
     plans: &[Plan<'_, '_>],
     where_clause: Option<&syn::WhereClause>,
 ) -> Option<TokenStream> {
-    let arms: Vec<TokenStream> = plans
-        .iter()
-        .filter_map(|plan| {
-            let field = plan.own()?.classifier?;
-            let pattern = bind(plan.variant, [field]);
-            let value = classification(field);
-            Some(quote!(#pattern => #Private::Some(#value),))
-        })
-        .collect();
-    if arms.is_empty() {
+    let mut groups: Vec<ClassifiedGroup<'_, '_>> = Vec::new();
+    for plan in plans {
+        let Some(field) = plan.own().and_then(|own| own.classifier) else {
+            continue;
+        };
+        let signature = ClassifiedGroup::signature(field);
+        match groups.iter_mut().find(|group| group.signature == signature) {
+            Some(group) => group.push(plan.variant, field),
+            None => {
+                let mut group = ClassifiedGroup {
+                    signature,
+                    field,
+                    patterns: String::new(),
+                    members: 0,
+                };
+                group.push(plan.variant, field);
+                groups.push(group);
+            }
+        }
+    }
+    if groups.is_empty() {
         return None;
     }
-    let others = (arms.len() < plans.len()).then(|| quote!(_ => #Private::None,));
+    let classified: usize = groups.iter().map(|group| group.members).sum();
+    let arms = groups.iter().map(ClassifiedGroup::arm);
+    let others = (classified < plans.len()).then(|| quote!(_ => #Private::None,));
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, _) = input.original.generics.split_for_impl();
     Some(quote! {
@@ -147,6 +146,66 @@ pub fn classifies(
             }
         }
     })
+}
+
+/// Classified variants whose field has one name, type and classifier: one
+/// arm asks them all. The binding resolves at the derive's call site (as the
+/// lexed patterns do, whatever wrote the type) and is located on the first
+/// such field's type, where a type that can't classify is reported.
+struct ClassifiedGroup<'v, 'a> {
+    signature: String,
+    /// The first variant's field: the span of the arm's call.
+    field: &'v Field<'a>,
+    /// `Self::A { member: __field_x, .. } | …`, as text.
+    patterns: String,
+    members: usize,
+}
+
+impl<'v, 'a> ClassifiedGroup<'v, 'a> {
+    fn signature(field: &Field<'_>) -> String {
+        let classifier = field
+            .options
+            .classify_with
+            .as_ref()
+            .map(|function| function.to_token_stream().to_string());
+        format!(
+            "{}:{}:{}",
+            field.name,
+            field.ty.to_token_stream(),
+            classifier.unwrap_or_default()
+        )
+    }
+
+    fn push(&mut self, variant: &Variant<'_>, field: &Field<'_>) {
+        use std::fmt::Write as _;
+        if !self.patterns.is_empty() {
+            self.patterns.push_str(" | ");
+        }
+        let _ = write!(
+            self.patterns,
+            "{} {{ {}: __field_{}, .. }}",
+            variant.path,
+            field.member.to_token_stream(),
+            field.name
+        );
+        self.members += 1;
+    }
+
+    fn arm(&self) -> TokenStream {
+        let span = Span::call_site().located_at(self.field.ty.span());
+        let value = format_ident!("__field_{}", self.field.name, span = span);
+        let call = match &self.field.options.classify_with {
+            // The user's function: one match over another crate's type,
+            // which can't implement `Classify` here.
+            Some(function) => quote_spanned!(span=> #function(#value)),
+            None => {
+                let private = private_at(span);
+                quote_spanned!(span=> #private::classification(#value))
+            }
+        };
+        let patterns = lexed(&self.patterns);
+        quote!(#patterns => #Private::Some(#call),)
+    }
 }
 
 /// Variants declared alike share an arm: one per category, as fast as a

@@ -8,17 +8,15 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::Request { 0: __field_0, .. } => {
+                Self::r#Request { 0: __field_0, .. }
+                | Self::r#Unknown { 0: __field_0, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_0))
                 }
-                Self::Status { 0: __field_0, .. } => {
+                Self::r#Status { 0: __field_0, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_0))
                 }
-                Self::Store { error: __field_error, .. } => {
+                Self::r#Store { error: __field_error, .. } => {
                     __toolerror::Some(crate::classify_store(__field_error))
-                }
-                Self::Unknown { 0: __field_0, .. } => {
-                    __toolerror::Some(__toolerror::classification(__field_0))
                 }
                 _ => __toolerror::None,
             }
@@ -216,7 +214,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::Status { status: __field_status, .. } => {
+                Self::r#Status { status: __field_status, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_status))
                 }
             }
