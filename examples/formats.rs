@@ -12,7 +12,7 @@
 
 use std::time::Duration;
 
-use toolerror::agent::read::Format;
+use toolerror::formats::Format;
 use toolerror::partial::PartialResults;
 use toolerror::{EmptyResult, Reply, ToReply, ToolError};
 

@@ -3,7 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use toolerror::agent::read::{Decision, Format, read_json};
+use toolerror::agent::read::Decision;
+use toolerror::formats::{Format, read_json};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

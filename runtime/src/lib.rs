@@ -48,8 +48,11 @@
 //!   the outcomes [`Found`], [`EmptyResult`] and [`Outcome`], which keep "no
 //!   results" apart from "couldn't check".
 //! - The reply model: every result kind converts into a [`Reply`]
-//!   ([`ToReply`]); renderers, one module per wire format, render any reply:
-//!   [`mcp`] (`tools/call` results) and [`claude`] (`tool_result` blocks).
+//!   ([`ToReply`]); the [`formats`], one file each with its types, its
+//!   renderer and its reader ([`formats::WireFormat`]), render any reply:
+//!   [`mcp`] (`tools/call` results), [`claude`] (`tool_result` blocks),
+//!   [`openai`], [`gemini`], [`bedrock`], [`a2a`], [`acp`]; and
+//!   [`formats::read_result`] reads any of them back.
 //! - [`ToolErrorExt`]: `is_retryable()`, `recovery()` and `to_payload()` on
 //!   every `ToolError`; [`Catalog`]: every variant's code, category and
 //!   description template, for tool descriptions.
@@ -160,19 +163,13 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
-pub mod a2a;
-pub mod acp;
 pub mod agent;
 mod agent_visible;
-pub mod bedrock;
 pub mod catalog;
 mod category;
 pub mod classify;
-pub mod claude;
 mod ext;
-pub mod gemini;
-pub mod mcp;
-pub mod openai;
+pub mod formats;
 mod outcome;
 pub mod partial;
 mod payload;
@@ -186,12 +183,15 @@ pub mod rmcp;
 pub mod schema;
 mod tool_error;
 
+/// The formats at their short paths: `toolerror::mcp`, `toolerror::claude`…
+pub use crate::formats::{a2a, acp, bedrock, claude, gemini, mcp, openai};
+
 pub use crate::agent_visible::AgentVisible;
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::{Category, ParseCategoryError, Recovery};
-pub use crate::claude::ClaudeToolResult;
 pub use crate::ext::ToolErrorExt;
-pub use crate::mcp::CallToolResult;
+pub use crate::formats::claude::ClaudeToolResult;
+pub use crate::formats::mcp::CallToolResult;
 pub use crate::outcome::{EmptyResult, Found, Outcome};
 pub use crate::payload::{
     ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, PayloadError,

@@ -3,11 +3,13 @@
 //! Every result kind converts into a [`Reply`] ([`ToReply`]): a failure
 //! (any [`ToolError`], an [`ErrorPayload`]), results found, a valid empty
 //! result, an [`Outcome`](crate::Outcome), [`PartialResults`](crate::partial::PartialResults).
-//! Each wire format renders any reply, in its own module: [`mcp`](crate::mcp)
-//! (`to_mcp_result`, `to_mcp_json`), [`claude`](crate::claude)
-//! (`to_claude_result`, `to_claude_json`). Renderers know nothing about
-//! result kinds, and result kinds nothing about wire formats: a new format
-//! is one module with an `impl Reply`, a new result kind one `ToReply` impl.
+//! Each wire format renders any reply, in its own file of
+//! [`formats`](crate::formats): [`mcp`](crate::mcp) (`to_mcp_result`,
+//! `to_mcp_json`), [`claude`](crate::claude) (`to_claude_result`,
+//! `to_claude_json`)… Renderers know nothing about result kinds, and result
+//! kinds nothing about wire formats: a new format is one file and one line
+//! ([how](crate::formats#adding-a-format)), a new result kind one `ToReply`
+//! impl.
 //!
 //! ```
 //! use toolerror::{EmptyResult, ToReply, ToolError};

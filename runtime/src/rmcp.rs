@@ -84,7 +84,7 @@ use ::rmcp::model::{CallToolResponse, ContentBlock, JsonObject};
 use serde_json::Value;
 
 use crate::agent::propagate::{Escalation, NotRun};
-use crate::mcp;
+use crate::formats::mcp;
 use crate::outcome::Outcome;
 use crate::partial::PartialResults;
 

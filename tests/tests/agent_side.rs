@@ -8,9 +8,8 @@ use std::time::{Duration, Instant, SystemTime};
 use serde_json::{Value, json};
 use toolerror::ToReply;
 use toolerror::agent::propagate::{Escalation, NotRun};
-use toolerror::agent::read::{
-    Decision, Inconsistency, read_claude_json, read_claude_result, read_mcp_json, read_mcp_result,
-};
+use toolerror::agent::read::{Decision, Inconsistency, read_mcp_json, read_mcp_result};
+use toolerror::formats::{Format, read_json, read_result};
 use toolerror::partial::{Coverage, PartialResults};
 use toolerror::{Category, ErrorPayload, ToolError, ToolErrorExt};
 
@@ -237,7 +236,8 @@ fn calls_not_run_still_answer_with_an_error() {
         let block = not_run.to_reply().to_claude_result("toolu_7");
         assert!(block.is_error);
         assert_eq!(block.tool_use_id, "toolu_7");
-        let Decision::Failed(failure) = read_claude_result(&serde_json::to_value(&block).unwrap())
+        let Decision::Failed(failure) =
+            read_result(Format::Claude, &serde_json::to_value(&block).unwrap())
         else {
             panic!("a call not run reads as a failure")
         };
@@ -593,7 +593,8 @@ mod reading {
                 assert_eq!(failure.retry_after, error.retry_after());
                 assert_eq!(failure.inconsistency, None);
             }
-            let Decision::Failed(failure) = read_claude_json(&error.to_reply().to_claude_json("t"))
+            let Decision::Failed(failure) =
+                read_json(Format::Claude, &error.to_reply().to_claude_json("t"))
             else {
                 panic!()
             };
@@ -605,7 +606,8 @@ mod reading {
             Decision::Empty { description: Some(ref d) } if d == empty.description()
         ));
         assert!(matches!(
-            read_claude_result(
+            read_result(
+                Format::Claude,
                 &serde_json::to_value(empty.to_reply().to_claude_result("t")).unwrap()
             ),
             Decision::Empty { .. }
@@ -630,7 +632,7 @@ mod reading {
 
         let seed_style = json!({"type": "tool_result", "tool_use_id": "toolu_1", "is_error": true,
                                 "content": "Booking B-2041 not found. Booking IDs look like B-2041."});
-        let Decision::Failed(failure) = read_claude_result(&seed_style) else {
+        let Decision::Failed(failure) = read_result(Format::Claude, &seed_style) else {
             panic!()
         };
         assert!(failure.description.starts_with("Booking B-2041 not found"));
@@ -709,7 +711,7 @@ mod reading {
         ));
         assert!(matches!(read_mcp_json("{"), Decision::Unreadable { .. }));
         assert!(matches!(
-            read_claude_result(&json!({"type": "text"})),
+            read_result(Format::Claude, &json!({"type": "text"})),
             Decision::Unreadable { .. }
         ));
     }
@@ -1302,7 +1304,7 @@ fn a_fan_out_with_gaps_never_reads_as_a_definitive_empty_answer() {
     let reply = partial.to_reply();
     for decision in [
         read_mcp_json(&reply.to_mcp_json()),
-        read_claude_json(&reply.to_claude_json("t")),
+        read_json(Format::Claude, &reply.to_claude_json("t")),
     ] {
         let Decision::Partial {
             result_count,

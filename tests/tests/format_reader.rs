@@ -3,7 +3,8 @@
 //! failure classification (SEP-3313), rendered and read back.
 
 use serde_json::{Value, json};
-use toolerror::agent::read::{Decision, Failure, Format, read_mcp_result, read_result};
+use toolerror::agent::read::{Decision, Failure, read_mcp_result};
+use toolerror::formats::{Format, read_result};
 use toolerror::{Category, ErrorPayload, ToReply};
 
 fn failed(format: Format, value: &Value) -> Failure {

@@ -396,7 +396,8 @@ proptest! {
 
     #[test]
     fn reading_any_json_never_panics(value in arbitrary_json()) {
-        use toolerror::agent::read::{Decision, Format, read_result};
+        use toolerror::agent::read::Decision;
+        use toolerror::formats::{Format, read_result};
         for outcome in Format::ALL.map(|format| read_result(format, &value)) {
             if let Decision::Failed(failure) = outcome {
                 prop_assert!(failure.description.len() <= MAX_DESCRIPTION_BYTES);
@@ -411,8 +412,8 @@ proptest! {
 
     #[test]
     fn reading_any_text_never_panics(text in any::<String>()) {
-        for format in toolerror::agent::read::Format::ALL {
-            let _ = toolerror::agent::read::read_json(format, &text);
+        for format in toolerror::formats::Format::ALL {
+            let _ = toolerror::formats::read_json(format, &text);
         }
     }
 }

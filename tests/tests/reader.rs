@@ -5,10 +5,8 @@
 use serde_json::{Value, json};
 use toolerror::Category;
 use toolerror::ToReply;
-use toolerror::agent::read::{
-    Decision, Format, Inconsistency, read_claude_json, read_claude_result, read_mcp_json,
-    read_mcp_result, read_result,
-};
+use toolerror::agent::read::{Decision, Inconsistency, read_mcp_json, read_mcp_result};
+use toolerror::formats::{Format, read_json, read_result};
 
 fn payload(category: &str) -> Value {
     let retryable = matches!(category, "transient" | "validation");
@@ -244,9 +242,13 @@ fn every_cell_of_the_claude_precedence() {
                 }
                 let block = Value::Object(block);
                 let want = expected(flag.as_ref(), flagged, Structured::Absent, content);
-                assert_eq!(observed(&read_claude_result(&block)), want, "{block}");
                 assert_eq!(
-                    observed(&read_claude_json(&block.to_string())),
+                    observed(&read_result(Format::Claude, &block)),
+                    want,
+                    "{block}"
+                );
+                assert_eq!(
+                    observed(&read_json(Format::Claude, &block.to_string())),
                     want,
                     "{block}"
                 );
@@ -347,7 +349,7 @@ fn a_payload_behind_white_space_or_a_bom_is_a_failure() {
         );
         let claude = json!({"type": "tool_result", "tool_use_id": "t", "content": text});
         assert_eq!(
-            failed_category(&read_claude_result(&claude)),
+            failed_category(&read_result(Format::Claude, &claude)),
             Some(Some(Category::Transient))
         );
     }
@@ -446,7 +448,7 @@ fn odd_flags_and_content_shapes_read_as_documented() {
         );
         let claude = json!({"type": "tool_result", "tool_use_id": "t", "content": content});
         assert_eq!(
-            failed_category(&read_claude_result(&claude)),
+            failed_category(&read_result(Format::Claude, &claude)),
             Some(Some(Category::Transient)),
             "{claude}"
         );
@@ -504,7 +506,10 @@ fn a_member_written_twice_hides_no_failure() {
         );
     }
     let claude = r#"{"type":"tool_result","tool_use_id":"t","is_error":true,"is_error":false,"content":"x"}"#;
-    assert!(matches!(read_claude_json(claude), Decision::Failed(_)));
+    assert!(matches!(
+        read_json(Format::Claude, claude),
+        Decision::Failed(_)
+    ));
 }
 
 #[test]
@@ -593,7 +598,7 @@ fn a_success_that_quotes_payloads_reads_back_as_success() {
         Decision::Success { .. }
     ));
     assert!(matches!(
-        read_claude_json(&reply.to_claude_json("toolu_1")),
+        read_json(Format::Claude, &reply.to_claude_json("toolu_1")),
         Decision::Success { .. }
     ));
     for format in Format::ALL {
@@ -733,7 +738,7 @@ fn real_peers_failures_and_successes() {
     // The Anthropic tool runner's `content: null`, and a task made of a call.
     let nothing = json!({"type": "tool_result", "tool_use_id": "toolu_1", "content": null});
     assert!(matches!(
-        read_claude_result(&nothing),
+        read_result(Format::Claude, &nothing),
         Decision::Success { .. }
     ));
     let task = json!({"task": {"taskId": "task-1", "status": "working"}});

@@ -500,7 +500,7 @@ fn an_argument_error_is_logged_once_with_its_id() {
 /// under the id its payload carries.
 #[test]
 fn rendering_logs_nothing_and_answering_logs_once() {
-    use toolerror::agent::read::Format;
+    use toolerror::formats::Format;
     let error = LedgerError::StoreDown(io::Error::other("connection to 10.0.0.7:5432 reset"));
     let ((), log) = captured(tracing::Level::TRACE, || {
         for _ in 0..2 {

@@ -314,34 +314,6 @@ fn classified_category(classified: &Map<String, Value>) -> Option<Category> {
     }
 }
 
-/// Reads a Claude Messages API `tool_result` block (or an `mcp_tool_result`
-/// block, its MCP-connector form); see [the precedence](self#precedence).
-#[must_use]
-pub fn read_claude_result(value: &Value) -> Decision {
-    let Some(object) = value.as_object() else {
-        return unreadable("a tool_result block is a JSON object");
-    };
-    if !matches!(
-        object.get("type").and_then(Value::as_str),
-        Some("tool_result" | "mcp_tool_result")
-    ) {
-        return unreadable("a tool_result block has \"type\": \"tool_result\"");
-    }
-    // The Anthropic SDK's tool runner sends `"content": null` for a tool
-    // that returned nothing: a finished call with no output.
-    let no_output = Value::Array(Vec::new());
-    let content = match object.get("content") {
-        Some(Value::Null) => Some(&no_output),
-        content => content,
-    };
-    decide(
-        object.get("is_error"),
-        None,
-        content,
-        "a tool_result block has `content`",
-    )
-}
-
 /// Reads JSON text with [`read_mcp_result`]. A lone UTF-16 surrogate
 /// escape (`"\ud800"`), which strict JSON parsers reject, reads as U+FFFD,
 /// so that one bad character in a text block doesn't hide the result.
@@ -357,19 +329,9 @@ pub fn read_mcp_json(json: &str) -> Decision {
     }
 }
 
-/// Reads JSON text with [`read_claude_result`], as leniently as
-/// [`read_mcp_json`].
-#[must_use]
-pub fn read_claude_json(json: &str) -> Decision {
-    match parse_lenient(json) {
-        Ok(value) => read_claude_result(&value),
-        Err(error) => unparsable(json, "is_error", &error),
-    }
-}
-
 /// A document that doesn't parse: a failure when its text shows one, else
 /// unreadable.
-fn unparsable(json: &str, flag: &str, error: &serde_json::Error) -> Decision {
+pub(crate) fn unparsable(json: &str, flag: &str, error: &serde_json::Error) -> Decision {
     let category = sniff_category(json);
     if category.is_some() || sniff_true(json, flag) {
         return Decision::Failed(failure(None, None, category.flatten(), None));
@@ -497,7 +459,7 @@ fn is_json_space(c: char) -> bool {
     matches!(c, ' ' | '\t' | '\n' | '\r')
 }
 
-fn parse_lenient(json: &str) -> Result<Value, serde_json::Error> {
+pub(crate) fn parse_lenient(json: &str) -> Result<Value, serde_json::Error> {
     let parsed: Result<Lenient, _> =
         serde_json::from_str(json).or_else(|error| match replace_lone_surrogates(json) {
             Some(repaired) => serde_json::from_str(&repaired),
@@ -735,7 +697,7 @@ fn replace_lone_surrogates(json: &str) -> Option<String> {
 }
 
 /// The one decision procedure; see [the precedence](self#precedence).
-fn decide(
+pub(crate) fn decide(
     flag: Option<&Value>,
     structured: Option<&Value>,
     content: Option<&Value>,
@@ -746,7 +708,7 @@ fn decide(
 
 /// [`decide`], for a format whose own flag implies a category (an A2A task
 /// rejected is a business failure) when no payload says one.
-fn decide_implying(
+pub(crate) fn decide_implying(
     flag: Option<&Value>,
     structured: Option<&Value>,
     content: Option<&Value>,
@@ -877,7 +839,7 @@ const FAILURE_TEXTS: [(&str, &str, Option<Category>); 6] = [
 ];
 
 /// Whether `text` is an agent SDK's failure text; the category it implies.
-fn failure_text(text: &str) -> Option<Option<Category>> {
+pub(crate) fn failure_text(text: &str) -> Option<Option<Category>> {
     let text = text.trim_start();
     FAILURE_TEXTS
         .iter()
@@ -906,7 +868,7 @@ fn flags_error(flag: &Value) -> bool {
 /// `errorCategory` (of any value: an unknown one is still a failure) with a
 /// string `description` or a boolean `isRetryable`. A success whose value
 /// merely has a member named `errorCategory` is not one.
-fn is_error_payload(object: &Map<String, Value>) -> bool {
+pub(crate) fn is_error_payload(object: &Map<String, Value>) -> bool {
     object.contains_key(wire::ERROR_CATEGORY)
         && (object.get(wire::DESCRIPTION).is_some_and(Value::is_string)
             || object
@@ -1049,7 +1011,7 @@ fn texts(content: &Value) -> Vec<&str> {
     }
 }
 
-fn protocol(error: &Map<String, Value>) -> Decision {
+pub(crate) fn protocol(error: &Map<String, Value>) -> Decision {
     Decision::Protocol {
         code: error.get("code").and_then(Value::as_i64).unwrap_or(0),
         message: error
@@ -1060,132 +1022,14 @@ fn protocol(error: &Map<String, Value>) -> Decision {
     }
 }
 
-fn unreadable(reason: &str) -> Decision {
+pub(crate) fn unreadable(reason: &str) -> Decision {
     Decision::Unreadable {
         reason: reason.to_owned(),
     }
 }
 
-/// The tool-result wire formats the reader reads (and the crate renders).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Format {
-    /// An MCP `tools/call` result ([`read_mcp_result`]).
-    Mcp,
-    /// A Claude `tool_result` block ([`read_claude_result`]); `"content":
-    /// null` (the Anthropic tool runner's, for a tool that returned
-    /// nothing) is a finished call.
-    Claude,
-    /// An OpenAI Chat Completions tool message: no flag, the text decides,
-    /// and an agent SDK's failure text is a failure ("An error occurred
-    /// while running the tool…", as openai-agents writes it; "…parsing tool
-    /// arguments" is validation, "Tool execution was not approved"
-    /// permission, "Tool '…' timed out after" transient).
-    OpenAiChat,
-    /// An OpenAI Responses `function_call_output` item, read as
-    /// [`Format::OpenAiChat`].
-    OpenAiResponses,
-    /// A Gemini `functionResponse` part (or the bare function response):
-    /// `response.error` is a failure (an MCP result there, as
-    /// google-genai passes one on, is read as one); the result is
-    /// `response.output` or `response.result`.
-    Gemini,
-    /// A Bedrock Converse `toolResult` block (or the bare result):
-    /// `status: "error"` is a failure.
-    Bedrock,
-    /// An A2A task (v1.0 or v0.3 names, bare or in a JSON-RPC response)
-    /// or a stream's status update: its state decides; failed, rejected
-    /// (business) and auth-required (permission) are failures,
-    /// input-required and working are not finished. A reply that is a
-    /// message, not a task, is a finished call.
-    A2a,
-    /// An ACP `session/update` (its params, or the bare `tool_call_update`):
-    /// `status: "failed"` is a failure, pending and in-progress are not
-    /// finished.
-    Acp,
-}
-
-impl Format {
-    /// Every format, in the order of their names' table.
-    pub const ALL: [Format; 8] = [
-        Format::Mcp,
-        Format::Claude,
-        Format::OpenAiChat,
-        Format::OpenAiResponses,
-        Format::Gemini,
-        Format::Bedrock,
-        Format::A2a,
-        Format::Acp,
-    ];
-
-    /// The format's name: `mcp`, `claude`, `openai.chat`,
-    /// `openai.responses`, `gemini`, `bedrock`, `a2a`, `acp`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Format::Mcp => "mcp",
-            Format::Claude => "claude",
-            Format::OpenAiChat => "openai.chat",
-            Format::OpenAiResponses => "openai.responses",
-            Format::Gemini => "gemini",
-            Format::Bedrock => "bedrock",
-            Format::A2a => "a2a",
-            Format::Acp => "acp",
-        }
-    }
-}
-
-/// Reads a tool result of `format` into the agent's decision, as leniently
-/// as [`read_mcp_result`] and with the same precedence: a failure is never
-/// read as a success, whichever member says it.
-///
-/// ```
-/// use serde_json::json;
-/// use toolerror::Category;
-/// use toolerror::agent::read::{Decision, Format, read_result};
-///
-/// let part = json!({"functionResponse": {"name": "refund", "response": {"error": {
-///     "errorCategory": "business", "isRetryable": false,
-///     "description": "Refunds over $100 need a person.", "code": "refund_over_limit"}}}});
-/// let Decision::Failed(failure) = read_result(Format::Gemini, &part) else { panic!() };
-/// assert_eq!(failure.category, Some(Category::Business));
-///
-/// let task = json!({"id": "t1", "status": {"state": "TASK_STATE_AUTH_REQUIRED"}});
-/// let Decision::Failed(failure) = read_result(Format::A2a, &task) else { panic!() };
-/// assert_eq!(failure.category, Some(Category::Permission));
-/// ```
-#[must_use]
-pub fn read_result(format: Format, value: &Value) -> Decision {
-    match format {
-        Format::Mcp => read_mcp_result(value),
-        Format::Claude => read_claude_result(value),
-        Format::OpenAiChat => read_openai(value, "content", "a tool message has `content`"),
-        Format::OpenAiResponses => {
-            read_openai(value, "output", "a function_call_output has `output`")
-        }
-        Format::Gemini => read_gemini(value),
-        Format::Bedrock => read_bedrock(value),
-        Format::A2a => read_a2a(value),
-        Format::Acp => read_acp(value),
-    }
-}
-
-/// Reads JSON text with [`read_result`], as leniently as [`read_mcp_json`].
-#[must_use]
-pub fn read_json(format: Format, json: &str) -> Decision {
-    let flag = match format {
-        Format::Mcp => "isError",
-        Format::Claude => "is_error",
-        _ => "isError",
-    };
-    match parse_lenient(json) {
-        Ok(value) => read_result(format, &value),
-        Err(error) => unparsable(json, flag, &error),
-    }
-}
-
 /// Text blocks as [`texts`] reads them.
-fn text_blocks<'v>(texts: impl IntoIterator<Item = &'v str>) -> Value {
+pub(crate) fn text_blocks<'v>(texts: impl IntoIterator<Item = &'v str>) -> Value {
     Value::Array(
         texts
             .into_iter()
@@ -1200,7 +1044,7 @@ fn text_blocks<'v>(texts: impl IntoIterator<Item = &'v str>) -> Value {
 
 /// The texts of a list of parts, each `{"text": …}` whatever its `type`
 /// (`text`, `input_text`, `output_text`), or a string itself.
-fn part_texts(parts: &Value) -> Vec<&str> {
+pub(crate) fn part_texts(parts: &Value) -> Vec<&str> {
     match parts {
         Value::String(text) => vec![text],
         Value::Array(parts) => parts
@@ -1217,7 +1061,7 @@ fn part_texts(parts: &Value) -> Vec<&str> {
 }
 
 /// The member `name` of `value`, or of its JSON-RPC `result`/`params`.
-fn unwrapped<'v>(value: &'v Value, names: &[&str]) -> &'v Value {
+pub(crate) fn unwrapped<'v>(value: &'v Value, names: &[&str]) -> &'v Value {
     let mut current = value;
     for _ in 0..4 {
         match names.iter().find_map(|name| current.get(*name)) {
@@ -1226,237 +1070,4 @@ fn unwrapped<'v>(value: &'v Value, names: &[&str]) -> &'v Value {
         }
     }
     current
-}
-
-fn read_openai(value: &Value, member: &str, no_content: &str) -> Decision {
-    let Some(object) = value.as_object() else {
-        return unreadable("an OpenAI tool output is a JSON object");
-    };
-    let texts = object.get(member).map(part_texts).unwrap_or_default();
-    // No error flag in this format: an agent SDK's failure text is one.
-    let failed = texts.first().and_then(|text| failure_text(text));
-    let content = object
-        .get(member)
-        .map(|_| text_blocks(texts.iter().copied()));
-    let flag = failed.is_some().then_some(&Value::Bool(true));
-    decide_implying(flag, None, content.as_ref(), no_content, failed.flatten())
-}
-
-fn read_gemini(value: &Value) -> Decision {
-    let response = unwrapped(value, &["functionResponse", "function_response"]).get("response");
-    let Some(response) = response.and_then(Value::as_object) else {
-        return unreadable("a functionResponse has a `response` object");
-    };
-    let empty = Value::Array(Vec::new());
-    match response.get("error").filter(|error| !error.is_null()) {
-        // google-genai puts an MCP tool's whole failed result in `error`
-        // (`{"content": […], "isError": true}`): read as that result.
-        Some(error)
-            if error.get("content").is_some()
-                && matches!(read_mcp_result(error), Decision::Failed(_)) =>
-        {
-            read_mcp_result(error)
-        }
-        Some(error) => {
-            let text = match error {
-                Value::String(text) => text_blocks([text.as_str()]),
-                Value::Object(object) => text_blocks(object.get("message").and_then(Value::as_str)),
-                _ => empty,
-            };
-            decide(Some(&Value::Bool(true)), Some(error), Some(&text), "")
-        }
-        None => {
-            // `output` as the Gemini docs write it, `result` as
-            // google-genai's own function calling does.
-            let output = response
-                .get("output")
-                .or_else(|| response.get("result"))
-                .unwrap_or(&Value::Null);
-            // A payload where a result is (`output`, or the response
-            // itself) is still a failure; one listed in `output` is the
-            // tool's data, as the same list is in every other format.
-            let hidden = [output, &Value::Object(response.clone())]
-                .into_iter()
-                .find(|value| value.as_object().is_some_and(is_error_payload))
-                .cloned();
-            let structured = hidden
-                .as_ref()
-                .or_else(|| output.is_object().then_some(output));
-            let text = text_blocks(output.as_str());
-            decide(None, structured, Some(&text), "")
-        }
-    }
-}
-
-fn read_bedrock(value: &Value) -> Decision {
-    // A whole message: its tool results, a failure among them first.
-    if let Some(blocks) = value.get("content").and_then(Value::as_array)
-        && value.get("toolUseId").is_none()
-        && blocks.iter().any(|block| block.get("toolResult").is_some())
-    {
-        let decisions: Vec<Decision> = blocks
-            .iter()
-            .filter(|block| block.get("toolResult").is_some())
-            .map(read_bedrock)
-            .collect();
-        return match decisions
-            .iter()
-            .position(|decision| matches!(decision, Decision::Failed(_)))
-        {
-            Some(failed) => decisions
-                .into_iter()
-                .nth(failed)
-                .unwrap_or_else(|| unreadable("")),
-            None => decisions
-                .into_iter()
-                .next()
-                .unwrap_or_else(|| unreadable("a toolResult has a `content` list")),
-        };
-    }
-    let result = unwrapped(value, &["toolResult", "tool_result"]);
-    let Some(blocks) = result.get("content").and_then(Value::as_array) else {
-        return unreadable("a toolResult has a `content` list");
-    };
-    let status = result.get("status").and_then(Value::as_str).map(str::trim);
-    let flagged = status.is_some_and(|status| status.eq_ignore_ascii_case("error"));
-    let structured = blocks
-        .iter()
-        .filter_map(|block| block.get("json"))
-        .find(|json| json.as_object().is_some_and(is_error_payload))
-        .or_else(|| blocks.iter().find_map(|block| block.get("json")));
-    let text = text_blocks(
-        blocks
-            .iter()
-            .filter_map(|block| block.get("text")?.as_str()),
-    );
-    decide(
-        Some(&Value::Bool(flagged)),
-        structured,
-        Some(&text),
-        "a toolResult has a `content` list",
-    )
-}
-
-fn read_a2a(value: &Value) -> Decision {
-    if let Some(error) = value.get("error").and_then(Value::as_object) {
-        return protocol(error);
-    }
-    // A task, or a v1.0 stream's status update (`statusUpdate`), or a
-    // v0.3 one (`status-update`, whose status sits on the event itself).
-    let task = unwrapped(value, &["result", "task", "statusUpdate", "status_update"]);
-    // An agent answering with a message, not a task: a finished reply.
-    if task.get("status").is_none()
-        && let Some(parts) = unwrapped(task, &["message", "msg"]).get("parts")
-    {
-        let text = text_blocks(part_texts(parts));
-        return decide(None, None, Some(&text), "");
-    }
-    let Some(state) = task
-        .get("status")
-        .and_then(|status| status.get("state"))
-        .and_then(Value::as_str)
-    else {
-        return unreadable("an A2A task has `status.state`");
-    };
-    // `TASK_STATE_AUTH_REQUIRED` (v1.0) and `auth-required` (v0.3) alike.
-    let state = state.trim().to_ascii_lowercase().replace('_', "-");
-    let state = state.strip_prefix("task-state-").unwrap_or(&state);
-    let message_parts = task
-        .get("status")
-        .and_then(|status| status.get("message"))
-        .and_then(|message| message.get("parts"));
-    let artifact_parts: Vec<&Value> = task
-        .get("artifacts")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .filter_map(|artifact| artifact.get("parts")?.as_array())
-        .flatten()
-        .collect();
-    let parts: Vec<&Value> = message_parts
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .chain(artifact_parts)
-        .collect();
-    let data: Vec<&Value> = parts.iter().filter_map(|part| part.get("data")).collect();
-    let structured = data
-        .iter()
-        .copied()
-        .find(|data| data.as_object().is_some_and(is_error_payload))
-        .or_else(|| data.iter().copied().find(|data| data.is_object()));
-    let text = text_blocks(parts.iter().filter_map(|part| part.get("text")?.as_str()));
-    let task_id = || task.get("id").and_then(Value::as_str).map(str::to_owned);
-    let (flagged, implied) = match state {
-        "failed" | "canceled" | "cancelled" => (true, None),
-        "rejected" => (true, Some(Category::Business)),
-        "auth-required" => (true, Some(Category::Permission)),
-        "completed" => (false, None),
-        "input-required" => {
-            let decision = decide(None, structured, Some(&text), "");
-            return match decision {
-                failed @ Decision::Failed(_) => failed,
-                _ => Decision::InputRequired {
-                    requests: task
-                        .get("status")
-                        .and_then(|status| status.get("message"))
-                        .cloned(),
-                },
-            };
-        }
-        "submitted" | "working" => {
-            let decision = decide(None, structured, Some(&text), "");
-            return match decision {
-                failed @ Decision::Failed(_) => failed,
-                _ => Decision::Task { task_id: task_id() },
-            };
-        }
-        // An unknown state is no success.
-        _ => (true, None),
-    };
-    decide_implying(
-        Some(&Value::Bool(flagged)),
-        structured,
-        Some(&text),
-        "",
-        implied,
-    )
-}
-
-fn read_acp(value: &Value) -> Decision {
-    let update = unwrapped(value, &["params", "update"]);
-    let Some(status) = update.get("status").and_then(Value::as_str) else {
-        return unreadable("a tool_call_update has a `status`");
-    };
-    let texts: Vec<&str> = update
-        .get("content")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .filter_map(|item| {
-            let block = item.get("content").unwrap_or(item);
-            block.get("text")?.as_str()
-        })
-        .collect();
-    let raw = update.get("rawOutput").or_else(|| update.get("raw_output"));
-    // A raw output written as text is read as text, not as structured data
-    // the text blocks mirror.
-    let mut texts = texts;
-    texts.extend(raw.and_then(Value::as_str));
-    let structured = raw.filter(|raw| !raw.is_string());
-    let text = text_blocks(texts);
-    match status.trim().to_ascii_lowercase().as_str() {
-        "completed" => decide(None, structured, Some(&text), ""),
-        "pending" | "in_progress" => match decide(None, structured, Some(&text), "") {
-            failed @ Decision::Failed(_) => failed,
-            _ => Decision::Task {
-                task_id: update
-                    .get("toolCallId")
-                    .and_then(Value::as_str)
-                    .map(str::to_owned),
-            },
-        },
-        // "failed", and any status that isn't known to be a success.
-        _ => decide(Some(&Value::Bool(true)), structured, Some(&text), ""),
-    }
 }

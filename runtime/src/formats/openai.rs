@@ -21,8 +21,11 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::reply::Reply;
+use crate::agent::read::{Decision, decide_implying, failure_text, part_texts, text_blocks, unreadable};
+use crate::formats::WireFormat;
 
 /// A Chat Completions message answering a tool call:
 /// `{"role": "tool", "tool_call_id": …, "content": …}`.
@@ -69,4 +72,63 @@ impl Reply<'_> {
             output: self.text(),
         }
     }
+}
+
+/// An OpenAI Chat Completions tool message: rendered by
+/// [`Reply::to_openai_chat`]. No flag: the text decides, and an agent
+/// SDK's failure text is a failure ("An error occurred while running the
+/// tool…", as openai-agents writes it; "…parsing tool arguments" is
+/// validation, "Tool execution was not approved" permission, "Tool '…'
+/// timed out after" transient).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct OpenAiChat;
+
+impl WireFormat for OpenAiChat {
+    const NAME: &'static str = "openai.chat";
+    /// The `tool_call_id` answered.
+    type Call<'a> = &'a str;
+    type Rendered = ChatToolMessage;
+
+    fn render(reply: &Reply<'_>, tool_call_id: &str) -> ChatToolMessage {
+        reply.to_openai_chat(tool_call_id)
+    }
+
+    fn read(value: &Value) -> Decision {
+        read_openai(value, "content", "a tool message has `content`")
+    }
+}
+
+/// An OpenAI Responses `function_call_output` item: rendered by
+/// [`Reply::to_openai_responses`], read as [`OpenAiChat`] is.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct OpenAiResponses;
+
+impl WireFormat for OpenAiResponses {
+    const NAME: &'static str = "openai.responses";
+    /// The `call_id` answered.
+    type Call<'a> = &'a str;
+    type Rendered = FunctionCallOutput;
+
+    fn render(reply: &Reply<'_>, call_id: &str) -> FunctionCallOutput {
+        reply.to_openai_responses(call_id)
+    }
+
+    fn read(value: &Value) -> Decision {
+        read_openai(value, "output", "a function_call_output has `output`")
+    }
+}
+
+/// Both formats: the text under `member` decides.
+fn read_openai(value: &Value, member: &str, no_content: &str) -> Decision {
+    let Some(object) = value.as_object() else {
+        return unreadable("an OpenAI tool output is a JSON object");
+    };
+    let texts = object.get(member).map(part_texts).unwrap_or_default();
+    // No error flag in this format: an agent SDK's failure text is one.
+    let failed = texts.first().and_then(|text| failure_text(text));
+    let content = object
+        .get(member)
+        .map(|_| text_blocks(texts.iter().copied()));
+    let flag = failed.is_some().then_some(&Value::Bool(true));
+    decide_implying(flag, None, content.as_ref(), no_content, failed.flatten())
 }

@@ -27,6 +27,8 @@ use serde_json::{Map, Value};
 
 use crate::payload::{Nesting, into_string, write_serialized};
 use crate::reply::{Body, Reply};
+use crate::agent::read::{Decision, decide, unreadable};
+use crate::formats::WireFormat;
 
 /// A `tool_result` content block of the Claude Messages API:
 /// `{"type": "tool_result", "tool_use_id": …, "is_error": …, "content": […]}`.
@@ -187,5 +189,50 @@ impl Reply<'_> {
         out.extend_from_slice(br#","is_error":true,"content":[{"type":"text","text":""#);
         payload.write_json_nested(out, Nesting::InString);
         out.extend_from_slice(br#""}]}"#);
+    }
+}
+
+/// A Claude `tool_result` block (or an `mcp_tool_result` block, its
+/// MCP-connector form): rendered by [`Reply::to_claude_result`]; read with
+/// `is_error` as the flag, and `"content": null` (the Anthropic tool
+/// runner's, for a tool that returned nothing) as a finished call.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Claude;
+
+impl WireFormat for Claude {
+    const NAME: &'static str = "claude";
+    const ERROR_FLAG: &'static str = "is_error";
+    /// The `id` of the `tool_use` block answered.
+    type Call<'a> = &'a str;
+    type Rendered = ClaudeToolResult;
+
+    fn render(reply: &Reply<'_>, tool_use_id: &str) -> ClaudeToolResult {
+        reply.to_claude_result(tool_use_id)
+    }
+
+    fn read(value: &Value) -> Decision {
+
+        let Some(object) = value.as_object() else {
+            return unreadable("a tool_result block is a JSON object");
+        };
+        if !matches!(
+            object.get("type").and_then(Value::as_str),
+            Some("tool_result" | "mcp_tool_result")
+        ) {
+            return unreadable("a tool_result block has \"type\": \"tool_result\"");
+        }
+        // The Anthropic SDK's tool runner sends `"content": null` for a tool
+        // that returned nothing: a finished call with no output.
+        let no_output = Value::Array(Vec::new());
+        let content = match object.get("content") {
+            Some(Value::Null) => Some(&no_output),
+            content => content,
+        };
+        decide(
+            object.get("is_error"),
+            None,
+            content,
+            "a tool_result block has `content`",
+        )
     }
 }

@@ -33,6 +33,8 @@ use crate::category::Category;
 use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
 use crate::reply::{Body, Reply};
 use crate::tool_error::ErrorMode;
+use crate::agent::read::{Decision, read_mcp_result};
+use crate::formats::WireFormat;
 
 /// The result of an MCP `tools/call`.
 ///
@@ -278,5 +280,25 @@ impl Reply<'_> {
             out.push(b',');
         }
         out.extend_from_slice(br#""isError":true}"#);
+    }
+}
+
+/// An MCP `tools/call` result: rendered by [`Reply::to_mcp_result`], read
+/// by [`read_mcp_result`], the reader's core, whose precedence every other
+/// format's reader keeps.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Mcp;
+
+impl WireFormat for Mcp {
+    const NAME: &'static str = "mcp";
+    type Call<'a> = ();
+    type Rendered = CallToolResult;
+
+    fn render(reply: &Reply<'_>, (): ()) -> CallToolResult {
+        reply.to_mcp_result()
+    }
+
+    fn read(value: &Value) -> Decision {
+        read_mcp_result(value)
     }
 }

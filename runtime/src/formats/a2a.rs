@@ -28,6 +28,8 @@ use serde_json::Value;
 
 use crate::category::Category;
 use crate::reply::Reply;
+use crate::agent::read::{Decision, decide, decide_implying, is_error_payload, part_texts, protocol, text_blocks, unreadable, unwrapped};
+use crate::formats::WireFormat;
 
 /// A task: `{"id", "contextId", "status": {"state", "message"?}, "artifacts"?}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -166,5 +168,111 @@ impl Reply<'_> {
             },
             artifacts,
         }
+    }
+}
+
+/// An A2A task (v1.0 or v0.3 names, bare or in a JSON-RPC response) or a
+/// stream's status update: rendered by [`Reply::to_a2a_task`]; read by its
+/// state: failed, rejected (business) and auth-required (permission) are
+/// failures, input-required and working are not finished. A reply that is
+/// a message, not a task, is a finished call.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct A2a;
+
+impl WireFormat for A2a {
+    const NAME: &'static str = "a2a";
+    /// The task's id and its context's id.
+    type Call<'a> = (&'a str, &'a str);
+    type Rendered = Task;
+
+    fn render(reply: &Reply<'_>, (task_id, context_id): Self::Call<'_>) -> Task {
+        reply.to_a2a_task(task_id, context_id)
+    }
+
+    fn read(value: &Value) -> Decision {
+
+        if let Some(error) = value.get("error").and_then(Value::as_object) {
+            return protocol(error);
+        }
+        // A task, or a v1.0 stream's status update (`statusUpdate`), or a
+        // v0.3 one (`status-update`, whose status sits on the event itself).
+        let task = unwrapped(value, &["result", "task", "statusUpdate", "status_update"]);
+        // An agent answering with a message, not a task: a finished reply.
+        if task.get("status").is_none()
+            && let Some(parts) = unwrapped(task, &["message", "msg"]).get("parts")
+        {
+            let text = text_blocks(part_texts(parts));
+            return decide(None, None, Some(&text), "");
+        }
+        let Some(state) = task
+            .get("status")
+            .and_then(|status| status.get("state"))
+            .and_then(Value::as_str)
+        else {
+            return unreadable("an A2A task has `status.state`");
+        };
+        // `TASK_STATE_AUTH_REQUIRED` (v1.0) and `auth-required` (v0.3) alike.
+        let state = state.trim().to_ascii_lowercase().replace('_', "-");
+        let state = state.strip_prefix("task-state-").unwrap_or(&state);
+        let message_parts = task
+            .get("status")
+            .and_then(|status| status.get("message"))
+            .and_then(|message| message.get("parts"));
+        let artifact_parts: Vec<&Value> = task
+            .get("artifacts")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|artifact| artifact.get("parts")?.as_array())
+            .flatten()
+            .collect();
+        let parts: Vec<&Value> = message_parts
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .chain(artifact_parts)
+            .collect();
+        let data: Vec<&Value> = parts.iter().filter_map(|part| part.get("data")).collect();
+        let structured = data
+            .iter()
+            .copied()
+            .find(|data| data.as_object().is_some_and(is_error_payload))
+            .or_else(|| data.iter().copied().find(|data| data.is_object()));
+        let text = text_blocks(parts.iter().filter_map(|part| part.get("text")?.as_str()));
+        let task_id = || task.get("id").and_then(Value::as_str).map(str::to_owned);
+        let (flagged, implied) = match state {
+            "failed" | "canceled" | "cancelled" => (true, None),
+            "rejected" => (true, Some(Category::Business)),
+            "auth-required" => (true, Some(Category::Permission)),
+            "completed" => (false, None),
+            "input-required" => {
+                let decision = decide(None, structured, Some(&text), "");
+                return match decision {
+                    failed @ Decision::Failed(_) => failed,
+                    _ => Decision::InputRequired {
+                        requests: task
+                            .get("status")
+                            .and_then(|status| status.get("message"))
+                            .cloned(),
+                    },
+                };
+            }
+            "submitted" | "working" => {
+                let decision = decide(None, structured, Some(&text), "");
+                return match decision {
+                    failed @ Decision::Failed(_) => failed,
+                    _ => Decision::Task { task_id: task_id() },
+                };
+            }
+            // An unknown state is no success.
+            _ => (true, None),
+        };
+        decide_implying(
+            Some(&Value::Bool(flagged)),
+            structured,
+            Some(&text),
+            "",
+            implied,
+        )
     }
 }

@@ -19,6 +19,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::reply::Reply;
+use crate::agent::read::{Decision, decide, text_blocks, unreadable, unwrapped};
+use crate::formats::WireFormat;
 
 /// The params of a `session/update` notification:
 /// `{"sessionId": …, "update": {"sessionUpdate": "tool_call_update", …}}`.
@@ -93,6 +95,62 @@ impl Reply<'_> {
                 }],
                 raw_output: self.structured(),
             },
+        }
+    }
+}
+
+/// An ACP `session/update` (its params, or the bare `tool_call_update`):
+/// rendered by [`Reply::to_acp_update`]; read with `status: "failed"` as a
+/// failure, pending and in-progress as not finished.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Acp;
+
+impl WireFormat for Acp {
+    const NAME: &'static str = "acp";
+    /// The session's id and the tool call's id.
+    type Call<'a> = (&'a str, &'a str);
+    type Rendered = SessionNotification;
+
+    fn render(reply: &Reply<'_>, (session_id, tool_call_id): Self::Call<'_>) -> SessionNotification {
+        reply.to_acp_update(session_id, tool_call_id)
+    }
+
+    fn read(value: &Value) -> Decision {
+
+        let update = unwrapped(value, &["params", "update"]);
+        let Some(status) = update.get("status").and_then(Value::as_str) else {
+            return unreadable("a tool_call_update has a `status`");
+        };
+        let texts: Vec<&str> = update
+            .get("content")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|item| {
+                let block = item.get("content").unwrap_or(item);
+                block.get("text")?.as_str()
+            })
+            .collect();
+        let raw = update.get("rawOutput").or_else(|| update.get("raw_output"));
+        // A raw output written as text is read as text, not as structured data
+        // the text blocks mirror.
+        let mut texts = texts;
+        texts.extend(raw.and_then(Value::as_str));
+        let structured = raw.filter(|raw| !raw.is_string());
+        let text = text_blocks(texts);
+        match status.trim().to_ascii_lowercase().as_str() {
+            "completed" => decide(None, structured, Some(&text), ""),
+            "pending" | "in_progress" => match decide(None, structured, Some(&text), "") {
+                failed @ Decision::Failed(_) => failed,
+                _ => Decision::Task {
+                    task_id: update
+                        .get("toolCallId")
+                        .and_then(Value::as_str)
+                        .map(str::to_owned),
+                },
+            },
+            // "failed", and any status that isn't known to be a success.
+            _ => decide(Some(&Value::Bool(true)), structured, Some(&text), ""),
         }
     }
 }
