@@ -63,7 +63,7 @@ fn render(format: Format, reply: &Reply<'_>) -> String {
         }
         Format::A2a => serde_json::to_string(&reply.to_a2a_task("task-5f1c", "ctx-91b2")),
         Format::Acp => serde_json::to_string(&reply.to_acp_update("sess_abc123", "call_001")),
-        _ => Ok("null".into()),
+        other => panic!("no rendering of format {} here: add it", other.name()),
     };
     // Every rendering is plain data with string keys: it serializes.
     document.unwrap_or_else(|_| "null".into())

@@ -59,16 +59,23 @@ pub fn derive_inputs(source: &str) -> Vec<syn::DeriveInput> {
     inputs
 }
 
-/// The `.rs` files of a folder, sorted, without the snapshots.
+/// The `.rs` files of a folder and of its subfolders (the UI cases sit in
+/// a folder per topic), sorted, without the snapshots.
 pub fn rust_files(folder: &Path) -> Vec<PathBuf> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(folder)
-        .expect("the folder of inputs")
-        .map(|entry| entry.expect("a readable entry").path())
-        .filter(|path| {
-            path.extension().is_some_and(|ext| ext == "rs")
+    let mut paths = Vec::new();
+    let mut folders = vec![folder.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("the folder of inputs") {
+            let path = entry.expect("a readable entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs")
                 && !path.to_string_lossy().ends_with(".expanded.rs")
-        })
-        .collect();
+            {
+                paths.push(path);
+            }
+        }
+    }
     paths.sort();
     paths
 }

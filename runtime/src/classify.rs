@@ -38,6 +38,12 @@ pub struct Classification {
     /// A delay the other side asked for (`Retry-After`, gRPC `RetryInfo`).
     /// A hint: clamp it and add jitter before waiting.
     pub retry_after: Option<Duration>,
+    /// What happened, for the agent, with its next step ("The resource was
+    /// not found. …"): the description of a classified variant that turned
+    /// out to be another category than it declared, in place of that
+    /// category's [`fallback_description`](crate::fallback_description).
+    /// Static text, so it shows nothing of the failure itself.
+    pub description: Option<&'static str>,
 }
 
 impl Classification {
@@ -62,7 +68,25 @@ impl Classification {
             category,
             outcome_unknown: false,
             retry_after: None,
+            description: None,
         }
+    }
+
+    /// This classification saying what happened: `description` is what a
+    /// variant reclassified by it reads.
+    ///
+    /// ```
+    /// use toolerror::Category;
+    /// use toolerror::classify::Classification;
+    ///
+    /// let gone = Classification::new(Category::Business)
+    ///     .with_description("The order was deleted. Don't retry; tell the user it no longer exists.");
+    /// assert_eq!(gone.description, Some("The order was deleted. Don't retry; tell the user it no longer exists."));
+    /// ```
+    #[must_use]
+    pub const fn with_description(mut self, description: &'static str) -> Self {
+        self.description = Some(description);
+        self
     }
 
     /// This classification with a delay to wait (transient only).
@@ -83,19 +107,11 @@ impl Classification {
     }
 
     const fn of(category: Category) -> Option<Self> {
-        Some(Classification {
-            category,
-            outcome_unknown: false,
-            retry_after: None,
-        })
+        Some(Classification::new(category))
     }
 
     const fn timeout() -> Option<Self> {
-        Some(Classification {
-            category: Category::Transient,
-            outcome_unknown: true,
-            retry_after: None,
-        })
+        Some(Classification::new(Category::Transient).with_outcome_unknown())
     }
 }
 
@@ -158,7 +174,56 @@ pub fn classify_http_status(
     if classification.category == Category::Transient {
         classification.retry_after = retry_after.and_then(|value| parse_retry_after(value, now));
     }
+    classification.description = http_status_sentence(status);
     Some(classification)
+}
+
+/// What an HTTP status says happened, with the next step its category
+/// implies: what a variant reclassified by the status reads (a 404 reads
+/// "The resource was not found…", not "The tool rejected the input and gave
+/// no details…").
+const fn http_status_sentence(status: u16) -> Option<&'static str> {
+    Some(match status {
+        400 | 422 => {
+            "The service rejected the request as invalid. Check the arguments against the tool's input schema, fix them, then retry."
+        }
+        404 => {
+            "The resource was not found. Check the identifier in the arguments and retry with the right one; if it is right, the resource does not exist."
+        }
+        405 | 406 | 415 | 428 => {
+            "The service does not accept the request in this form. Check the arguments against the tool's input schema, fix them, then retry."
+        }
+        413 => {
+            "The request is too large for the service. Make it smaller (fewer items, a narrower query), then retry."
+        }
+        401 => {
+            "The service refused the credentials, or none were sent. Don't retry; escalate to a person or use other credentials."
+        }
+        403 => {
+            "The service refused access to this resource. Don't retry; escalate to a person or use other credentials."
+        }
+        402 => "The service requires payment for this request. Don't retry; escalate to a person.",
+        409 | 412 => {
+            "The request conflicts with the resource's current state. Don't retry unchanged; read the resource again or take another path."
+        }
+        410 => "The resource no longer exists. Don't retry; take another path.",
+        451 => {
+            "The service may not provide this resource, for legal reasons. Don't retry; take another path."
+        }
+        501 => "The service does not support this operation. Don't retry; take another path.",
+        507 => "The service has no storage left for this request. Don't retry; take another path.",
+        429 => {
+            "The service is limiting the rate of calls. Retry the same call unchanged after a pause."
+        }
+        423 => "The resource is locked for now. Retry the same call unchanged after a pause.",
+        425 | 502 | 503 => {
+            "The service is unavailable for now. Retry the same call unchanged after a pause."
+        }
+        408 | 504 => {
+            "The service did not answer in time, and the call may or may not have taken effect. Retry after a pause if repeating the call is safe."
+        }
+        _ => return None,
+    })
 }
 
 /// Parses a `Retry-After` value: delay-seconds (`"120"`) or an HTTP-date
@@ -384,8 +449,12 @@ pub fn classify_grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option
 /// assert_eq!(forbidden.category(), Category::Permission);
 /// assert!(!forbidden.is_retryable());
 /// // The description was written for the declared category; another one
-/// // reads its category's fallback sentence instead.
-/// assert_eq!(forbidden.description(), toolerror::fallback_description(Category::Permission));
+/// // reads what the status says happened (a classification without a
+/// // sentence reads its category's fallback_description).
+/// assert_eq!(
+///     forbidden.description(),
+///     "The service refused access to this resource. Don't retry; escalate to a person or use other credentials."
+/// );
 /// let unknown = CatalogError::Upstream { status: 500 };
 /// assert_eq!(unknown.category(), Category::Transient);
 /// ```
@@ -501,6 +570,7 @@ pub fn classify_chain(error: &(dyn std::error::Error + 'static)) -> Option<Class
                 category: payload.category(),
                 outcome_unknown: payload.outcome_unknown(),
                 retry_after: payload.retry_after(),
+                description: None,
             });
         }
         if let Some(failure) = error.downcast_ref::<HttpFailure>()

@@ -92,8 +92,10 @@
 //!   a `Box<dyn Error>` or `anyhow::Error` by its source chain, a type of
 //!   your own; `classify = "path::to::function"` for another crate's type,
 //!   one `match` returning `Option<Classification>`; the declared category
-//!   is the fallback, and a description written for it gives way to the
-//!   actual category's [`fallback_description`]).
+//!   is the fallback, and a description written for it gives way to what
+//!   the classification says happened (an HTTP status's own sentence,
+//!   [`classify::Classification::description`]), else to the actual
+//!   category's [`fallback_description`]).
 //! - `#[tool_error(crate = "path")]` on the type, for crates that re-export
 //!   `toolerror`; `#[tool_error(text_only)]` on the type, so its MCP failures
 //!   carry the payload in text only (see [`ErrorMode::TextOnly`]);

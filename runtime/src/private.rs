@@ -431,15 +431,22 @@ pub const fn declared_category(number: u8) -> Category {
     CATEGORIES[number as usize]
 }
 
-/// The fallback sentence of the category a classified variant turned out
-/// to be, when it isn't the declared one (whose description was written
-/// for it).
+/// What a classified variant reads when it turned out to be another
+/// category than the declared one (whose description was written for it):
+/// the classification's own sentence, else that category's fallback.
 pub fn reclassified_description(
     field: Option<Classification>,
     declared: Category,
 ) -> Option<&'static str> {
-    reclassified(field, declared)
-        .then(|| fallback_description(classified_category(field, declared)))
+    if !reclassified(field, declared) {
+        return None;
+    }
+    let category = classified_category(field, declared);
+    Some(
+        field
+            .and_then(|classification| classification.description)
+            .unwrap_or_else(|| fallback_description(category)),
+    )
 }
 
 /// What a classified variant's field says: the one call every method of a

@@ -353,16 +353,11 @@ mod classified_at_run_time {
     impl Classify for StoreCode {
         fn classify(&self) -> Option<Classification> {
             match self {
-                StoreCode::Locked => Some(Classification {
-                    category: Category::Transient,
-                    outcome_unknown: false,
-                    retry_after: Some(Duration::from_millis(250)),
-                }),
-                StoreCode::Constraint => Some(Classification {
-                    category: Category::Business,
-                    outcome_unknown: false,
-                    retry_after: None,
-                }),
+                StoreCode::Locked => Some(
+                    Classification::new(Category::Transient)
+                        .with_retry_after(Duration::from_millis(250)),
+                ),
+                StoreCode::Constraint => Some(Classification::new(Category::Business)),
                 StoreCode::Mystery => None,
             }
         }
@@ -405,11 +400,23 @@ mod classified_at_run_time {
         let denied = ServiceError::Upstream { status: 401 };
         assert_eq!(denied.category(), Category::Permission);
         assert!(!denied.is_retryable());
+        // The description was written for the declared category; the
+        // status says what happened instead.
         assert_eq!(
             denied.description(),
-            fallback_description(Category::Permission)
+            "The service refused the credentials, or none were sent. Don't retry; escalate to a person or use other credentials."
         );
         assert_eq!(denied.to_payload().retry_after(), None);
+
+        let missing = ServiceError::Upstream { status: 404 };
+        assert_eq!(missing.category(), Category::Validation);
+        assert!(
+            missing
+                .description()
+                .starts_with("The resource was not found."),
+            "{}",
+            missing.description()
+        );
 
         let gateway_timeout = ServiceError::Upstream { status: 504 };
         assert!(gateway_timeout.outcome_unknown());
@@ -437,6 +444,12 @@ mod classified_at_run_time {
             hint: None,
         };
         assert_eq!(constraint.category(), Category::Business);
+        // A classification that says nothing of what happened: the
+        // category's fallback sentence.
+        assert_eq!(
+            constraint.description(),
+            fallback_description(Category::Business)
+        );
         let mystery = ServiceError::Store {
             code: StoreCode::Mystery,
             hint: Some(Duration::from_secs(2)),
@@ -633,7 +646,7 @@ fn a_run_time_permission_failure_shows_only_public_details() {
     assert_eq!(forbidden.category(), Category::Permission);
     assert_eq!(
         forbidden.description(),
-        toolerror::fallback_description(Category::Permission)
+        "The service refused access to this resource. Don't retry; escalate to a person or use other credentials."
     );
     let details = forbidden.details().expect("the public detail");
     assert_eq!(details.len(), 1, "{details:?}");

@@ -20,7 +20,12 @@ fn module_of(root: &Path, file: &Path) -> Option<String> {
     match parts.as_slice() {
         [only] if only == "lib" || only == "private" => None,
         [only] => Some(only.clone()),
-        [folder, name] if (folder == "agent" || folder == "formats") && name != "mod" => {
+        [folder, name] if FOLDERS.contains(&folder.as_str()) => match name.as_str() {
+            "mod" => Some(folder.clone()),
+            _ => Some(format!("{folder}::{name}")),
+        },
+        // A format that grows into a folder is still one module.
+        [folder, name, ..] if FOLDERS.contains(&folder.as_str()) => {
             Some(format!("{folder}::{name}"))
         }
         [first, ..] => Some(first.clone()),
@@ -28,38 +33,79 @@ fn module_of(root: &Path, file: &Path) -> Option<String> {
     }
 }
 
-/// The modules `source`'s code refers to through `crate::` paths (doc
-/// comments, which link without importing, left out).
-fn imports(source: &str) -> BTreeSet<String> {
+/// The runtime's folders of modules, each file a module of its own.
+const FOLDERS: [&str; 2] = ["agent", "formats"];
+
+/// The modules `source`'s code (in the module `module`) refers to through
+/// `crate::` and `super::` paths, brace groups read item by item (doc
+/// comments, which link without importing, left out). A format re-exported
+/// at the crate root (`crate::mcp`) is its file's module.
+fn imports(source: &str, module: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
     let code: String = source
         .lines()
         .filter(|line| !line.trim_start().starts_with("//"))
         .collect::<Vec<_>>()
         .join("\n");
-    let source = code.as_str();
-    let mut found = BTreeSet::new();
-    for (index, _) in source.match_indices("crate::") {
-        let rest = &source[index + "crate::".len()..];
-        let name: String = rest
-            .chars()
+    let ident = |text: &str| -> String {
+        text.chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect();
+            .collect()
+    };
+    // `super::` inside a folder is the folder's `crate::` path.
+    let folder = module.split_once("::").map(|(folder, _)| folder);
+    let mut paths: Vec<&str> = Vec::new();
+    for (index, _) in code.match_indices("crate::") {
+        paths.push(&code[index + "crate::".len()..]);
+    }
+    let mut found = BTreeSet::new();
+    if let Some(folder) = folder {
+        for (index, _) in code.match_indices("super::") {
+            let rest = &code[index + "super::".len()..];
+            let name = ident(rest);
+            let sub = format!("{folder}::{name}");
+            found.insert(if modules.contains(&sub) {
+                sub
+            } else {
+                folder.to_owned()
+            });
+        }
+    }
+    for rest in paths {
+        let name = ident(rest);
         if name.is_empty() {
             continue;
         }
-        if name == "agent" || name == "formats" {
-            let sub: String = rest[name.len() + 2..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            // `crate::formats::{…}` or `crate::formats::Format`: the folder's face.
-            if sub.is_empty() || sub.starts_with(char::is_uppercase) || sub.contains("read_") {
-                found.insert(name);
-            } else {
-                found.insert(format!("{name}::{sub}"));
-            }
-        } else {
+        if !FOLDERS.contains(&name.as_str()) {
+            let in_folder = FOLDERS
+                .iter()
+                .map(|folder| format!("{folder}::{name}"))
+                .find(|sub| modules.contains(sub));
+            found.insert(in_folder.unwrap_or(name));
+            continue;
+        }
+        let after = &rest[name.len()..];
+        let Some(after) = after.strip_prefix("::") else {
             found.insert(name);
+            continue;
+        };
+        // `crate::formats::{WireFormat, mcp}`: each item.
+        let items: Vec<String> = match after.strip_prefix('{') {
+            Some(group) => group
+                .split('}')
+                .next()
+                .unwrap_or_default()
+                .split(',')
+                .map(|item| ident(item.trim()))
+                .collect(),
+            None => vec![ident(after)],
+        };
+        for item in items {
+            let sub = format!("{name}::{item}");
+            found.insert(if modules.contains(&sub) {
+                sub
+            } else {
+                name.clone()
+            });
         }
     }
     found
@@ -80,21 +126,24 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/src");
     let mut files = Vec::new();
     sources(&root, &mut files);
+    let files: Vec<(String, PathBuf)> = files
+        .into_iter()
+        .filter_map(|file| Some((module_of(&root, &file)?, file)))
+        .collect();
+    let modules: BTreeSet<String> = files.iter().map(|(module, _)| module.clone()).collect();
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for file in files {
-        let Some(module) = module_of(&root, &file) else {
-            continue;
-        };
+    for (module, file) in files {
         let source = std::fs::read_to_string(&file).unwrap();
         let edges = graph.entry(module.clone()).or_default();
-        for imported in imports(&source) {
+        for imported in imports(&source, &module, &modules) {
+            // A module of a folder may use its folder's face (the trait a
+            // format implements), which declares it.
             if imported != module && !module.starts_with(&format!("{imported}::")) {
                 edges.insert(imported);
             }
         }
     }
     // Items re-exported at the root (`crate::ErrorMode`) are no modules.
-    let modules: BTreeSet<String> = graph.keys().cloned().collect();
     for edges in graph.values_mut() {
         edges.retain(|imported| modules.contains(imported));
     }

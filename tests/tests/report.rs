@@ -520,7 +520,7 @@ fn rendering_logs_nothing_and_answering_logs_once() {
                     Format::Bedrock => serde_json::to_string(&reply.to_bedrock("t")).unwrap(),
                     Format::A2a => serde_json::to_string(&reply.to_a2a_task("t", "c")).unwrap(),
                     Format::Acp => serde_json::to_string(&reply.to_acp_update("s", "c")).unwrap(),
-                    _ => String::new(),
+                    other => panic!("no rendering of format {} here: add it", other.name()),
                 };
                 assert!(!rendered.contains("correlationId"), "{rendered}");
             }

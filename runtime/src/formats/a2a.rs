@@ -1,4 +1,4 @@
-//! A2A (Agent2Agent protocol, v1.0) rendering: the task an agent answers
+//! A2A (Agent2Agent protocol, v1.0), rendered and read: the task an agent answers
 //! another agent with, for agents that call agents.
 //!
 //! The task's state carries the flag, by category: a transient or
@@ -26,10 +26,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::agent::read::{
+    Decision, decide, decide_implying, is_error_payload, part_texts, protocol, text_blocks,
+    unreadable, unwrapped,
+};
 use crate::category::Category;
-use crate::reply::Reply;
-use crate::agent::read::{Decision, decide, decide_implying, is_error_payload, part_texts, protocol, text_blocks, unreadable, unwrapped};
 use crate::formats::WireFormat;
+use crate::reply::Reply;
 
 /// A task: `{"id", "contextId", "status": {"state", "message"?}, "artifacts"?}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -190,7 +193,6 @@ impl WireFormat for A2a {
     }
 
     fn read(value: &Value) -> Decision {
-
         if let Some(error) = value.get("error").and_then(Value::as_object) {
             return protocol(error);
         }

@@ -1,4 +1,4 @@
-//! Agent Client Protocol rendering: the `session/update` notification that
+//! Agent Client Protocol, rendered and read: the `session/update` notification that
 //! ends a tool call.
 //!
 //! A failure is a `tool_call_update` with `"status": "failed"`, a success
@@ -18,9 +18,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::reply::Reply;
 use crate::agent::read::{Decision, decide, text_blocks, unreadable, unwrapped};
 use crate::formats::WireFormat;
+use crate::reply::Reply;
 
 /// The params of a `session/update` notification:
 /// `{"sessionId": …, "update": {"sessionUpdate": "tool_call_update", …}}`.
@@ -111,12 +111,14 @@ impl WireFormat for Acp {
     type Call<'a> = (&'a str, &'a str);
     type Rendered = SessionNotification;
 
-    fn render(reply: &Reply<'_>, (session_id, tool_call_id): Self::Call<'_>) -> SessionNotification {
+    fn render(
+        reply: &Reply<'_>,
+        (session_id, tool_call_id): Self::Call<'_>,
+    ) -> SessionNotification {
         reply.to_acp_update(session_id, tool_call_id)
     }
 
     fn read(value: &Value) -> Decision {
-
         let update = unwrapped(value, &["params", "update"]);
         let Some(status) = update.get("status").and_then(Value::as_str) else {
             return unreadable("a tool_call_update has a `status`");

@@ -1,4 +1,4 @@
-//! Amazon Bedrock Converse rendering: a `toolResult` content block.
+//! Amazon Bedrock Converse, rendered and read: a `toolResult` content block.
 //!
 //! A failure says `"status": "error"` (honoured by Claude and Nova models)
 //! and carries the payload as a `json` block (a `text` block of its JSON in
@@ -19,9 +19,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::reply::Reply;
 use crate::agent::read::{Decision, decide, is_error_payload, text_blocks, unreadable, unwrapped};
 use crate::formats::WireFormat;
+use crate::reply::Reply;
 
 /// A Converse content block answering a tool use:
 /// `{"toolResult": {"toolUseId": …, "content": […], "status"?: "error"}}`.
@@ -90,7 +90,6 @@ impl WireFormat for Bedrock {
     }
 
     fn read(value: &Value) -> Decision {
-
         // A whole message: its tool results, a failure among them first.
         if let Some(blocks) = value.get("content").and_then(Value::as_array)
             && value.get("toolUseId").is_none()

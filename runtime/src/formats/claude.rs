@@ -1,4 +1,4 @@
-//! Claude Messages API rendering: `tool_result` content blocks.
+//! Claude Messages API, rendered and read: `tool_result` content blocks.
 //!
 //! The Messages API has no structured field, so the payload travels as JSON
 //! text, and a failure sets `is_error: true`.
@@ -25,10 +25,10 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::payload::{Nesting, into_string, write_serialized};
-use crate::reply::{Body, Reply};
 use crate::agent::read::{Decision, decide, unreadable};
 use crate::formats::WireFormat;
+use crate::payload::{Nesting, into_string, write_serialized};
+use crate::reply::{Body, Reply};
 
 /// A `tool_result` content block of the Claude Messages API:
 /// `{"type": "tool_result", "tool_use_id": …, "is_error": …, "content": […]}`.
@@ -211,7 +211,6 @@ impl WireFormat for Claude {
     }
 
     fn read(value: &Value) -> Decision {
-
         let Some(object) = value.as_object() else {
             return unreadable("a tool_result block is a JSON object");
         };

@@ -1,4 +1,4 @@
-//! Google Gemini rendering: a `functionResponse` part.
+//! Google Gemini, rendered and read: a `functionResponse` part.
 //!
 //! The API documents the `response` object's `error` key for a failure and
 //! its `output` key for a result: a failure is `{"error": <payload>}` (the
@@ -18,9 +18,11 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::reply::Reply;
-use crate::agent::read::{Decision, decide, is_error_payload, read_mcp_result, text_blocks, unreadable, unwrapped};
+use crate::agent::read::{
+    Decision, decide, is_error_payload, read_mcp_result, text_blocks, unreadable, unwrapped,
+};
 use crate::formats::WireFormat;
+use crate::reply::Reply;
 
 /// A content part answering a function call:
 /// `{"functionResponse": {"id"?: …, "name": …, "response": {…}}}`.
@@ -83,7 +85,6 @@ impl WireFormat for Gemini {
     }
 
     fn read(value: &Value) -> Decision {
-
         let response = unwrapped(value, &["functionResponse", "function_response"]).get("response");
         let Some(response) = response.and_then(Value::as_object) else {
             return unreadable("a functionResponse has a `response` object");
@@ -101,7 +102,9 @@ impl WireFormat for Gemini {
             Some(error) => {
                 let text = match error {
                     Value::String(text) => text_blocks([text.as_str()]),
-                    Value::Object(object) => text_blocks(object.get("message").and_then(Value::as_str)),
+                    Value::Object(object) => {
+                        text_blocks(object.get("message").and_then(Value::as_str))
+                    }
                     _ => empty,
                 };
                 decide(Some(&Value::Bool(true)), Some(error), Some(&text), "")

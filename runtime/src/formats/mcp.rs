@@ -1,4 +1,4 @@
-//! MCP rendering: `tools/call` results as the Model Context Protocol defines
+//! MCP, rendered and read: `tools/call` results as the Model Context Protocol defines
 //! them (schema versions 2025-06-18, 2025-11-25 and 2026-07-28).
 //!
 //! A failure is a *result* with `isError: true`, never a JSON-RPC error: the
@@ -29,12 +29,12 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::agent::read::{Decision, read_mcp_result};
 use crate::category::Category;
+use crate::formats::WireFormat;
 use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
 use crate::reply::{Body, Reply};
 use crate::tool_error::ErrorMode;
-use crate::agent::read::{Decision, read_mcp_result};
-use crate::formats::WireFormat;
 
 /// The result of an MCP `tools/call`.
 ///

@@ -19,22 +19,28 @@
 //!
 //! # Adding a format
 //!
-//! One new file and one line. The file declares the format's types, a unit
-//! type implementing [`WireFormat`] (its name, its renderer, its reader,
-//! which builds on the reader's shared steps in [`crate::agent::read`]),
-//! and, as the other formats do, a `Reply::to_…` method. The line names the
-//! file and the type in the list at the end of this module:
+//! The format's code is one new file, `formats/<name>.rs`: its types, a
+//! unit type implementing [`WireFormat`] (its name, its renderer, its
+//! reader, which builds on the reader's shared steps in
+//! [`crate::agent::read`]) and, as the other formats do, a `Reply::to_…`
+//! method. [`gemini`] is the smallest whole example. The file's module is
+//! declared below (`pub mod gemini;`) and its type named once in the list
+//! at the end of this module:
 //!
 //! ```text
 //! formats! {
 //!     …
-//!     gemini: Gemini;
+//!     gemini::Gemini,
 //! }
 //! ```
 //!
-//! which declares `formats::gemini`, adds `Format::Gemini` (its name,
-//! `Format::ALL`) and sends [`read_result`]`(Format::Gemini, …)` to
-//! `Gemini::read`. [`gemini`] is the smallest whole example.
+//! which adds `Format::Gemini` (its name, `Format::ALL`), sends
+//! [`read_result`]`(Format::Gemini, …)` to `Gemini::read` and seals the
+//! trait for it. Beside the code, the checks that notice a new format: a
+//! row in the module-graph test's `LAYERS`, a rendering in
+//! `examples/formats.rs` and in the report test (both panic on a format
+//! they don't know), and samples with the format's official SDK validator
+//! in `tests/interop/py`.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -43,7 +49,8 @@ use crate::agent::read::{Decision, parse_lenient, unparsable};
 use crate::reply::Reply;
 
 /// What each wire format implements: its name, how a reply is rendered into
-/// it, and how one of its results is read back into a decision.
+/// it, and how one of its results is read back into a decision. Sealed: a
+/// format joins [`Format`] and [`read_result`] by its file in this crate.
 ///
 /// ```
 /// use serde_json::json;
@@ -60,11 +67,12 @@ use crate::reply::Reply;
 /// assert_eq!(Gemini::NAME, "gemini");
 /// # Ok::<(), serde_json::Error>(())
 /// ```
-pub trait WireFormat {
+pub trait WireFormat: sealed::Sealed {
     /// The format's name: `mcp`, `claude`, `openai.chat`…
     const NAME: &'static str;
-    /// The member that flags an error, which a document that doesn't parse
-    /// is searched for.
+    /// The member searched for `true` in a document that doesn't parse:
+    /// the format's error flag where it has one (`is_error` for Claude),
+    /// else `isError`, the flag an MCP result carried into it would have.
     const ERROR_FLAG: &'static str = "isError";
     /// What a call of this format names besides the reply: the id of the
     /// call answered (`()` when none).
@@ -78,40 +86,52 @@ pub trait WireFormat {
     fn read(value: &Value) -> Decision;
 }
 
-/// The formats, from their files: each module, then the [`WireFormat`]
-/// types it holds. Declares the modules, [`Format`] and the reader's
-/// dispatch.
+mod sealed {
+    /// Implemented by the list of formats alone.
+    pub trait Sealed {}
+}
+
+pub mod a2a;
+pub mod acp;
+pub mod bedrock;
+pub mod claude;
+pub mod gemini;
+pub mod mcp;
+pub mod openai;
+
+/// The formats, each its module and its [`WireFormat`] type: declares
+/// [`Format`] and the reader's dispatch, and seals the trait for them.
 macro_rules! formats {
-    ($($module:ident: $($format:ident),+;)*) => {
-        $(pub mod $module;)*
+    ($($module:ident :: $format:ident,)*) => {
+        $(impl sealed::Sealed for $module::$format {})*
 
         /// The wire formats the crate renders and reads, one per
         /// [`WireFormat`] type.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         #[non_exhaustive]
         pub enum Format {
-            $($(
+            $(
                 #[doc = concat!("[`", stringify!($module), "::", stringify!($format), "`]: what it renders and how it is read.")]
                 $format,
-            )+)*
+            )*
         }
 
         impl Format {
             /// Every format, in the order of their files' list.
-            pub const ALL: [Format; [$($(stringify!($format)),+),*].len()] = [$($(Format::$format),+),*];
+            pub const ALL: [Format; [$(stringify!($format)),*].len()] = [$(Format::$format),*];
 
             /// The format's name: `mcp`, `claude`, `openai.chat`,
             /// `openai.responses`, `gemini`, `bedrock`, `a2a`, `acp`.
             #[must_use]
             pub const fn name(self) -> &'static str {
                 match self {
-                    $($(Format::$format => <$module::$format as WireFormat>::NAME,)+)*
+                    $(Format::$format => <$module::$format as WireFormat>::NAME,)*
                 }
             }
 
             const fn error_flag(self) -> &'static str {
                 match self {
-                    $($(Format::$format => <$module::$format as WireFormat>::ERROR_FLAG,)+)*
+                    $(Format::$format => <$module::$format as WireFormat>::ERROR_FLAG,)*
                 }
             }
         }
@@ -140,7 +160,7 @@ macro_rules! formats {
         #[must_use]
         pub fn read_result(format: Format, value: &Value) -> Decision {
             match format {
-                $($(Format::$format => <$module::$format as WireFormat>::read(value),)+)*
+                $(Format::$format => <$module::$format as WireFormat>::read(value),)*
             }
         }
     };
@@ -160,11 +180,12 @@ pub fn read_json(format: Format, json: &str) -> Decision {
 }
 
 formats! {
-    mcp: Mcp;
-    claude: Claude;
-    openai: OpenAiChat, OpenAiResponses;
-    gemini: Gemini;
-    bedrock: Bedrock;
-    a2a: A2a;
-    acp: Acp;
+    mcp::Mcp,
+    claude::Claude,
+    openai::OpenAiChat,
+    openai::OpenAiResponses,
+    gemini::Gemini,
+    bedrock::Bedrock,
+    a2a::A2a,
+    acp::Acp,
 }

@@ -1,4 +1,4 @@
-//! OpenAI renderings: a Chat Completions tool message and a Responses
+//! OpenAI, rendered and read: a Chat Completions tool message and a Responses
 //! `function_call_output` item.
 //!
 //! Neither API has an error flag: the model reads the text alone. So the
@@ -23,9 +23,11 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::reply::Reply;
-use crate::agent::read::{Decision, decide_implying, failure_text, part_texts, text_blocks, unreadable};
+use crate::agent::read::{
+    Decision, decide_implying, failure_text, part_texts, text_blocks, unreadable,
+};
 use crate::formats::WireFormat;
+use crate::reply::Reply;
 
 /// A Chat Completions message answering a tool call:
 /// `{"role": "tool", "tool_call_id": …, "content": …}`.
