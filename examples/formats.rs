@@ -61,8 +61,8 @@ fn render(format: Format, reply: &Reply<'_>) -> String {
         Format::Bedrock => {
             serde_json::to_string(&reply.to_bedrock("tooluse_kZJMlvQmRJ6eAyJE5GIl7Q"))
         }
-        Format::A2a => serde_json::to_string(&reply.to_a2a_task("task-5f1c", "ctx-91b2")),
-        Format::Acp => serde_json::to_string(&reply.to_acp_update("sess_abc123", "call_001")),
+        Format::A2a => serde_json::to_string(&reply.to_a2a("task-5f1c", "ctx-91b2")),
+        Format::Acp => serde_json::to_string(&reply.to_acp("sess_abc123", "call_001")),
         other => panic!("no rendering of format {} here: add it", other.name()),
     };
     // Every rendering is plain data with string keys: it serializes.

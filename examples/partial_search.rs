@@ -49,7 +49,7 @@ fn main() -> Result<(), serde_json::Error> {
     println!("MCP result:");
     println!(
         "{}",
-        serde_json::to_string_pretty(&search.to_reply().to_mcp_result())?
+        serde_json::to_string_pretty(&search.to_reply().to_mcp())?
     );
     Ok(())
 }

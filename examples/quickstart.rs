@@ -71,7 +71,7 @@ fn main() -> Result<(), serde_json::Error> {
     println!("# valid empty result: the query ran and matched nothing");
     println!(
         "MCP result: {}",
-        serde_json::to_string(&empty.to_reply().to_mcp_result())?
+        serde_json::to_string(&empty.to_reply().to_mcp())?
     );
     println!();
 
@@ -86,7 +86,7 @@ fn main() -> Result<(), serde_json::Error> {
     println!("# Claude tool_result block for the empty result");
     println!(
         "{}",
-        serde_json::to_string(&empty.to_reply().to_claude_result("toolu_01B"))?
+        serde_json::to_string(&empty.to_reply().to_claude("toolu_01B"))?
     );
     Ok(())
 }

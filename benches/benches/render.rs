@@ -44,12 +44,11 @@ mod mcp {
         bencher.bench_local(|| black_box(&error).to_reply().to_mcp_json());
     }
 
-    /// The typed route: `to_mcp_result()`, then `serde_json::to_string`.
+    /// The typed route: `to_mcp()`, then `serde_json::to_string`.
     #[divan::bench(args = Case::ALL)]
     fn toolerror_typed(bencher: Bencher, case: Case) {
         let error = case.derived();
-        bencher
-            .bench_local(|| serde_json::to_string(&black_box(&error).to_reply().to_mcp_result()));
+        bencher.bench_local(|| serde_json::to_string(&black_box(&error).to_reply().to_mcp()));
     }
 
     /// `#[derive(Serialize)]` structs and serde_json.

@@ -712,8 +712,7 @@ mod tests {
     fn typed_result_writes_the_same_mcp_document() {
         for case in Case::ALL {
             let derived = case.derived();
-            let typed =
-                serde_json::to_string(&derived.to_reply().to_mcp_result()).expect("serializes");
+            let typed = serde_json::to_string(&derived.to_reply().to_mcp()).expect("serializes");
             assert_eq!(
                 parse(&typed),
                 parse(&derived.to_reply().to_mcp_json()),

@@ -9,17 +9,17 @@
 //! ```
 //! use std::io::ErrorKind;
 //! use toolerror::Category;
-//! use toolerror::classify::{classify_http_status, classify_io};
+//! use toolerror::classify::{http_status, io};
 //!
-//! let timeout = classify_io(ErrorKind::TimedOut).unwrap();
+//! let timeout = io(ErrorKind::TimedOut).unwrap();
 //! assert_eq!(timeout.category, Category::Transient);
 //! assert!(timeout.outcome_unknown);
-//! assert_eq!(classify_io(ErrorKind::Other), None);
+//! assert_eq!(io(ErrorKind::Other), None);
 //!
-//! let throttled = classify_http_status(429, Some("120"), std::time::SystemTime::now()).unwrap();
+//! let throttled = http_status(429, Some("120"), std::time::SystemTime::now()).unwrap();
 //! assert_eq!(throttled.category, Category::Transient);
 //! assert_eq!(throttled.retry_after, Some(std::time::Duration::from_secs(120)));
-//! assert_eq!(classify_http_status(500, None, std::time::SystemTime::now()), None);
+//! assert_eq!(http_status(500, None, std::time::SystemTime::now()), None);
 //! ```
 
 use std::io::ErrorKind;
@@ -118,7 +118,7 @@ impl Classification {
 /// Classifies an I/O error kind; `None` for `Other`, `UnexpectedEof`,
 /// `OutOfMemory` and anything not in the table.
 #[must_use]
-pub fn classify_io(kind: ErrorKind) -> Option<Classification> {
+pub fn io(kind: ErrorKind) -> Option<Classification> {
     use ErrorKind as K;
     match kind {
         K::TimedOut => Classification::timeout(),
@@ -158,7 +158,7 @@ pub fn classify_io(kind: ErrorKind) -> Option<Classification> {
 ///
 /// 408 and 504 are timeouts: transient, outcome unknown.
 #[must_use]
-pub fn classify_http_status(
+pub fn http_status(
     status: u16,
     retry_after: Option<&str>,
     now: SystemTime,
@@ -244,17 +244,17 @@ pub fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
 ///
 /// ```
 /// use toolerror::Category;
-/// use toolerror::classify::classify_http;
+/// use toolerror::classify::http;
 ///
 /// let mut headers = http::HeaderMap::new();
 /// headers.insert(http::header::RETRY_AFTER, "7".parse().unwrap());
-/// let c = classify_http(http::StatusCode::SERVICE_UNAVAILABLE, &headers, std::time::SystemTime::now()).unwrap();
+/// let c = http(http::StatusCode::SERVICE_UNAVAILABLE, &headers, std::time::SystemTime::now()).unwrap();
 /// assert_eq!(c.category, Category::Transient);
 /// assert_eq!(c.retry_after, Some(std::time::Duration::from_secs(7)));
 /// ```
 #[cfg(feature = "http")]
 #[must_use]
-pub fn classify_http(
+pub fn http(
     status: http::StatusCode,
     headers: &http::HeaderMap,
     now: SystemTime,
@@ -262,13 +262,13 @@ pub fn classify_http(
     let retry_after = headers
         .get(http::header::RETRY_AFTER)
         .and_then(|value| value.to_str().ok());
-    classify_http_status(status.as_u16(), retry_after, now)
+    http_status(status.as_u16(), retry_after, now)
 }
 
 /// An HTTP response that failed: its status, and the delay its
 /// `Retry-After` asked for (read when the response arrives, so an
 /// HTTP-date counts from then). It classifies by
-/// [`classify_http_status`]: hold one in a variant's
+/// [`http_status`]: hold one in a variant's
 /// `#[tool_error(classify)]` field and no status match is written by hand.
 ///
 /// ```
@@ -348,7 +348,7 @@ impl std::error::Error for HttpFailure {}
 
 impl Classify for HttpFailure {
     fn classify(&self) -> Option<Classification> {
-        let mut classification = classify_http_status(self.status, None, SystemTime::now())?;
+        let mut classification = http_status(self.status, None, SystemTime::now())?;
         if classification.category == Category::Transient {
             classification.retry_after = self.retry_after;
         }
@@ -363,7 +363,7 @@ impl Classify for HttpFailure {
 /// |---|---|---|
 /// | `is_connect()` (refused, unreachable, connect timeout, TLS): never sent | transient | no |
 /// | `is_timeout()` otherwise: sent, no answer in time | transient | yes |
-/// | `status()`: the server answered with an error status | by [`classify_http_status`] | 408 and 504 only |
+/// | `status()`: the server answered with an error status | by [`http_status`] | 408 and 504 only |
 /// | `is_request()` or `is_body()` otherwise (connection closed before the answer): may have been received | transient | yes |
 /// | `is_decode()` (an answer that can't be read), `is_builder()`, `is_redirect()` | none: the variant's declared category, masked as unexpected | |
 #[cfg(feature = "reqwest")]
@@ -374,7 +374,7 @@ impl Classify for reqwest::Error {
         } else if self.is_timeout() {
             Classification::timeout()
         } else if let Some(status) = self.status() {
-            classify_http_status(status.as_u16(), None, SystemTime::now())
+            http_status(status.as_u16(), None, SystemTime::now())
         } else if self.is_request() || self.is_body() {
             Classification::timeout()
         } else {
@@ -390,7 +390,7 @@ impl Classify for reqwest::Error {
 /// (`RetryInfo`), and a business error (a quota) when it did not.
 /// DEADLINE_EXCEEDED is a timeout: transient, outcome unknown.
 #[must_use]
-pub fn classify_grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Classification> {
+pub fn grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Classification> {
     let mut classification = match code {
         4 => Classification::timeout(),
         14 | 10 => Classification::of(Category::Transient),
@@ -406,19 +406,19 @@ pub fn classify_grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Cl
     Some(classification)
 }
 
-/// Classifies a `tonic::Code` (feature `tonic`); see [`classify_grpc_code`].
+/// Classifies a `tonic::Code` (feature `tonic`); see [`grpc_code`].
 ///
 /// ```
 /// use toolerror::Category;
-/// use toolerror::classify::classify_grpc;
+/// use toolerror::classify::grpc;
 ///
-/// assert_eq!(classify_grpc(tonic::Code::PermissionDenied, None).unwrap().category, Category::Permission);
-/// assert_eq!(classify_grpc(tonic::Code::Internal, None), None);
+/// assert_eq!(grpc(tonic::Code::PermissionDenied, None).unwrap().category, Category::Permission);
+/// assert_eq!(grpc(tonic::Code::Internal, None), None);
 /// ```
 #[cfg(feature = "tonic")]
 #[must_use]
-pub fn classify_grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classification> {
-    classify_grpc_code(code as i32, retry_delay)
+pub fn grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classification> {
+    grpc_code(code as i32, retry_delay)
 }
 
 /// A value that tells, at run time, which category a failure is: an I/O
@@ -477,42 +477,42 @@ impl Classify for Classification {
 
 impl Classify for ErrorKind {
     fn classify(&self) -> Option<Classification> {
-        classify_io(*self)
+        io(*self)
     }
 }
 
 impl Classify for std::io::Error {
     fn classify(&self) -> Option<Classification> {
-        classify_io(self.kind())
+        io(self.kind())
     }
 }
 
 /// An HTTP status code (with no `Retry-After`; classify the response with
-/// [`classify_http_status`] to keep its delay).
+/// [`http_status`] to keep its delay).
 impl Classify for u16 {
     fn classify(&self) -> Option<Classification> {
-        classify_http_status(*self, None, SystemTime::now())
+        http_status(*self, None, SystemTime::now())
     }
 }
 
 #[cfg(feature = "http")]
 impl Classify for http::StatusCode {
     fn classify(&self) -> Option<Classification> {
-        classify_http_status(self.as_u16(), None, SystemTime::now())
+        http_status(self.as_u16(), None, SystemTime::now())
     }
 }
 
 #[cfg(feature = "tonic")]
 impl Classify for tonic::Code {
     fn classify(&self) -> Option<Classification> {
-        classify_grpc(*self, None)
+        grpc(*self, None)
     }
 }
 
 #[cfg(feature = "tonic")]
 impl Classify for tonic::Status {
     fn classify(&self) -> Option<Classification> {
-        classify_grpc(self.code(), None)
+        grpc(self.code(), None)
     }
 }
 
@@ -551,17 +551,17 @@ const MAX_CHAIN: usize = 64;
 /// ```
 /// use std::io;
 /// use toolerror::Category;
-/// use toolerror::classify::classify_chain;
+/// use toolerror::classify::chain;
 ///
 /// #[derive(Debug, thiserror::Error)]
 /// #[error("loading the catalog failed")]
 /// struct LoadFailed(#[source] io::Error);
 ///
 /// let error = LoadFailed(io::Error::from(io::ErrorKind::PermissionDenied));
-/// assert_eq!(classify_chain(&error).unwrap().category, Category::Permission);
+/// assert_eq!(chain(&error).unwrap().category, Category::Permission);
 /// ```
 #[must_use]
-pub fn classify_chain(error: &(dyn std::error::Error + 'static)) -> Option<Classification> {
+pub fn chain(error: &(dyn std::error::Error + 'static)) -> Option<Classification> {
     let mut current = Some(error);
     for _ in 0..MAX_CHAIN {
         let error = current?;
@@ -602,19 +602,109 @@ pub fn classify_chain(error: &(dyn std::error::Error + 'static)) -> Option<Class
 
 impl Classify for dyn std::error::Error + 'static {
     fn classify(&self) -> Option<Classification> {
-        classify_chain(self)
+        chain(self)
     }
 }
 
 impl Classify for dyn std::error::Error + Send + Sync + 'static {
     fn classify(&self) -> Option<Classification> {
-        classify_chain(self)
+        chain(self)
     }
 }
 
 #[cfg(feature = "anyhow")]
 impl Classify for anyhow::Error {
     fn classify(&self) -> Option<Classification> {
-        classify_chain(self.as_ref())
+        chain(self.as_ref())
+    }
+}
+
+/// The classifiers' names before they stopped repeating their module.
+mod renamed {
+    #![allow(missing_docs)]
+    use super::{Classification, ErrorKind, SystemTime};
+
+    #[deprecated(since = "0.2.0", note = "renamed `classify::io`")]
+    #[must_use]
+    pub fn classify_io(kind: ErrorKind) -> Option<Classification> {
+        super::io(kind)
+    }
+
+    #[deprecated(since = "0.2.0", note = "renamed `classify::http_status`")]
+    #[must_use]
+    pub fn classify_http_status(
+        status: u16,
+        retry_after: Option<&str>,
+        now: SystemTime,
+    ) -> Option<Classification> {
+        super::http_status(status, retry_after, now)
+    }
+
+    #[cfg(feature = "http")]
+    #[deprecated(since = "0.2.0", note = "renamed `classify::http`")]
+    #[must_use]
+    pub fn classify_http(
+        status: http::StatusCode,
+        headers: &http::HeaderMap,
+        now: SystemTime,
+    ) -> Option<Classification> {
+        super::http(status, headers, now)
+    }
+
+    #[cfg(feature = "tonic")]
+    #[deprecated(since = "0.2.0", note = "renamed `classify::grpc`")]
+    #[must_use]
+    pub fn classify_grpc(
+        code: tonic::Code,
+        retry_delay: Option<std::time::Duration>,
+    ) -> Option<Classification> {
+        super::grpc(code, retry_delay)
+    }
+
+    #[deprecated(since = "0.2.0", note = "renamed `classify::grpc_code`")]
+    #[must_use]
+    pub fn classify_grpc_code(
+        code: i32,
+        retry_delay: Option<std::time::Duration>,
+    ) -> Option<Classification> {
+        super::grpc_code(code, retry_delay)
+    }
+
+    #[deprecated(since = "0.2.0", note = "renamed `classify::chain`")]
+    #[must_use]
+    pub fn classify_chain(error: &(dyn std::error::Error + 'static)) -> Option<Classification> {
+        super::chain(error)
+    }
+}
+
+#[doc(hidden)]
+#[allow(deprecated)]
+pub use renamed::*;
+
+#[cfg(test)]
+mod tests {
+    /// The classifiers' names before the naming scheme still answer, as
+    /// the new ones do.
+    #[test]
+    #[allow(deprecated)]
+    fn renamed_classifiers_answer_as_their_new_names() {
+        use std::io::ErrorKind;
+        use std::time::SystemTime;
+        for kind in [ErrorKind::TimedOut, ErrorKind::NotFound, ErrorKind::Other] {
+            assert_eq!(super::classify_io(kind), super::io(kind));
+        }
+        let now = SystemTime::now();
+        for status in [404, 429, 500] {
+            assert_eq!(
+                super::classify_http_status(status, Some("3"), now),
+                super::http_status(status, Some("3"), now)
+            );
+        }
+        assert_eq!(
+            super::classify_grpc_code(14, None),
+            super::grpc_code(14, None)
+        );
+        let error = std::io::Error::from(ErrorKind::PermissionDenied);
+        assert_eq!(super::classify_chain(&error), super::chain(&error));
     }
 }

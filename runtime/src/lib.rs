@@ -65,6 +65,39 @@
 //!   context, and answering calls that were not run; `agent::retry`, local
 //!   recovery with backon (feature `backon`).
 //!
+//! # Names
+//!
+//! One scheme across the formats and helpers:
+//!
+//! - A reply renders with `Reply::to_<format>(…)`, the format's typed value
+//!   ([`Reply::to_mcp`], [`Reply::to_claude`], `to_openai_chat`,
+//!   `to_openai_responses`, `to_gemini`, `to_bedrock`, `to_a2a`, `to_acp`),
+//!   given the ids of the call it answers; `to_<format>_json` writes its
+//!   JSON text, `write_<format>_json` appends it to a buffer.
+//! - `to_…` makes something new (it allocates): [`Reply::to_text`],
+//!   [`Reply::to_structured`], [`ErrorPayload::to_json`]; a method named
+//!   for what it returns borrows it ([`Reply::payload`],
+//!   [`CallToolResult::text`]).
+//! - A format's types carry the names its specification gives them, and
+//!   not the format's name, which their module says:
+//!   [`mcp::CallToolResult`], [`claude::ToolResult`]; each format's block
+//!   of content is its `ContentBlock` ([`mcp::ContentBlock`],
+//!   [`claude::ContentBlock`], [`bedrock::ContentBlock`]). The two most used
+//!   results are also at the root, named with their format:
+//!   [`CallToolResult`], [`ClaudeToolResult`].
+//! - A classifier is named for what it reads, in [`classify`]:
+//!   [`classify::io`], [`classify::http_status`], `classify::http`,
+//!   `classify::grpc`, [`classify::grpc_code`], [`classify::chain`]; a type
+//!   of your own implements
+//!   [`classify::Classify`].
+//! - A format reads back with [`formats::read_result`] (a value) or
+//!   [`formats::read_json`] (text), or its type's
+//!   [`WireFormat::read`](formats::WireFormat::read).
+//!
+//! The names before this scheme still compile, deprecated, until the next
+//! breaking release; [CHANGELOG.md](https://github.com/toolerror/toolerror/blob/main/CHANGELOG.md)
+//! says where each went.
+//!
 //! # The derive
 //!
 //! `#[derive(ToolError)]` reads these attributes:
@@ -150,8 +183,8 @@
 //!   convert into `rmcp::ErrorData` where only a protocol error can answer;
 //!   output schemas that admit the error payload; argument errors that name
 //!   the argument. See the `rmcp` module. Implies `schemars`.
-//! - `http`: `classify::classify_http` for `http::StatusCode` and headers.
-//! - `tonic`: `classify::classify_grpc` for `tonic::Code`.
+//! - `http`: `classify::http` for `http::StatusCode` and headers.
+//! - `tonic`: `classify::grpc` for `tonic::Code`.
 //! - `backon`: `agent::retry`, local recovery of transient failures with backon.
 //! - `anyhow`: `classify::Classify` for `anyhow::Error`, by its chain.
 //! - `reqwest`: `classify::Classify` for `reqwest::Error`, and
@@ -192,7 +225,7 @@ pub use crate::agent_visible::AgentVisible;
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::{Category, ParseCategoryError, Recovery};
 pub use crate::ext::ToolErrorExt;
-pub use crate::formats::claude::ClaudeToolResult;
+pub use crate::formats::claude::ToolResult as ClaudeToolResult;
 pub use crate::formats::mcp::CallToolResult;
 pub use crate::outcome::{EmptyResult, Found, Outcome};
 pub use crate::payload::{

@@ -30,8 +30,8 @@
 //! assert!(matches!(found, Outcome::Found(ref f) if f.len() == 1));
 //! assert!(matches!(empty, Outcome::Empty(_)));
 //! assert!(matches!(failed, Outcome::Failed(_)));
-//! assert!(!empty.to_reply().to_mcp_result().is_error);
-//! assert!(failed.to_reply().to_mcp_result().is_error);
+//! assert!(!empty.to_reply().to_mcp().is_error);
+//! assert!(failed.to_reply().to_mcp().is_error);
 //! ```
 
 use std::borrow::Cow;

@@ -43,7 +43,7 @@
 //!     }
 //! }
 //! assert_eq!(search.summary(), "Searched 3 of 5 sources; 4 and 5 timed out.");
-//! let result = search.to_reply().to_mcp_result();
+//! let result = search.to_reply().to_mcp();
 //! assert!(!result.is_error);
 //! let structured = result.structured_content.unwrap();
 //! assert_eq!(structured["resultCount"], 3);

@@ -4,8 +4,8 @@
 //! (any [`ToolError`], an [`ErrorPayload`]), results found, a valid empty
 //! result, an [`Outcome`](crate::Outcome), [`PartialResults`](crate::partial::PartialResults).
 //! Each wire format renders any reply, in its own file of
-//! [`formats`](crate::formats): [`mcp`](crate::mcp) (`to_mcp_result`,
-//! `to_mcp_json`), [`claude`](crate::claude) (`to_claude_result`,
+//! [`formats`](crate::formats): [`mcp`](crate::mcp) (`to_mcp`,
+//! `to_mcp_json`), [`claude`](crate::claude) (`to_claude`,
 //! `to_claude_json`)… Renderers know nothing about result kinds, and result
 //! kinds nothing about wire formats: a new format is one file and one line
 //! ([how](crate::formats#adding-a-format)), a new result kind one `ToReply`
@@ -22,13 +22,13 @@
 //!
 //! let failure = StoreDown.to_reply();
 //! assert!(failure.is_error());
-//! assert!(failure.to_mcp_result().is_error);
-//! assert!(failure.to_claude_result("toolu_1").is_error);
+//! assert!(failure.to_mcp().is_error);
+//! assert!(failure.to_claude("toolu_1").is_error);
 //!
 //! let empty = EmptyResult::new("bookings for bo@example.com");
 //! let empty = empty.to_reply();
 //! assert!(!empty.is_error());
-//! assert_eq!(empty.to_mcp_result().structured_content.unwrap()["resultCount"], 0);
+//! assert_eq!(empty.to_mcp().structured_content.unwrap()["resultCount"], 0);
 //! ```
 
 use serde::Serialize;
@@ -95,7 +95,7 @@ impl<'a> Reply<'a> {
     /// use toolerror::{ErrorPayload, ToReply};
     ///
     /// let payload = ErrorPayload::permission("not_your_booking", "This booking belongs to another customer. Escalate.");
-    /// let result = payload.to_reply().with_tool_failure_meta().to_mcp_result();
+    /// let result = payload.to_reply().with_tool_failure_meta().to_mcp();
     /// let failure = &result.meta.unwrap()["io.modelcontextprotocol/toolFailure"];
     /// assert_eq!(failure["class"], "governance");
     /// assert_eq!(failure["correlationId"], result.structured_content.unwrap()["correlationId"]);
@@ -152,9 +152,10 @@ impl<'a> Reply<'a> {
     }
 
     /// The structured value a format with a structured field carries: a
-    /// success's value, a failure's payload (none in text-only mode).
+    /// success's value, a failure's payload (none in text-only mode), made
+    /// anew on each call.
     #[must_use]
-    pub fn structured(&self) -> Option<Value> {
+    pub fn to_structured(&self) -> Option<Value> {
         match &self.body {
             Body::Failure {
                 payload,
@@ -166,13 +167,33 @@ impl<'a> Reply<'a> {
         }
     }
 
-    /// The text every format carries: the payload's or the value's JSON.
+    /// The text every format carries: the payload's or the value's JSON,
+    /// written anew on each call.
     #[must_use]
-    pub fn text(&self) -> String {
+    pub fn to_text(&self) -> String {
         match &self.body {
             Body::Failure { payload, .. } => payload.to_json(),
             Body::Success { text, .. } => text.clone(),
         }
+    }
+
+    /// Renamed [`to_structured`](Self::to_structured): it allocates.
+    #[deprecated(
+        since = "0.2.0",
+        note = "renamed `to_structured`: it makes a new value"
+    )]
+    #[doc(hidden)]
+    #[must_use]
+    pub fn structured(&self) -> Option<Value> {
+        self.to_structured()
+    }
+
+    /// Renamed [`to_text`](Self::to_text): it allocates.
+    #[deprecated(since = "0.2.0", note = "renamed `to_text`: it writes a new string")]
+    #[doc(hidden)]
+    #[must_use]
+    pub fn text(&self) -> String {
+        self.to_text()
     }
 }
 

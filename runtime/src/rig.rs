@@ -56,7 +56,7 @@ pub fn execution_error<E: ToolError + ?Sized>(error: &E) -> ToolExecutionError {
         .diagnostic()
         .map_or_else(|| payload.description().to_owned(), error_chain);
     ToolExecutionError::new(kind, message)
-        .with_model_output(ToolOutput::text(reply.text()))
+        .with_model_output(ToolOutput::text(reply.to_text()))
         .with_retryable(payload.is_retryable())
         .with_code(payload.code())
 }

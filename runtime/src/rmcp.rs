@@ -101,7 +101,7 @@ pub use arguments::{MAX_ECHOED_NAME_CHARS, categorize_argument_error, categorize
 /// answers a call: each failure is logged once, with the correlation id
 /// its payload carries ([`ToReply::answer`]).
 pub fn call_tool_result<R: ToReply + ?Sized>(reply: &R) -> ::rmcp::model::CallToolResult {
-    reply.answer().to_mcp_result().into()
+    reply.answer().to_mcp().into()
 }
 
 impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {

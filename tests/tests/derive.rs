@@ -464,7 +464,7 @@ mod classified_at_run_time {
 }
 
 mod classified_through_chains_and_functions {
-    use toolerror::classify::{Classification, classify_http_status};
+    use toolerror::classify::{Classification, http_status};
     use toolerror::{Category, ToolError};
 
     /// Another crate's error enum, which can't implement `Classify` here.
@@ -481,12 +481,12 @@ mod classified_through_chains_and_functions {
     fn classify_store(error: &their_crate::StoreError) -> Option<Classification> {
         use their_crate::StoreError::*;
         match error {
-            Busy => classify_http_status(503, None, std::time::SystemTime::now()),
+            Busy => http_status(503, None, std::time::SystemTime::now()),
             // A foreign key names something the input refers to.
             UniqueViolation { constraint } if constraint.starts_with("fk_") => {
-                classify_http_status(422, None, std::time::SystemTime::now())
+                http_status(422, None, std::time::SystemTime::now())
             }
-            UniqueViolation { .. } => classify_http_status(409, None, std::time::SystemTime::now()),
+            UniqueViolation { .. } => http_status(409, None, std::time::SystemTime::now()),
             Corrupt => None,
         }
     }
@@ -660,8 +660,8 @@ fn a_run_time_permission_failure_shows_only_public_details() {
             serde_json::to_string(&reply.to_openai_responses("call_1")).unwrap(),
             serde_json::to_string(&reply.to_gemini("ledger", Some("call_1"))).unwrap(),
             serde_json::to_string(&reply.to_bedrock("tooluse_1")).unwrap(),
-            serde_json::to_string(&reply.to_a2a_task("task_1", "ctx_1")).unwrap(),
-            serde_json::to_string(&reply.to_acp_update("sess_1", "call_1")).unwrap(),
+            serde_json::to_string(&reply.to_a2a("task_1", "ctx_1")).unwrap(),
+            serde_json::to_string(&reply.to_acp("sess_1", "call_1")).unwrap(),
         ];
         for document in rendered {
             assert!(!document.contains("acct-7731"), "{document}");

@@ -177,7 +177,7 @@ fn the_draft_classification_renders_whole() {
     )
     .with_correlation_id("req-7f3a");
     let result =
-        serde_json::to_value(payload.to_reply().with_tool_failure_meta().to_mcp_result()).unwrap();
+        serde_json::to_value(payload.to_reply().with_tool_failure_meta().to_mcp()).unwrap();
     let text = payload.to_json();
     assert_eq!(
         result,
@@ -207,10 +207,7 @@ fn the_draft_classification_renders_whole() {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_millis() as u64;
-    let result = transient
-        .to_reply()
-        .with_tool_failure_meta()
-        .to_mcp_result();
+    let result = transient.to_reply().with_tool_failure_meta().to_mcp();
     let failure = &result.meta.as_ref().unwrap()["io.modelcontextprotocol/toolFailure"];
     assert_eq!(failure["class"], "reliability");
     assert_eq!(failure["retryable"], true);
@@ -224,17 +221,14 @@ fn the_draft_classification_renders_whole() {
     assert_eq!(result.structured_content.unwrap()["correlationId"], id);
 
     let validation = ErrorPayload::validation("bad_date", "Dates are YYYY-MM-DD.");
-    let result = validation
-        .to_reply()
-        .with_tool_failure_meta()
-        .to_mcp_result();
+    let result = validation.to_reply().with_tool_failure_meta().to_mcp();
     let failure = &result.meta.unwrap()["io.modelcontextprotocol/toolFailure"];
     assert_eq!(failure["class"], "capability");
     assert!(failure.get("retryable").is_none());
     // A success is unchanged.
     let success = toolerror::Reply::success(&json!({"ok": true}))
         .with_tool_failure_meta()
-        .to_mcp_result();
+        .to_mcp();
     assert!(success.meta.is_none());
 }
 

@@ -41,7 +41,7 @@ fn assert_admits<T: JsonSchema + Serialize + 'static>(successes: &[T], rejected:
     let structured = ErrorPayload::from_value(&payload())
         .unwrap()
         .to_reply()
-        .structured()
+        .to_structured()
         .unwrap();
     assert!(validator.is_valid(&structured));
     for value in rejected {

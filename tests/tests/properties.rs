@@ -263,13 +263,13 @@ proptest! {
         prop_assert_eq!(&document["structuredContent"]["errorCategory"], &Value::from(category.as_str()));
         let text = document["content"][0]["text"].as_str().expect("a text block");
         prop_assert_eq!(serde_json::from_str::<Value>(text).expect("text is JSON"), expected_payload.clone());
-        prop_assert_eq!(&document, &serde_json::to_value(payload.to_reply().to_mcp_result()).unwrap());
+        prop_assert_eq!(&document, &serde_json::to_value(payload.to_reply().to_mcp()).unwrap());
 
         let mut text_only = Vec::new();
         payload.to_reply().with_mode(ErrorMode::TextOnly).write_mcp_json(&mut text_only);
         let text_only: Value = serde_json::from_slice(&text_only).expect("valid JSON");
         prop_assert!(text_only.get("structuredContent").is_none());
-        prop_assert_eq!(&text_only, &serde_json::to_value(payload.to_reply().with_mode(toolerror::ErrorMode::TextOnly).to_mcp_result()).unwrap());
+        prop_assert_eq!(&text_only, &serde_json::to_value(payload.to_reply().with_mode(toolerror::ErrorMode::TextOnly).to_mcp()).unwrap());
     }
 
     #[test]
@@ -283,7 +283,7 @@ proptest! {
         let text = document["content"][0]["text"].as_str().expect("a text block");
         prop_assert_eq!(serde_json::from_str::<Value>(text).unwrap(), payload.to_value());
         let parsed: ClaudeToolResult = serde_json::from_str(&json).expect("reads back");
-        prop_assert_eq!(parsed, payload.to_reply().to_claude_result(&tool_use_id));
+        prop_assert_eq!(parsed, payload.to_reply().to_claude(&tool_use_id));
     }
 }
 

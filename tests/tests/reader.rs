@@ -768,3 +768,164 @@ fn a_failure_hidden_among_many_duplicates_is_found() {
     };
     assert_eq!(failure.category, Some(Category::Business));
 }
+
+mod sources;
+
+/// The crate's own results, and foreign shapes, read back.
+mod reading_back {
+
+    use serde_json::json;
+    use toolerror::agent::read::{Decision, Inconsistency, read_mcp_json, read_mcp_result};
+    use toolerror::formats::{Format, read_json, read_result};
+    use toolerror::{Category, ToReply, ToolError, ToolErrorExt};
+
+    use crate::sources::SourceError;
+    use toolerror::EmptyResult;
+
+    #[test]
+    fn our_own_results_read_back_exactly() {
+        use SourceError::*;
+        for error in [Timeout, BadQuery, NotLicensed, Denied] {
+            for rendered in [
+                error.to_reply().to_mcp_json(),
+                serde_json::to_string(
+                    &error
+                        .to_reply()
+                        .with_mode(toolerror::ErrorMode::TextOnly)
+                        .to_mcp(),
+                )
+                .unwrap(),
+            ] {
+                let Decision::Failed(failure) = read_mcp_json(&rendered) else {
+                    panic!("{rendered}")
+                };
+                assert_eq!(failure.category, Some(error.category()));
+                assert_eq!(failure.retryable, Some(error.is_retryable()));
+                assert_eq!(failure.description, error.description());
+                assert_eq!(failure.code.as_deref(), Some(error.code()));
+                assert_eq!(failure.retry_after, error.retry_after());
+                assert_eq!(failure.inconsistency, None);
+            }
+            let Decision::Failed(failure) =
+                read_json(Format::Claude, &error.to_reply().to_claude_json("t"))
+            else {
+                panic!()
+            };
+            assert_eq!(failure.category, Some(error.category()));
+        }
+        let empty = EmptyResult::new("bikes near the station");
+        assert!(matches!(
+            read_mcp_result(&serde_json::to_value(empty.to_reply().to_mcp()).unwrap()),
+            Decision::Empty { description: Some(ref d) } if d == empty.description()
+        ));
+        assert!(matches!(
+            read_result(
+                Format::Claude,
+                &serde_json::to_value(empty.to_reply().to_claude("t")).unwrap()
+            ),
+            Decision::Empty { .. }
+        ));
+    }
+
+    #[test]
+    fn foreign_shapes_are_read_leniently() {
+        let plain = json!({"content": [{"type": "text", "text": "Error: 500 Internal Server Error"}], "isError": true});
+        let Decision::Failed(failure) = read_mcp_result(&plain) else {
+            panic!()
+        };
+        assert_eq!((failure.category, failure.retryable), (None, None));
+        assert_eq!(failure.description, "Error: 500 Internal Server Error");
+
+        let unknown = json!({"content": [], "structuredContent": {"errorCategory": "quota", "isRetryable": false, "message": "Quota used"}, "isError": true});
+        let Decision::Failed(failure) = read_mcp_result(&unknown) else {
+            panic!()
+        };
+        assert_eq!((failure.category, failure.retryable), (None, Some(false)));
+        assert_eq!(failure.description, "Quota used");
+
+        let seed_style = json!({"type": "tool_result", "tool_use_id": "toolu_1", "is_error": true,
+                                "content": "Booking B-2041 not found. Booking IDs look like B-2041."});
+        let Decision::Failed(failure) = read_result(Format::Claude, &seed_style) else {
+            panic!()
+        };
+        assert!(failure.description.starts_with("Booking B-2041 not found"));
+
+        let success = json!({"content": [{"type": "text", "text": "42 bikes"}]});
+        assert_eq!(
+            read_mcp_result(&success),
+            Decision::Success { result_count: None }
+        );
+        let counted =
+            json!({"content": [], "structuredContent": {"resultCount": 4}, "isError": false});
+        assert_eq!(
+            read_mcp_result(&counted),
+            Decision::Success {
+                result_count: Some(4)
+            }
+        );
+    }
+
+    #[test]
+    fn contradictions_are_reported() {
+        let lying = json!({"content": [], "isError": true,
+            "structuredContent": {"errorCategory": "business", "isRetryable": true, "description": "Over limit.", "code": "x"}});
+        let Decision::Failed(failure) = read_mcp_result(&lying) else {
+            panic!()
+        };
+        assert_eq!(failure.retryable, Some(false), "the category's rule wins");
+        assert_eq!(
+            failure.inconsistency,
+            Some(Inconsistency::RetryabilityContradictsCategory {
+                category: Category::Business,
+                claimed: true
+            })
+        );
+
+        let hidden = json!({"content": [{"type": "text",
+            "text": "{\"errorCategory\":\"transient\",\"isRetryable\":true,\"description\":\"Timed out.\"}"}]});
+        let Decision::Failed(failure) = read_mcp_result(&hidden) else {
+            panic!("an error payload is never a success")
+        };
+        assert_eq!(
+            failure.inconsistency,
+            Some(Inconsistency::PayloadWithoutErrorFlag)
+        );
+        assert_eq!(failure.category, Some(Category::Transient));
+
+        let delay = json!({"content": [], "isError": true,
+            "structuredContent": {"errorCategory": "permission", "isRetryable": false, "description": "No.", "retryAfterMs": 5}});
+        let Decision::Failed(failure) = read_mcp_result(&delay) else {
+            panic!()
+        };
+        assert_eq!(failure.retry_after, None);
+        assert_eq!(
+            failure.inconsistency,
+            Some(Inconsistency::RetryAfterOnNonTransient(
+                Category::Permission
+            ))
+        );
+    }
+
+    #[test]
+    fn protocol_errors_and_envelopes() {
+        let rpc = json!({"jsonrpc": "2.0", "id": 3, "error": {"code": -32602, "message": "tool not found"}});
+        assert_eq!(
+            read_mcp_result(&rpc),
+            Decision::Protocol {
+                code: -32602,
+                message: "tool not found".into()
+            }
+        );
+        let wrapped = json!({"jsonrpc": "2.0", "id": 4, "result": {"content": [], "structuredContent": {"resultCount": 0}}});
+        assert!(matches!(read_mcp_result(&wrapped), Decision::Empty { .. }));
+        assert!(matches!(
+            read_mcp_result(&json!([1])),
+            Decision::Unreadable { .. }
+        ));
+        assert!(matches!(read_mcp_json("{"), Decision::Unreadable { .. }));
+        assert!(matches!(
+            read_result(Format::Claude, &json!({"type": "text"})),
+            Decision::Unreadable { .. }
+        ));
+    }
+}

@@ -65,7 +65,7 @@ fn captured<T>(max: tracing::Level, body: impl FnOnce() -> T) -> (T, String) {
 }
 
 fn structured(error: &impl ToReply) -> Value {
-    error.answer().to_mcp_result().structured_content.unwrap()
+    error.answer().to_mcp().structured_content.unwrap()
 }
 
 #[test]
@@ -265,7 +265,7 @@ fn correlation_ids_round_trip_and_are_checked() {
     let parsed = toolerror::ErrorPayload::from_json(&payload.to_json()).unwrap();
     assert_eq!(parsed, payload);
     let read = toolerror::agent::read::read_mcp_result(
-        &serde_json::to_value(payload.to_reply().to_mcp_result()).unwrap(),
+        &serde_json::to_value(payload.to_reply().to_mcp()).unwrap(),
     );
     match read {
         toolerror::agent::read::Decision::Failed(failure) => {
@@ -518,8 +518,8 @@ fn rendering_logs_nothing_and_answering_logs_once() {
                     }
                     Format::Gemini => serde_json::to_string(&reply.to_gemini("f", None)).unwrap(),
                     Format::Bedrock => serde_json::to_string(&reply.to_bedrock("t")).unwrap(),
-                    Format::A2a => serde_json::to_string(&reply.to_a2a_task("t", "c")).unwrap(),
-                    Format::Acp => serde_json::to_string(&reply.to_acp_update("s", "c")).unwrap(),
+                    Format::A2a => serde_json::to_string(&reply.to_a2a("t", "c")).unwrap(),
+                    Format::Acp => serde_json::to_string(&reply.to_acp("s", "c")).unwrap(),
                     other => panic!("no rendering of format {} here: add it", other.name()),
                 };
                 assert!(!rendered.contains("correlationId"), "{rendered}");
@@ -529,7 +529,7 @@ fn rendering_logs_nothing_and_answering_logs_once() {
     assert_eq!(log, "", "rendering logged: {log}");
 
     let (answered, log) = captured(tracing::Level::TRACE, || {
-        error.answer().to_mcp_result().structured_content.unwrap()
+        error.answer().to_mcp().structured_content.unwrap()
     });
     let id = answered["correlationId"].as_str().expect("an id");
     assert_eq!(log.lines().count(), 1, "{log}");

@@ -99,7 +99,7 @@ fn each_category_becomes_its_rig_kind() {
         ),
     ];
     for (error, kind, retryable, code) in cases {
-        let expected_output = toolerror::ToReply::to_reply(&error).text();
+        let expected_output = toolerror::ToReply::to_reply(&error).to_text();
         let rig = Refund.map_error(error);
         assert_eq!(rig.kind(), kind, "{code}");
         assert_eq!(rig.retryable(), Some(retryable), "{code}");

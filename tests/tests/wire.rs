@@ -75,7 +75,7 @@ fn mcp_failure_document() {
     );
     let error = refund_over_limit();
     assert_eq!(error.to_reply().to_mcp_json(), expected);
-    let typed: Value = serde_json::to_value(error.to_reply().to_mcp_result()).unwrap();
+    let typed: Value = serde_json::to_value(error.to_reply().to_mcp()).unwrap();
     assert_eq!(typed, serde_json::from_str::<Value>(&expected).unwrap());
 }
 
@@ -98,7 +98,7 @@ fn mcp_text_only_failure_document() {
             &error
                 .to_reply()
                 .with_mode(toolerror::ErrorMode::TextOnly)
-                .to_mcp_result()
+                .to_mcp()
         )
         .unwrap(),
         expected
@@ -135,7 +135,7 @@ fn mcp_success_document() {
     // serde_json's (sorted, or insertion order when another crate turns on
     // its `preserve_order`), the text block's is exact.
     assert_eq!(
-        serde_json::to_value(found.to_reply().to_mcp_result()).unwrap(),
+        serde_json::to_value(found.to_reply().to_mcp()).unwrap(),
         serde_json::from_str::<serde_json::Value>(&expected).unwrap()
     );
 }
@@ -151,7 +151,7 @@ fn mcp_empty_result_document() {
     );
     // As JSON values, for the same reason as above.
     assert_eq!(
-        serde_json::to_value(empty.to_reply().to_mcp_result()).unwrap(),
+        serde_json::to_value(empty.to_reply().to_mcp()).unwrap(),
         serde_json::from_str::<serde_json::Value>(&expected).unwrap()
     );
 }
@@ -170,12 +170,8 @@ fn claude_failure_document() {
         expected
     );
     assert_eq!(
-        serde_json::to_string(
-            &error
-                .to_reply()
-                .to_claude_result("toolu_01A09q90qw90lq917835lq9")
-        )
-        .unwrap(),
+        serde_json::to_string(&error.to_reply().to_claude("toolu_01A09q90qw90lq917835lq9"))
+            .unwrap(),
         expected
     );
 }
@@ -184,7 +180,7 @@ fn claude_failure_document() {
 fn claude_success_and_empty_documents() {
     let found: Outcome<&str, BookingError> = Outcome::from_query(Ok(vec!["B-2041"]), "bookings");
     assert_eq!(
-        serde_json::to_value(found.to_reply().to_claude_result("toolu_2")).unwrap(),
+        serde_json::to_value(found.to_reply().to_claude("toolu_2")).unwrap(),
         json!({"type": "tool_result", "tool_use_id": "toolu_2", "is_error": false,
                "content": [{"type": "text", "text": r#"{"resultCount":1,"results":["B-2041"]}"#}]})
     );
@@ -192,7 +188,7 @@ fn claude_success_and_empty_documents() {
         Outcome::from_query(Ok(vec![]), "bookings for bo@example.com");
     let text = serde_json::to_string(&EmptyResult::new("bookings for bo@example.com")).unwrap();
     assert_eq!(
-        serde_json::to_value(empty.to_reply().to_claude_result("toolu_3")).unwrap(),
+        serde_json::to_value(empty.to_reply().to_claude("toolu_3")).unwrap(),
         json!({"type": "tool_result", "tool_use_id": "toolu_3", "is_error": false,
                "content": [{"type": "text", "text": text}]})
     );
@@ -207,7 +203,7 @@ fn a_failure_never_renders_as_empty() {
         }),
         "bookings",
     );
-    let result = failed.to_reply().to_mcp_result();
+    let result = failed.to_reply().to_mcp();
     assert!(result.is_error);
     assert_eq!(
         result.structured_content.as_ref().unwrap()["errorCategory"],

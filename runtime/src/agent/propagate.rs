@@ -225,7 +225,7 @@ fn human_duration(duration: Duration) -> String {
 /// use toolerror::{ToReply, ToolErrorExt};
 ///
 /// let skipped = NotRun::SiblingFailed { sibling: "charge_deposit".into() };
-/// let block = skipped.to_reply().to_claude_result("toolu_02");
+/// let block = skipped.to_reply().to_claude("toolu_02");
 /// assert!(block.is_error);
 /// assert!(skipped.is_retryable());
 /// assert!(!NotRun::BudgetExhausted.is_retryable());

@@ -17,7 +17,7 @@
 //! use toolerror::{ErrorPayload, ToReply};
 //!
 //! let payload = ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person. Escalate.");
-//! let task = payload.to_reply().to_a2a_task("task-5f1c", "ctx-91b2");
+//! let task = payload.to_reply().to_a2a("task-5f1c", "ctx-91b2");
 //! assert_eq!(task.status.state, "TASK_STATE_REJECTED");
 //! let parts = &task.status.message.as_ref().unwrap().parts;
 //! assert_eq!(parts[1].data, Some(payload.to_value()));
@@ -132,12 +132,12 @@ impl Reply<'_> {
     /// The task `task_id` of conversation `context_id` in the state this
     /// reply puts it: completed, failed, rejected, or waiting for credentials.
     #[must_use]
-    pub fn to_a2a_task(&self, task_id: &str, context_id: &str) -> Task {
+    pub fn to_a2a(&self, task_id: &str, context_id: &str) -> Task {
         let (state, message, artifacts) = match self.payload() {
             Some(payload) => {
-                let parts = match self.structured() {
+                let parts = match self.to_structured() {
                     Some(value) => vec![Part::text(payload.description()), Part::data(value)],
-                    None => vec![Part::text(self.text())],
+                    None => vec![Part::text(self.to_text())],
                 };
                 let message = Message {
                     message_id: format!("{task_id}-status"),
@@ -151,8 +151,8 @@ impl Reply<'_> {
             None => {
                 // A part sets one of text, raw, url or data, and a null
                 // `data` is unset: a null result is its JSON text.
-                let part = match self.structured() {
-                    Some(Value::Null) | None => Part::text(self.text()),
+                let part = match self.to_structured() {
+                    Some(Value::Null) | None => Part::text(self.to_text()),
                     Some(value) => Part::data(value),
                 };
                 let artifact = Artifact {
@@ -172,10 +172,18 @@ impl Reply<'_> {
             artifacts,
         }
     }
+
+    /// Renamed [`to_a2a`](Self::to_a2a).
+    #[deprecated(since = "0.2.0", note = "renamed `to_a2a`")]
+    #[doc(hidden)]
+    #[must_use]
+    pub fn to_a2a_task(&self, task_id: &str, context_id: &str) -> Task {
+        self.to_a2a(task_id, context_id)
+    }
 }
 
 /// An A2A task (v1.0 or v0.3 names, bare or in a JSON-RPC response) or a
-/// stream's status update: rendered by [`Reply::to_a2a_task`]; read by its
+/// stream's status update: rendered by [`Reply::to_a2a`]; read by its
 /// state: failed, rejected (business) and auth-required (permission) are
 /// failures, input-required and working are not finished. A reply that is
 /// a message, not a task, is a finished call.
@@ -189,7 +197,7 @@ impl WireFormat for A2a {
     type Rendered = Task;
 
     fn render(reply: &Reply<'_>, (task_id, context_id): Self::Call<'_>) -> Task {
-        reply.to_a2a_task(task_id, context_id)
+        reply.to_a2a(task_id, context_id)
     }
 
     fn read(value: &Value) -> Decision {

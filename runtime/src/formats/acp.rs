@@ -10,7 +10,7 @@
 //! use toolerror::{ErrorPayload, ToReply};
 //!
 //! let payload = ErrorPayload::transient("timeout", "The store timed out. Retry in 5 seconds.", None);
-//! let notification = payload.to_reply().to_acp_update("sess_abc123", "call_001");
+//! let notification = payload.to_reply().to_acp("sess_abc123", "call_001");
 //! assert_eq!(notification.update.status, "failed");
 //! assert_eq!(notification.update.raw_output, Some(payload.to_value()));
 //! ```
@@ -74,7 +74,7 @@ impl Reply<'_> {
     /// The notification ending tool call `tool_call_id` of session
     /// `session_id`.
     #[must_use]
-    pub fn to_acp_update(&self, session_id: &str, tool_call_id: &str) -> SessionNotification {
+    pub fn to_acp(&self, session_id: &str, tool_call_id: &str) -> SessionNotification {
         SessionNotification {
             session_id: session_id.into(),
             update: ToolCallUpdate {
@@ -90,17 +90,25 @@ impl Reply<'_> {
                     kind: "content".into(),
                     content: TextBlock {
                         kind: "text".into(),
-                        text: self.text(),
+                        text: self.to_text(),
                     },
                 }],
-                raw_output: self.structured(),
+                raw_output: self.to_structured(),
             },
         }
+    }
+
+    /// Renamed [`to_acp`](Self::to_acp).
+    #[deprecated(since = "0.2.0", note = "renamed `to_acp`")]
+    #[doc(hidden)]
+    #[must_use]
+    pub fn to_acp_update(&self, session_id: &str, tool_call_id: &str) -> SessionNotification {
+        self.to_acp(session_id, tool_call_id)
     }
 }
 
 /// An ACP `session/update` (its params, or the bare `tool_call_update`):
-/// rendered by [`Reply::to_acp_update`]; read with `status: "failed"` as a
+/// rendered by [`Reply::to_acp`]; read with `status: "failed"` as a
 /// failure, pending and in-progress as not finished.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Acp;
@@ -115,7 +123,7 @@ impl WireFormat for Acp {
         reply: &Reply<'_>,
         (session_id, tool_call_id): Self::Call<'_>,
     ) -> SessionNotification {
-        reply.to_acp_update(session_id, tool_call_id)
+        reply.to_acp(session_id, tool_call_id)
     }
 
     fn read(value: &Value) -> Decision {

@@ -39,7 +39,7 @@ pub struct ToolResult {
     #[serde(rename = "toolUseId")]
     pub tool_use_id: String,
     /// The content blocks.
-    pub content: Vec<ToolResultContent>,
+    pub content: Vec<ContentBlock>,
     /// `"error"` for a failure; absent for a success.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub status: Option<String>,
@@ -48,7 +48,7 @@ pub struct ToolResult {
 /// A block of a tool result's content.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub enum ToolResultContent {
+pub enum ContentBlock {
     /// `{"json": …}`: any JSON document.
     Json(Value),
     /// `{"text": …}`.
@@ -59,9 +59,9 @@ impl Reply<'_> {
     /// The `toolResult` block answering tool use `tool_use_id`.
     #[must_use]
     pub fn to_bedrock(&self, tool_use_id: &str) -> ToolResultBlock {
-        let content = match self.structured() {
-            Some(value) => ToolResultContent::Json(value),
-            None => ToolResultContent::Text(self.text()),
+        let content = match self.to_structured() {
+            Some(value) => ContentBlock::Json(value),
+            None => ContentBlock::Text(self.to_text()),
         };
         ToolResultBlock {
             tool_result: ToolResult {
@@ -138,3 +138,8 @@ impl WireFormat for Bedrock {
         )
     }
 }
+
+/// Renamed [`ContentBlock`]: the module names the format.
+#[deprecated(since = "0.2.0", note = "renamed `ContentBlock`")]
+#[doc(hidden)]
+pub type ToolResultContent = ContentBlock;

@@ -10,7 +10,7 @@
 //!     "not_your_booking",
 //!     "This booking belongs to another customer. Ask the customer to sign in to their own account.",
 //! );
-//! let block = payload.to_reply().to_claude_result("toolu_01A09q90qw90lq917835lq9");
+//! let block = payload.to_reply().to_claude("toolu_01A09q90qw90lq917835lq9");
 //! assert!(block.is_error);
 //! assert_eq!(block.text(), Some(payload.to_json().as_str()));
 //! let direct: serde_json::Value = serde_json::from_str(
@@ -36,80 +36,80 @@ use crate::reply::{Body, Reply};
 /// `is_error` is always written. When reading, `content` may be a string (it
 /// becomes one text block) or absent (no blocks), as the API allows.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ClaudeToolResult {
+pub struct ToolResult {
     /// The `id` of the `tool_use` block this answers.
     pub tool_use_id: String,
     /// Whether the tool failed.
     pub is_error: bool,
     /// The content blocks.
-    pub content: Vec<ClaudeContent>,
+    pub content: Vec<ContentBlock>,
 }
 
-impl ClaudeToolResult {
+impl ToolResult {
     /// The first text block's text, if there is one.
     #[must_use]
     pub fn text(&self) -> Option<&str> {
-        self.content.iter().find_map(ClaudeContent::as_text)
+        self.content.iter().find_map(ContentBlock::as_text)
     }
 }
 
 /// A block inside a `tool_result`'s `content`.
 #[derive(Debug, Clone, PartialEq)]
-pub enum ClaudeContent {
+pub enum ContentBlock {
     /// `{"type": "text", "text": …}`.
     Text(String),
     /// Any other block (image, document, …), as its whole JSON object.
     Other(Map<String, Value>),
 }
 
-impl ClaudeContent {
+impl ContentBlock {
     /// A text block.
     #[must_use]
     pub fn text(text: impl Into<String>) -> Self {
-        ClaudeContent::Text(text.into())
+        ContentBlock::Text(text.into())
     }
 
     /// The text of a text block.
     #[must_use]
     pub fn as_text(&self) -> Option<&str> {
         match self {
-            ClaudeContent::Text(text) => Some(text),
-            ClaudeContent::Other(_) => None,
+            ContentBlock::Text(text) => Some(text),
+            ContentBlock::Other(_) => None,
         }
     }
 }
 
-impl Serialize for ClaudeContent {
+impl Serialize for ContentBlock {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
-            ClaudeContent::Text(text) => {
+            ContentBlock::Text(text) => {
                 let mut map = serializer.serialize_map(Some(2))?;
                 map.serialize_entry("type", "text")?;
                 map.serialize_entry("text", text)?;
                 map.end()
             }
-            ClaudeContent::Other(object) => object.serialize(serializer),
+            ContentBlock::Other(object) => object.serialize(serializer),
         }
     }
 }
 
-impl<'de> Deserialize<'de> for ClaudeContent {
+impl<'de> Deserialize<'de> for ContentBlock {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let object = Map::deserialize(deserializer)?;
         match (object.get("type"), object.get("text")) {
             (Some(Value::String(kind)), Some(Value::String(text))) if kind == "text" => {
-                Ok(ClaudeContent::Text(text.clone()))
+                Ok(ContentBlock::Text(text.clone()))
             }
             (Some(Value::String(kind)), _) if kind == "text" => {
                 Err(de::Error::custom("text block lacks a string `text`"))
             }
-            (Some(Value::String(_)), _) => Ok(ClaudeContent::Other(object)),
+            (Some(Value::String(_)), _) => Ok(ContentBlock::Other(object)),
             _ => Err(de::Error::custom("content block lacks a string `type`")),
         }
     }
 }
 
-impl Serialize for ClaudeToolResult {
+impl Serialize for ToolResult {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(4))?;
         map.serialize_entry("type", "tool_result")?;
@@ -120,13 +120,13 @@ impl Serialize for ClaudeToolResult {
     }
 }
 
-impl<'de> Deserialize<'de> for ClaudeToolResult {
+impl<'de> Deserialize<'de> for ToolResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         #[derive(Deserialize)]
         #[serde(untagged)]
         enum RawContent {
             Text(String),
-            Blocks(Vec<ClaudeContent>),
+            Blocks(Vec<ContentBlock>),
         }
         #[derive(Deserialize)]
         struct Raw {
@@ -144,12 +144,12 @@ impl<'de> Deserialize<'de> for ClaudeToolResult {
                 raw.kind
             )));
         }
-        Ok(ClaudeToolResult {
+        Ok(ToolResult {
             tool_use_id: raw.tool_use_id,
             is_error: raw.is_error,
             content: match raw.content {
                 None => Vec::new(),
-                Some(RawContent::Text(text)) => vec![ClaudeContent::Text(text)],
+                Some(RawContent::Text(text)) => vec![ContentBlock::Text(text)],
                 Some(RawContent::Blocks(blocks)) => blocks,
             },
         })
@@ -161,15 +161,23 @@ impl Reply<'_> {
     /// `is_error` for a failure, and the payload's or the value's JSON as
     /// its text (the Messages API has no structured field).
     #[must_use]
-    pub fn to_claude_result(&self, tool_use_id: &str) -> ClaudeToolResult {
-        ClaudeToolResult {
+    pub fn to_claude(&self, tool_use_id: &str) -> ToolResult {
+        ToolResult {
             tool_use_id: tool_use_id.to_owned(),
             is_error: self.is_error(),
-            content: vec![ClaudeContent::Text(self.text())],
+            content: vec![ContentBlock::Text(self.to_text())],
         }
     }
 
-    /// [`to_claude_result`](Self::to_claude_result) as JSON text.
+    /// Renamed [`to_claude`](Self::to_claude).
+    #[deprecated(since = "0.2.0", note = "renamed `to_claude`")]
+    #[doc(hidden)]
+    #[must_use]
+    pub fn to_claude_result(&self, tool_use_id: &str) -> ToolResult {
+        self.to_claude(tool_use_id)
+    }
+
+    /// [`to_claude`](Self::to_claude) as JSON text.
     #[must_use]
     pub fn to_claude_json(&self, tool_use_id: &str) -> String {
         let mut out = Vec::with_capacity(256 + tool_use_id.len());
@@ -177,11 +185,11 @@ impl Reply<'_> {
         into_string(out)
     }
 
-    /// Appends [`to_claude_result`](Self::to_claude_result) as JSON to
+    /// Appends [`to_claude`](Self::to_claude) as JSON to
     /// `out`; a failure is written directly, with no intermediate value.
     pub fn write_claude_json(&self, out: &mut Vec<u8>, tool_use_id: &str) {
         let Body::Failure { payload, .. } = &self.body else {
-            write_serialized(out, &self.to_claude_result(tool_use_id));
+            write_serialized(out, &self.to_claude(tool_use_id));
             return;
         };
         out.extend_from_slice(br#"{"type":"tool_result","tool_use_id":"#);
@@ -193,7 +201,7 @@ impl Reply<'_> {
 }
 
 /// A Claude `tool_result` block (or an `mcp_tool_result` block, its
-/// MCP-connector form): rendered by [`Reply::to_claude_result`]; read with
+/// MCP-connector form): rendered by [`Reply::to_claude`]; read with
 /// `is_error` as the flag, and `"content": null` (the Anthropic tool
 /// runner's, for a tool that returned nothing) as a finished call.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -204,10 +212,10 @@ impl WireFormat for Claude {
     const ERROR_FLAG: &'static str = "is_error";
     /// The `id` of the `tool_use` block answered.
     type Call<'a> = &'a str;
-    type Rendered = ClaudeToolResult;
+    type Rendered = ToolResult;
 
-    fn render(reply: &Reply<'_>, tool_use_id: &str) -> ClaudeToolResult {
-        reply.to_claude_result(tool_use_id)
+    fn render(reply: &Reply<'_>, tool_use_id: &str) -> ToolResult {
+        reply.to_claude(tool_use_id)
     }
 
     fn read(value: &Value) -> Decision {
@@ -235,3 +243,13 @@ impl WireFormat for Claude {
         )
     }
 }
+
+/// Renamed [`ToolResult`]: the module names the format.
+#[deprecated(since = "0.2.0", note = "renamed `ToolResult`")]
+#[doc(hidden)]
+pub type ClaudeToolResult = ToolResult;
+
+/// Renamed [`ContentBlock`]: the module names the format.
+#[deprecated(since = "0.2.0", note = "renamed `ContentBlock`")]
+#[doc(hidden)]
+pub type ClaudeContent = ContentBlock;

@@ -50,9 +50,9 @@ impl Reply<'_> {
     /// (with the call's `id`, when it had one).
     #[must_use]
     pub fn to_gemini(&self, name: &str, id: Option<&str>) -> FunctionResponsePart {
-        let (key, value) = match (self.is_error(), self.structured()) {
+        let (key, value) = match (self.is_error(), self.to_structured()) {
             (true, Some(payload)) => ("error", payload),
-            (true, None) => ("error", Value::String(self.text())),
+            (true, None) => ("error", Value::String(self.to_text())),
             (false, value) => ("output", value.unwrap_or(Value::Null)),
         };
         let mut response = Map::new();

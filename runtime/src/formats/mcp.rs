@@ -13,7 +13,7 @@
 //!     "refund_over_limit",
 //!     "Refund of $140 exceeds the $100 automatic refund ceiling. Escalate to a human agent.",
 //! );
-//! let result = payload.to_reply().to_mcp_result();
+//! let result = payload.to_reply().to_mcp();
 //! assert!(result.is_error);
 //! assert_eq!(result.structured_content, Some(payload.to_value()));
 //! assert_eq!(result.text(), Some(payload.to_json().as_str()));
@@ -209,7 +209,7 @@ impl Reply<'_> {
     /// in a text block and, when it is an object, in `structuredContent`
     /// (which every schema version before 2026-07-28 requires to be one).
     #[must_use]
-    pub fn to_mcp_result(&self) -> CallToolResult {
+    pub fn to_mcp(&self) -> CallToolResult {
         let (text, structured_content, is_error, meta) = match &self.body {
             Body::Failure {
                 payload,
@@ -245,7 +245,15 @@ impl Reply<'_> {
         }
     }
 
-    /// [`to_mcp_result`](Self::to_mcp_result) as JSON text.
+    /// Renamed [`to_mcp`](Self::to_mcp).
+    #[deprecated(since = "0.2.0", note = "renamed `to_mcp`")]
+    #[doc(hidden)]
+    #[must_use]
+    pub fn to_mcp_result(&self) -> CallToolResult {
+        self.to_mcp()
+    }
+
+    /// [`to_mcp`](Self::to_mcp) as JSON text.
     #[must_use]
     pub fn to_mcp_json(&self) -> String {
         let mut out = Vec::with_capacity(match &self.body {
@@ -256,7 +264,7 @@ impl Reply<'_> {
         into_string(out)
     }
 
-    /// Appends [`to_mcp_result`](Self::to_mcp_result) as JSON to `out`.
+    /// Appends [`to_mcp`](Self::to_mcp) as JSON to `out`.
     ///
     /// A failure is written directly, with no intermediate value, and with
     /// the payload's members in wire order (`errorCategory` first) in
@@ -268,7 +276,7 @@ impl Reply<'_> {
             tool_failure_meta: false,
         } = &self.body
         else {
-            write_serialized(out, &self.to_mcp_result());
+            write_serialized(out, &self.to_mcp());
             return;
         };
         out.extend_from_slice(br#"{"content":[{"type":"text","text":""#);
@@ -283,7 +291,7 @@ impl Reply<'_> {
     }
 }
 
-/// An MCP `tools/call` result: rendered by [`Reply::to_mcp_result`], read
+/// An MCP `tools/call` result: rendered by [`Reply::to_mcp`], read
 /// by [`read_mcp_result`], the reader's core, whose precedence every other
 /// format's reader keeps.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -295,7 +303,7 @@ impl WireFormat for Mcp {
     type Rendered = CallToolResult;
 
     fn render(reply: &Reply<'_>, (): ()) -> CallToolResult {
-        reply.to_mcp_result()
+        reply.to_mcp()
     }
 
     fn read(value: &Value) -> Decision {

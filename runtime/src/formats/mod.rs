@@ -11,8 +11,8 @@
 //! | [`Format::A2a`] | [`a2a`] | tasks | tasks, status updates, messages |
 //! | [`Format::Acp`] | [`acp`] | `session/update` notifications | the same |
 //!
-//! Every reply renders into every format ([`Reply::to_mcp_result`],
-//! [`Reply::to_claude_result`]… or [`WireFormat::render`]), and
+//! Every reply renders into every format ([`Reply::to_mcp`],
+//! [`Reply::to_claude`]… or [`WireFormat::render`]), and
 //! [`read_result`] reads any of them back into the agent's
 //! [`Decision`], with the precedence the [reader](crate::agent::read)
 //! documents.
@@ -188,4 +188,31 @@ formats! {
     bedrock::Bedrock,
     a2a::A2a,
     acp::Acp,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{ErrorPayload, ToReply};
+
+    /// The names before the naming scheme still answer, as the new ones do.
+    #[test]
+    #[allow(deprecated)]
+    fn renamed_renderers_answer_as_their_new_names() {
+        let payload =
+            ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person.");
+        let reply = payload.to_reply();
+        assert_eq!(reply.to_mcp_result(), reply.to_mcp());
+        assert_eq!(reply.to_claude_result("t"), reply.to_claude("t"));
+        assert_eq!(reply.to_a2a_task("t", "c"), reply.to_a2a("t", "c"));
+        assert_eq!(reply.to_acp_update("s", "c"), reply.to_acp("s", "c"));
+        assert_eq!(reply.text(), reply.to_text());
+        assert_eq!(reply.structured(), reply.to_structured());
+        let old: claude::ClaudeContent = claude::ContentBlock::text("x");
+        assert_eq!(old.as_text(), Some("x"));
+        assert!(matches!(
+            bedrock::ToolResultContent::Text("x".into()),
+            bedrock::ContentBlock::Text(_)
+        ));
+    }
 }

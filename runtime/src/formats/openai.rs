@@ -61,7 +61,7 @@ impl Reply<'_> {
         ChatToolMessage {
             role: "tool".into(),
             tool_call_id: tool_call_id.into(),
-            content: self.text(),
+            content: self.to_text(),
         }
     }
 
@@ -71,7 +71,7 @@ impl Reply<'_> {
         FunctionCallOutput {
             kind: "function_call_output".into(),
             call_id: call_id.into(),
-            output: self.text(),
+            output: self.to_text(),
         }
     }
 }

@@ -372,7 +372,7 @@ impl Serialize for ErrorPayload<'_> {
 /// Its description: a payload is an error, so a failure already decided
 /// (a downstream tool's, or a tool error's [`to_payload`](crate::ToolErrorExt::to_payload))
 /// can travel through `?` and an `anyhow` chain, and
-/// [`classify_chain`](crate::classify::classify_chain) finds its category.
+/// [`chain`](crate::classify::chain) finds its category.
 impl std::fmt::Display for ErrorPayload<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} ({}): {}", self.code, self.category, self.description)

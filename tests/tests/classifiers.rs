@@ -1,0 +1,183 @@
+//! The run-time classifiers: I/O kinds, HTTP statuses and `Retry-After`,
+//! gRPC codes, each table row by row.
+
+use std::time::{Duration, SystemTime};
+
+use toolerror::Category;
+
+use std::io::ErrorKind as K;
+use toolerror::classify::{grpc_code, http_status, io, parse_retry_after};
+
+fn category_of_io(kind: K) -> Option<Category> {
+    io(kind).map(|c| c.category)
+}
+
+#[test]
+fn io_table_row_by_row() {
+    use Category::*;
+    let rows = [
+        (K::ConnectionRefused, Some(Transient)),
+        (K::ConnectionReset, Some(Transient)),
+        (K::ConnectionAborted, Some(Transient)),
+        (K::NotConnected, Some(Transient)),
+        (K::HostUnreachable, Some(Transient)),
+        (K::NetworkUnreachable, Some(Transient)),
+        (K::NetworkDown, Some(Transient)),
+        (K::TimedOut, Some(Transient)),
+        (K::Interrupted, Some(Transient)),
+        (K::WouldBlock, Some(Transient)),
+        (K::BrokenPipe, Some(Transient)),
+        (K::ResourceBusy, Some(Transient)),
+        (K::StaleNetworkFileHandle, Some(Transient)),
+        (K::NotFound, Some(Validation)),
+        (K::InvalidInput, Some(Validation)),
+        (K::InvalidData, Some(Validation)),
+        (K::InvalidFilename, Some(Validation)),
+        (K::NotADirectory, Some(Validation)),
+        (K::IsADirectory, Some(Validation)),
+        (K::FileTooLarge, Some(Validation)),
+        (K::AlreadyExists, Some(Business)),
+        (K::Unsupported, Some(Business)),
+        (K::StorageFull, Some(Business)),
+        (K::QuotaExceeded, Some(Business)),
+        (K::ReadOnlyFilesystem, Some(Business)),
+        (K::DirectoryNotEmpty, Some(Business)),
+        (K::PermissionDenied, Some(Permission)),
+        (K::Other, None),
+        (K::UnexpectedEof, None),
+        (K::OutOfMemory, None),
+        (K::WriteZero, None),
+        (K::AddrInUse, None),
+    ];
+    for (kind, expected) in rows {
+        assert_eq!(category_of_io(kind), expected, "{kind:?}");
+    }
+    assert!(io(K::TimedOut).unwrap().outcome_unknown);
+    assert!(!io(K::ConnectionRefused).unwrap().outcome_unknown);
+}
+
+#[test]
+fn http_table_row_by_row() {
+    use Category::*;
+    let now = SystemTime::now();
+    let table: [(&[u16], Option<Category>); 5] = [
+        (&[408, 423, 425, 429, 502, 503, 504], Some(Transient)),
+        (&[400, 404, 405, 406, 413, 415, 422, 428], Some(Validation)),
+        (&[402, 409, 410, 412, 451, 501, 507], Some(Business)),
+        (&[401, 403], Some(Permission)),
+        (&[500, 200, 204, 301, 418, 499, 505, 599, 0, 999], None),
+    ];
+    for (statuses, expected) in table {
+        for &status in statuses {
+            assert_eq!(
+                http_status(status, None, now).map(|c| c.category),
+                expected,
+                "{status}"
+            );
+        }
+    }
+    assert!(http_status(504, None, now).unwrap().outcome_unknown);
+    assert!(http_status(408, None, now).unwrap().outcome_unknown);
+    assert!(!http_status(503, None, now).unwrap().outcome_unknown);
+    assert_eq!(
+        http_status(429, Some("3"), now).unwrap().retry_after,
+        Some(Duration::from_secs(3))
+    );
+    // A delay on a non-transient status is not a retry hint.
+    assert_eq!(http_status(403, Some("3"), now).unwrap().retry_after, None);
+}
+
+#[test]
+fn retry_after_accepts_seconds_and_http_dates() {
+    let now = SystemTime::UNIX_EPOCH + Duration::from_secs(1_445_412_000); // 2015-10-21 07:20:00 UTC
+    assert_eq!(
+        parse_retry_after("120", now),
+        Some(Duration::from_secs(120))
+    );
+    assert_eq!(parse_retry_after(" 0 ", now), Some(Duration::ZERO));
+    assert_eq!(
+        parse_retry_after("Wed, 21 Oct 2015 07:28:00 GMT", now),
+        Some(Duration::from_secs(480))
+    );
+    assert_eq!(
+        parse_retry_after("Wednesday, 21-Oct-15 07:28:00 GMT", now),
+        Some(Duration::from_secs(480))
+    );
+    assert_eq!(
+        parse_retry_after("Wed Oct 21 07:28:00 2015", now),
+        Some(Duration::from_secs(480))
+    );
+    assert_eq!(
+        parse_retry_after("Wed, 21 Oct 2015 07:00:00 GMT", now),
+        Some(Duration::ZERO),
+        "a past date means now"
+    );
+    for bad in ["", "-5", "1.5", "soon", "Wed, 32 Oct 2015 07:28:00 GMT"] {
+        assert_eq!(parse_retry_after(bad, now), None, "{bad:?}");
+    }
+    assert_eq!(
+        parse_retry_after("99999999999999999999999", now),
+        Some(Duration::from_secs(u64::MAX))
+    );
+}
+
+#[test]
+fn grpc_table_row_by_row() {
+    use Category::*;
+    let rows = [
+        (0, None),              // OK
+        (1, None),              // CANCELLED
+        (2, None),              // UNKNOWN
+        (3, Some(Validation)),  // INVALID_ARGUMENT
+        (4, Some(Transient)),   // DEADLINE_EXCEEDED
+        (5, Some(Validation)),  // NOT_FOUND
+        (6, Some(Business)),    // ALREADY_EXISTS
+        (7, Some(Permission)),  // PERMISSION_DENIED
+        (8, Some(Business)),    // RESOURCE_EXHAUSTED, as quota
+        (9, Some(Business)),    // FAILED_PRECONDITION
+        (10, Some(Transient)),  // ABORTED
+        (11, Some(Validation)), // OUT_OF_RANGE
+        (12, Some(Business)),   // UNIMPLEMENTED
+        (13, None),             // INTERNAL
+        (14, Some(Transient)),  // UNAVAILABLE
+        (15, Some(Business)),   // DATA_LOSS
+        (16, Some(Permission)), // UNAUTHENTICATED
+        (17, None),
+        (-1, None),
+    ];
+    for (code, expected) in rows {
+        assert_eq!(
+            grpc_code(code, None).map(|c| c.category),
+            expected,
+            "{code}"
+        );
+    }
+    let throttled = grpc_code(8, Some(Duration::from_secs(2))).unwrap();
+    assert_eq!(throttled.category, Transient);
+    assert_eq!(throttled.retry_after, Some(Duration::from_secs(2)));
+    assert!(grpc_code(4, None).unwrap().outcome_unknown);
+    assert_eq!(
+        grpc_code(7, Some(Duration::from_secs(2)))
+            .unwrap()
+            .retry_after,
+        None
+    );
+}
+
+#[test]
+fn tonic_and_http_types_agree_with_the_plain_paths() {
+    let now = SystemTime::now();
+    for status in 100..600u16 {
+        let typed = http::StatusCode::from_u16(status).unwrap();
+        assert_eq!(
+            toolerror::classify::http(typed, &http::HeaderMap::new(), now),
+            http_status(status, None, now)
+        );
+    }
+    for code in 0..=16 {
+        assert_eq!(
+            toolerror::classify::grpc(tonic::Code::from_i32(code), None),
+            grpc_code(code, None)
+        );
+    }
+}
