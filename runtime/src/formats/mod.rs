@@ -19,28 +19,29 @@
 //!
 //! # Adding a format
 //!
-//! The format's code is one new file, `formats/<name>.rs`: its types, a
-//! unit type implementing [`WireFormat`] (its name, its renderer, its
-//! reader, which builds on the reader's shared steps in
-//! [`crate::agent::read`]) and, as the other formats do, a `Reply::to_…`
-//! method. [`gemini`] is the smallest whole example. The file's module is
-//! declared below (`pub mod gemini;`) and its type named once in the list
-//! at the end of this module:
+//! One new file and two lines beside each other in this module's file. The
+//! file, `formats/<name>.rs`, holds the format's types, a unit type
+//! implementing [`WireFormat`] (its name, its renderer, its reader, which
+//! builds on the reader's shared steps in [`crate::agent::read`]) and, as
+//! the other formats do, a `Reply::to_<name>` method; [`gemini`] is the
+//! smallest whole example. The lines declare its module and name its type
+//! in the list at the end of this module:
 //!
 //! ```text
+//! pub mod gemini;
+//! …
 //! formats! {
 //!     …
 //!     gemini::Gemini,
 //! }
 //! ```
 //!
-//! which adds `Format::Gemini` (its name, `Format::ALL`), sends
+//! The list adds `Format::Gemini` (its name, `Format::ALL`), sends
 //! [`read_result`]`(Format::Gemini, …)` to `Gemini::read` and seals the
-//! trait for it. Beside the code, the checks that notice a new format: a
-//! row in the module-graph test's `LAYERS`, a rendering in
-//! `examples/formats.rs` and in the report test (both panic on a format
-//! they don't know), and samples with the format's official SDK validator
-//! in `tests/interop/py`.
+//! trait for it; the module-graph test gives the file a format's layer. The
+//! checks that then ask for more: a rendering in `examples/formats.rs` and
+//! in the report test (both panic on a format they don't render), and
+//! samples with the format's official SDK validator in `tests/interop/py`.
 
 use serde::Serialize;
 use serde_json::Value;
