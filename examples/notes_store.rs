@@ -1,6 +1,6 @@
 //! An MCP server over stdio on a SQLite store, whose errors are another
-//! crate's enum (`rusqlite::Error`): classified with one `match`, no
-//! parallel enum, no `From` mapping.
+//! crate's enum (`rusqlite::Error`): classified by the crate (feature
+//! `rusqlite`), no parallel enum, no `From` mapping, no `match`.
 //!
 //! Run it with `cargo run -p toolerror-examples --example notes_store`. The
 //! database is the file `NOTES_DB` (default `notes.db`); `NOTES_READ_ONLY=1`
@@ -16,9 +16,9 @@
 //! |---|---|
 //! | the note is stored or found | success |
 //! | `get_note` of a title nobody stored | validation `not_found`, naming the title |
-//! | `add_note` of a title already stored (`UNIQUE` constraint) | business |
+//! | `add_note` of a title already stored (`UNIQUE` constraint) | business, "The request conflicts with data already stored…" |
 //! | another connection holds the write lock past the busy timeout | transient, `retryAfterMs: 250` |
-//! | the database is read-only | business |
+//! | the database is read-only | permission, "The store refuses this change…" |
 //! | the file is not a database | unexpected: the declared category (transient), the masked description with a reference, logged at ERROR |
 //! | the store's worker panicked | unexpected (an internal bug), transient with `outcomeUnknown` |
 
@@ -37,10 +37,7 @@ use serde::{Deserialize, Serialize};
 use error::NotesError;
 
 mod error {
-    use std::time::Duration;
-
-    use toolerror::classify::Classification;
-    use toolerror::{Category, ToolError};
+    use toolerror::ToolError;
 
     /// Every failure of the notes tools.
     #[derive(Debug, thiserror::Error, ToolError)]
@@ -52,12 +49,15 @@ mod error {
         )]
         NotFound { title: String },
 
+        /// The store's own error decides the category (see
+        /// `toolerror::classify`'s table for rusqlite): a description of
+        /// another category than transient says what happened instead.
         #[error("notes store failed")]
         #[category(transient)]
         #[tool_error(description = "The notes store failed for now. Retry in a few seconds.")]
         Store(
             #[from]
-            #[tool_error(classify = "classify_store")]
+            #[tool_error(classify)]
             rusqlite::Error,
         ),
 
@@ -65,27 +65,6 @@ mod error {
         #[category(transient, outcome_unknown)]
         #[tool_error(unexpected)]
         Crashed(#[from] tokio::task::JoinError),
-    }
-
-    /// rusqlite's errors, by what the agent can do about them; anything
-    /// else is unexpected.
-    fn classify_store(error: &rusqlite::Error) -> Option<Classification> {
-        use rusqlite::ErrorCode as Code;
-        let rusqlite::Error::SqliteFailure(failure, _) = error else {
-            return None;
-        };
-        let category = match failure.code {
-            Code::DatabaseBusy | Code::DatabaseLocked => {
-                return Some(
-                    Classification::new(Category::Transient)
-                        .with_retry_after(Duration::from_millis(250)),
-                );
-            }
-            Code::ConstraintViolation | Code::ReadOnly | Code::DiskFull => Category::Business,
-            Code::PermissionDenied | Code::AuthorizationForStatementDenied => Category::Permission,
-            _ => return None,
-        };
-        Some(Classification::new(category))
     }
 }
 

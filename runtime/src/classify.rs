@@ -27,6 +27,16 @@ use std::time::{Duration, SystemTime};
 
 use crate::category::Category;
 
+mod http_error;
+#[cfg(any(feature = "reqwest", feature = "reqwest-0_12"))]
+mod reqwest;
+#[cfg(feature = "rusqlite")]
+mod sqlite;
+
+pub use http_error::{HttpError, MAX_LOGGED_BODY_BYTES};
+#[cfg(any(feature = "reqwest", feature = "reqwest-0_12"))]
+pub use reqwest::HttpResponse;
+
 /// What a classifier concluded about a foreign error.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Classification {
@@ -303,7 +313,25 @@ impl HttpFailure {
         })
     }
 
-    /// The failure an `http` status and headers are (feature `http`).
+    /// The failure an `http` status and headers are (feature `http`): the
+    /// way from any client built on the `http` crate's types (reqwest's
+    /// `status()` and `headers()`, hyper, axum), whatever its version.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use toolerror::Category;
+    /// use toolerror::classify::{Classify, HttpFailure};
+    ///
+    /// let mut headers = http::HeaderMap::new();
+    /// headers.insert(http::header::RETRY_AFTER, "7".parse().unwrap());
+    /// let failure = HttpFailure::from_parts(http::StatusCode::TOO_MANY_REQUESTS, &headers).unwrap();
+    /// assert_eq!(failure.retry_after, Some(Duration::from_secs(7)));
+    /// let classification = failure.classify().unwrap();
+    /// assert_eq!(classification.category, Category::Transient);
+    /// assert_eq!(classification.retry_after, Some(Duration::from_secs(7)));
+    /// // A success is no failure.
+    /// assert_eq!(HttpFailure::from_parts(http::StatusCode::OK, &headers), None);
+    /// ```
     #[cfg(feature = "http")]
     #[must_use]
     pub fn from_parts(status: http::StatusCode, headers: &http::HeaderMap) -> Option<Self> {
@@ -311,30 +339,6 @@ impl HttpFailure {
             .get(http::header::RETRY_AFTER)
             .and_then(|value| value.to_str().ok());
         HttpFailure::new(status.as_u16(), retry_after, SystemTime::now())
-    }
-
-    /// The failure a `reqwest` response is (feature `reqwest`); `None` for
-    /// a success, whose body the caller goes on to read.
-    ///
-    /// ```no_run
-    /// # async fn demo(client: reqwest::Client) -> Result<(), Box<dyn std::error::Error>> {
-    /// use toolerror::classify::HttpFailure;
-    ///
-    /// let response = client.get("http://127.0.0.1:8080/forecast").send().await?;
-    /// if let Some(failure) = HttpFailure::from_response(&response) {
-    ///     // e.g. `return Err(WeatherError::Status(failure))`
-    ///     return Err(failure.into());
-    /// }
-    /// # Ok(()) }
-    /// ```
-    #[cfg(feature = "reqwest")]
-    #[must_use]
-    pub fn from_response(response: &reqwest::Response) -> Option<Self> {
-        let retry_after = response
-            .headers()
-            .get(reqwest::header::RETRY_AFTER)
-            .and_then(|value| value.to_str().ok());
-        HttpFailure::new(response.status().as_u16(), retry_after, SystemTime::now())
     }
 }
 
@@ -353,33 +357,6 @@ impl Classify for HttpFailure {
             classification.retry_after = self.retry_after;
         }
         Some(classification)
-    }
-}
-
-/// Classifies a `reqwest` error (feature `reqwest`) by what is known of
-/// how far the request got:
-///
-/// | the error | category | outcome unknown |
-/// |---|---|---|
-/// | `is_connect()` (refused, unreachable, connect timeout, TLS): never sent | transient | no |
-/// | `is_timeout()` otherwise: sent, no answer in time | transient | yes |
-/// | `status()`: the server answered with an error status | by [`http_status`] | 408 and 504 only |
-/// | `is_request()` or `is_body()` otherwise (connection closed before the answer): may have been received | transient | yes |
-/// | `is_decode()` (an answer that can't be read), `is_builder()`, `is_redirect()` | none: the variant's declared category, masked as unexpected | |
-#[cfg(feature = "reqwest")]
-impl Classify for reqwest::Error {
-    fn classify(&self) -> Option<Classification> {
-        if self.is_connect() {
-            Classification::of(Category::Transient)
-        } else if self.is_timeout() {
-            Classification::timeout()
-        } else if let Some(status) = self.status() {
-            http_status(status.as_u16(), None, SystemTime::now())
-        } else if self.is_request() || self.is_body() {
-            Classification::timeout()
-        } else {
-            None
-        }
     }
 }
 
@@ -540,8 +517,9 @@ const MAX_CHAIN: usize = 64;
 /// The first error of `error`'s source chain (`error` first) that
 /// classifies: a tool error's payload ([`ErrorPayload`](crate::ErrorPayload),
 /// what `ToolErrorExt::to_payload` gives and a downstream tool's result
-/// parses into), an [`HttpFailure`], an `io::Error`, a `reqwest::Error`
-/// (feature `reqwest`), a `tonic::Status` (feature `tonic`). The outermost
+/// parses into), an [`HttpFailure`] or [`HttpError`], an `io::Error`, a
+/// `reqwest::Error` (features `reqwest`, `reqwest-0_12`), a `tonic::Status`
+/// (feature `tonic`). The outermost
 /// that classifies wins, so a tool error put in the chain decides over the
 /// I/O error it wraps. What `Box<dyn Error>` and `anyhow::Error` (feature
 /// `anyhow`) fields classify through. A type of your own in the chain is
@@ -578,10 +556,13 @@ pub fn chain(error: &(dyn std::error::Error + 'static)) -> Option<Classification
         {
             return Some(classification);
         }
-        #[cfg(feature = "reqwest")]
-        if let Some(failure) = error.downcast_ref::<reqwest::Error>()
+        if let Some(failure) = error.downcast_ref::<HttpError>()
             && let Some(classification) = failure.classify()
         {
+            return Some(classification);
+        }
+        #[cfg(any(feature = "reqwest", feature = "reqwest-0_12"))]
+        if let Some(classification) = reqwest::classify_in_chain(error) {
             return Some(classification);
         }
         if let Some(io) = error.downcast_ref::<std::io::Error>()

@@ -187,8 +187,10 @@
 //! - `tonic`: `classify::grpc` for `tonic::Code`.
 //! - `backon`: `agent::retry`, local recovery of transient failures with backon.
 //! - `anyhow`: `classify::Classify` for `anyhow::Error`, by its chain.
-//! - `reqwest`: `classify::Classify` for `reqwest::Error`, and
-//!   `classify::HttpFailure::from_response`.
+//! - `reqwest`: `classify::Classify` for `reqwest::Error` (reqwest 0.13),
+//!   `classify::HttpFailure::from_response` and `classify::HttpError::check`;
+//!   `reqwest-0_12`: the same for reqwest 0.12.
+//! - `rusqlite`: `classify::Classify` for `rusqlite::Error` (rusqlite 0.43).
 //! - `tracing`: every failure a call answers with is logged once, with a
 //!   correlation id the payload carries too; see [`report`].
 //! - `log`: the same line through the `log` crate; with both features,

@@ -106,6 +106,13 @@ async fn store_failures_get_their_categories() {
         .await,
     );
     assert_eq!(duplicate["errorCategory"], "business", "{duplicate}");
+    assert!(
+        duplicate["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("The request conflicts with data already stored."),
+        "{duplicate}"
+    );
     assert_eq!(duplicate["code"], "store");
     assert!(!duplicate.to_string().contains("UNIQUE"), "{duplicate}");
 
@@ -136,7 +143,7 @@ async fn store_failures_get_their_categories() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_read_only_store_refuses_writes_as_business() {
+async fn a_read_only_store_refuses_writes_as_permission() {
     let db = database("read-only.db");
     rusqlite::Connection::open(&db)
         .unwrap()
@@ -144,7 +151,11 @@ async fn a_read_only_store_refuses_writes_as_business() {
         .unwrap();
     let (client, stderr) = start(&db, true).await;
     let refused = failure(&call(&client, "add_note", json!({"title": "a", "body": "b"})).await);
-    assert_eq!(refused["errorCategory"], "business", "{refused}");
+    assert_eq!(refused["errorCategory"], "permission", "{refused}");
+    assert_eq!(
+        refused["description"],
+        "The store refuses this change to this server. Don't retry; escalate to a person."
+    );
     let found = failure(&call(&client, "get_note", json!({"title": "a"})).await);
     assert_eq!(found["code"], "not_found", "{found}");
     let log = log_of(client, stderr).await;

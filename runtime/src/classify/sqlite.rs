@@ -1,0 +1,84 @@
+//! rusqlite 0.43 (feature `rusqlite`).
+
+use std::time::Duration;
+
+use rusqlite::ErrorCode as Code;
+
+use super::{Classification, Classify};
+use crate::category::Category;
+
+/// How long a busy or locked database asks the agent to wait.
+const BUSY_DELAY: Duration = Duration::from_millis(250);
+
+/// Classifies a `rusqlite` error by what the agent can do about it:
+///
+/// | the error | category | the description a reclassified variant reads |
+/// |---|---|---|
+/// | `DatabaseBusy`, `DatabaseLocked` | transient, retry after 250 ms | the database is busy |
+/// | `OperationInterrupted` | transient | the operation was interrupted |
+/// | `ConstraintViolation` (`UNIQUE`, `CHECK`, foreign key…) | business | the request conflicts with stored data |
+/// | `DiskFull` | business | the store is full |
+/// | `TooBig` | validation | a value is too large |
+/// | `QueryReturnedNoRows` | validation | nothing matches the arguments |
+/// | `ReadOnly`, `PermissionDenied`, `AuthorizationForStatementDenied` | permission | the store refuses this change |
+/// | `NotADatabase`, `DatabaseCorrupt`, `CannotOpen`, a type or parameter mismatch, anything else | none: the variant's declared category, masked as unexpected (a bug or a broken deployment, which the log must show) | |
+///
+/// ```
+/// use toolerror::Category;
+/// use toolerror::classify::Classify;
+///
+/// let busy = rusqlite::Error::SqliteFailure(
+///     rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+///     None,
+/// );
+/// let classification = busy.classify().unwrap();
+/// assert_eq!(classification.category, Category::Transient);
+/// assert_eq!(classification.retry_after, Some(std::time::Duration::from_millis(250)));
+/// assert_eq!(rusqlite::Error::QueryReturnedNoRows.classify().unwrap().category, Category::Validation);
+/// ```
+impl Classify for rusqlite::Error {
+    fn classify(&self) -> Option<Classification> {
+        let code = match self {
+            rusqlite::Error::SqliteFailure(failure, _) => failure.code,
+            rusqlite::Error::QueryReturnedNoRows => {
+                return Some(Classification::new(Category::Validation).with_description(
+                    "Nothing in the store matches the arguments. Check them; if they are right, the record does not exist.",
+                ));
+            }
+            _ => return None,
+        };
+        let (category, description) = match code {
+            Code::DatabaseBusy | Code::DatabaseLocked => {
+                return Some(
+                    Classification::new(Category::Transient)
+                        .with_retry_after(BUSY_DELAY)
+                        .with_description(
+                            "The database is busy for now. Retry the same call unchanged after a pause.",
+                        ),
+                );
+            }
+            Code::OperationInterrupted => (
+                Category::Transient,
+                "The store interrupted the operation. Retry the same call unchanged after a pause.",
+            ),
+            Code::ConstraintViolation => (
+                Category::Business,
+                "The request conflicts with data already stored. Don't retry unchanged; change the request or take another path.",
+            ),
+            Code::DiskFull => (
+                Category::Business,
+                "The store is full. Don't retry; escalate to a person.",
+            ),
+            Code::TooBig => (
+                Category::Validation,
+                "A value is too large for the store. Make it smaller, then retry.",
+            ),
+            Code::ReadOnly | Code::PermissionDenied | Code::AuthorizationForStatementDenied => (
+                Category::Permission,
+                "The store refuses this change to this server. Don't retry; escalate to a person.",
+            ),
+            _ => return None,
+        };
+        Some(Classification::new(category).with_description(description))
+    }
+}
