@@ -29,6 +29,10 @@
 //! | validation | `INFO`: the caller's input, the server worked as designed |
 //! | business | `INFO`: a rule held, the server worked as designed |
 //!
+//! The line names the tool that failed (`tool="get_booking"`) when the call
+//! is answered within [`in_tool_call`] or [`with_tool_call`], as the rmcp
+//! integration's `Categorized` router does for every call.
+//!
 //! An unexpected failure keeps the category its type gives it: a
 //! `#[tool_error(classify)]` field that says nothing falls back to the
 //! variant's declared category, chosen by the author as the safe reading of
@@ -60,8 +64,13 @@
 //! ```
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::future::Future;
 use std::hash::{BuildHasher, Hasher};
+use std::pin::Pin;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::task::{Context, Poll};
 
 use crate::payload::{ErrorPayload, masked_description};
 use crate::tool_error::ToolError;
@@ -105,6 +114,91 @@ pub(crate) fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
         source = cause.source();
     }
     text
+}
+
+thread_local! {
+    /// The tool whose call this thread is answering, while a
+    /// [`ToolCallScope`] is entered.
+    static CURRENT_TOOL: RefCell<Option<Arc<str>>> = const { RefCell::new(None) };
+}
+
+/// The tool named while it lives, the one named before restored after.
+struct ToolCallScope {
+    before: Option<Arc<str>>,
+}
+
+impl ToolCallScope {
+    fn enter(tool: Arc<str>) -> Self {
+        let before = CURRENT_TOOL.with(|current| current.borrow_mut().replace(tool));
+        ToolCallScope { before }
+    }
+}
+
+impl Drop for ToolCallScope {
+    fn drop(&mut self) {
+        CURRENT_TOOL.with(|current| *current.borrow_mut() = self.before.take());
+    }
+}
+
+/// The tool whose call is being answered, if a scope names one.
+fn current_tool() -> Option<Arc<str>> {
+    CURRENT_TOOL.with(|current| current.borrow().clone())
+}
+
+/// `future`, answering a call of `tool`: every failure answered while it
+/// runs (on whatever thread polls it) is logged with `tool="…"`. The rmcp
+/// integration's `Categorized` router wraps each call in it.
+///
+/// ```
+/// # #[tokio::main(flavor = "current_thread")] async fn main() {
+/// use toolerror::{ErrorPayload, ToReply};
+///
+/// let reply = toolerror::report::in_tool_call("refund", async {
+///     ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person.")
+///         .to_reply()
+///         .to_mcp_json()
+/// })
+/// .await;
+/// assert!(reply.contains("refund_over_limit"));
+/// # }
+/// ```
+pub fn in_tool_call<F: Future>(tool: &str, future: F) -> impl Future<Output = F::Output> {
+    InToolCall {
+        tool: Arc::from(tool),
+        future: Box::pin(future),
+    }
+}
+
+/// `answer()`, answering a call of `tool`: as [`in_tool_call`], for a
+/// hand-written loop that answers calls synchronously.
+///
+/// ```
+/// use toolerror::{ErrorPayload, ToReply};
+///
+/// let payload = ErrorPayload::validation("bad_id", "Booking ids look like B-2041. Fix the id, then retry.");
+/// let json = toolerror::report::with_tool_call("get_booking", || payload.answer().to_mcp_json());
+/// assert!(json.contains("bad_id"));
+/// ```
+pub fn with_tool_call<T>(tool: &str, answer: impl FnOnce() -> T) -> T {
+    let _scope = ToolCallScope::enter(Arc::from(tool));
+    answer()
+}
+
+struct InToolCall<F> {
+    tool: Arc<str>,
+    future: Pin<Box<F>>,
+}
+
+impl<F: Future> Future for InToolCall<F> {
+    type Output = F::Output;
+
+    fn poll(mut self: Pin<&mut Self>, context: &mut Context<'_>) -> Poll<F::Output> {
+        let this = &mut *self;
+        // Entered for each poll, so the name follows the call from thread
+        // to thread and never leaks into another task between polls.
+        let _scope = ToolCallScope::enter(this.tool.clone());
+        this.future.as_mut().poll(context)
+    }
 }
 
 /// The payload `error` is rendered with: masked and given an id when
@@ -224,11 +318,13 @@ mod sink {
         unexpected: bool,
     ) {
         let internal = internal(error);
+        let tool = super::current_tool();
         macro_rules! event {
             ($level:expr) => {
                 tracing::event!(
                     target: "toolerror",
                     $level,
+                    tool = tool.as_deref(),
                     correlation_id = payload.correlation_id().unwrap_or_default(),
                     category = %payload.category(),
                     code = payload.code(),
@@ -260,11 +356,16 @@ mod sink {
         unexpected: bool,
     ) {
         // The same fields as the `tracing` event, as `key=value` text; the
-        // error Debug-escaped, so an upstream's text can't forge lines.
+        // tool and the error Debug-escaped, so an upstream's text can't
+        // forge lines.
+        let tool = super::current_tool()
+            .map(|tool| format!(" tool={:?}", &*tool))
+            .unwrap_or_default();
         ::log::log!(
             target: "toolerror",
             log_level(level),
-            "tool call failed correlation_id={:?} category={} code={:?} retryable={} outcome_unknown={} retry_after_ms={} unexpected={} error={:?}",
+            "tool call failed{} correlation_id={:?} category={} code={:?} retryable={} outcome_unknown={} retry_after_ms={} unexpected={} error={:?}",
+            tool,
             payload.correlation_id().unwrap_or_default(),
             payload.category(),
             payload.code(),

@@ -570,12 +570,16 @@ impl<S: Send + Sync + 'static> Categorized<S> {
             return self.unknown_tool(&name);
         };
         let arguments = context.arguments.clone();
-        let response = self.router.call(context).await?;
-        Ok(arguments::categorize_arguments(
-            &tool,
-            arguments.as_ref(),
-            response,
-        ))
+        // Every failure answered within names the tool in its log line.
+        crate::report::in_tool_call(&name, async move {
+            let response = self.router.call(context).await?;
+            Ok(arguments::categorize_arguments(
+                &tool,
+                arguments.as_ref(),
+                response,
+            ))
+        })
+        .await
     }
 
     fn unknown_tool(&self, name: &str) -> Result<CallToolResponse, ::rmcp::ErrorData> {

@@ -73,6 +73,22 @@ fn a_failure_is_logged_once_through_log_or_tracing() {
         assert!(line.contains(&part), "{part} missing from {line}");
     }
 
+    // Answered within a tool call's scope, the line names the tool.
+    let answered = toolerror::report::with_tool_call("post_ledger", || error.answer());
+    let records = std::mem::take(&mut *RECORDS.lock().unwrap());
+    assert_eq!(records.len(), 1, "{records:?}");
+    assert!(
+        records[0]
+            .starts_with("WARN toolerror: tool call failed tool=\"post_ledger\" correlation_id="),
+        "{}",
+        records[0]
+    );
+    assert!(answered.payload().unwrap().correlation_id().is_some());
+    // And no longer once the scope has ended.
+    let _ = error.answer();
+    let records = std::mem::take(&mut *RECORDS.lock().unwrap());
+    assert!(!records[0].contains("tool="), "{}", records[0]);
+
     // With a tracing subscriber listening, the line goes there alone.
     let subscriber = tracing_subscriber::fmt()
         .with_max_level(tracing::Level::INFO)

@@ -126,13 +126,19 @@ async fn store_failures_get_their_categories() {
     holder.execute_batch("ROLLBACK").unwrap();
 
     let log = log_of(client, stderr).await;
-    for payload in [&missing, &duplicate, &busy] {
+    for (payload, tool) in [
+        (&missing, "get_note"),
+        (&duplicate, "add_note"),
+        (&busy, "add_note"),
+    ] {
         let id = payload["correlationId"].as_str().unwrap();
         let line = log
             .lines()
             .find(|line| line.contains(&format!("correlation_id=\"{id}\"")))
             .unwrap_or_else(|| panic!("no log line for {payload} in\n{log}"));
         assert!(line.contains("toolerror: tool call failed"), "{line}");
+        // The line names the tool that failed.
+        assert!(line.contains(&format!("tool=\"{tool}\"")), "{line}");
     }
     // The log has the store's own words.
     assert!(
