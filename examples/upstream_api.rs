@@ -41,33 +41,42 @@ use rmcp::service::ServerInitializeError;
 use rmcp::{ServerHandler, ServiceExt, tool, tool_handler, tool_router};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use toolerror::classify::HttpFailure;
+use toolerror::classify::HttpError;
 
 use error::ParcelError;
 
 mod error {
     use toolerror::ToolError;
-    use toolerror::classify::HttpFailure;
+    use toolerror::classify::HttpError;
 
-    /// Every failure of a call to the parcel API.
+    /// Every failure of a call to the parcel API. Codes name what failed
+    /// (the default, the variant's name, would say `request` and `status`).
     #[derive(Debug, thiserror::Error, ToolError)]
     pub enum ParcelError {
         #[error("parcel API request failed")]
         #[category(transient)]
-        #[tool_error(description = "The parcel service did not answer. Retry in a few seconds.")]
+        #[tool_error(
+            code = "parcel_api_unreachable",
+            description = "The parcel service did not answer. Retry in a few seconds."
+        )]
         Request(
             #[source]
             #[tool_error(classify)]
             reqwest::Error,
         ),
 
+        /// The status decides the category, and a 404 or a 401 says what
+        /// happened; the body goes to the log only.
         #[error("parcel API answered with an error status")]
         #[category(transient)]
-        #[tool_error(description = "The parcel service failed for now. Retry in a few seconds.")]
+        #[tool_error(
+            code = "parcel_api_error_status",
+            description = "The parcel service failed for now. Retry in a few seconds."
+        )]
         Status(
             #[source]
             #[tool_error(classify)]
-            HttpFailure,
+            HttpError,
         ),
     }
 
@@ -112,10 +121,9 @@ impl ParcelServer {
         request: reqwest::RequestBuilder,
     ) -> Result<reqwest::Response, ParcelError> {
         let response = request.send().await?;
-        match HttpFailure::from_response(&response) {
-            Some(failure) => Err(ParcelError::Status(failure)),
-            None => Ok(response),
-        }
+        HttpError::check(response)
+            .await
+            .map_err(ParcelError::Status)
     }
 }
 

@@ -233,9 +233,24 @@ async fn each_upstream_answer_gets_its_documented_category() {
                 "{what}"
             );
         }
+        // A status that reclassifies says what happened.
+        if expected.parcel_id == "P-404" {
+            assert!(
+                description.starts_with("The resource was not found."),
+                "{what}"
+            );
+            assert_eq!(payload["code"], "parcel_api_error_status", "{what}");
+        }
         // Nothing the upstream said reaches the agent.
         // Words no hex correlation id can hold.
-        for internal in ["hunter2", "suspended", "token", base.as_str(), "127.0.0.1"] {
+        for internal in [
+            "hunter2",
+            "suspended",
+            "token",
+            "no such parcel",
+            base.as_str(),
+            "127.0.0.1",
+        ] {
             assert!(
                 !payload.to_string().contains(internal),
                 "{internal} leaks: {what}"
@@ -277,6 +292,9 @@ async fn each_upstream_answer_gets_its_documented_category() {
         log.contains("parcel API answered with an error status: HTTP 403"),
         "{log}"
     );
+    // The body of an error response is in the log, beside its status.
+    assert!(log.contains("HTTP 404: {"), "{log}");
+    assert!(log.contains("no such parcel"), "{log}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

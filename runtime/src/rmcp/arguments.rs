@@ -45,8 +45,9 @@ const MAX_ARGUMENT_PATH_BYTES: usize = 256;
 /// text-only, so it fits any `outputSchema`. Call it from a hand-written
 /// `ServerHandler::call_tool` on what `Self::tool_router().call(..)`
 /// returns; [`categorize_arguments`], which also names the argument, is
-/// better where the tool's metadata is at hand (`examples/mcp_server.rs`
-/// uses it).
+/// better where the tool's metadata is at hand, and the router
+/// [`categorized`](crate::rmcp::categorized) gives (as
+/// `examples/mcp_server.rs` serves its tools) calls that for every call.
 ///
 /// ```
 /// use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock};
