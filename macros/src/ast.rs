@@ -9,6 +9,10 @@ use crate::errors::Errors;
 use crate::naming::snake_case;
 use crate::template::{FieldRef, Template, TemplateError};
 
+/// The placeholder of a description that shows the variant's delay in
+/// words ("Retry in {retry_after}."), unless a field has its name.
+pub const DELAY_PLACEHOLDER: &str = "retry_after";
+
 pub struct Input<'a> {
     pub original: &'a DeriveInput,
     pub krate: syn::Path,
@@ -52,6 +56,9 @@ pub struct Variant<'a> {
     pub options: ToolErrorAttrs,
     /// The description template, when it parsed.
     pub description: Option<Text>,
+    /// The description shows the delay in words (`{retry_after}`, when no
+    /// field has that name), filled in at run time.
+    pub delay_in_words: bool,
     /// thiserror's `#[error]`: the variant's own, else the enum's, which
     /// thiserror uses for variants without one.
     pub display: Option<DisplayForm>,
@@ -263,6 +270,7 @@ impl<'a> Variant<'a> {
                 }
             })
             .collect();
+        let mut delay_in_words = false;
         let description = options
             .description
             .as_ref()
@@ -272,6 +280,14 @@ impl<'a> Variant<'a> {
                     errors.spanned(lit, error.reason());
                     None
                 }
+            })
+            .map(|text| {
+                if fields.iter().any(|field| field.name == DELAY_PLACEHOLDER) {
+                    return text;
+                }
+                let (template, found) = text.template.with_placeholder_as_text(DELAY_PLACEHOLDER);
+                delay_in_words = found;
+                Text { template, ..text }
             });
         let mut positional_arguments = false;
         let display_template = match &display {
@@ -318,6 +334,7 @@ impl<'a> Variant<'a> {
             category_broken,
             options,
             description,
+            delay_in_words,
             display,
             display_template,
             positional_arguments,

@@ -11,7 +11,7 @@ use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
-use crate::ast::{Field, Input, Variant};
+use crate::ast::{DELAY_PLACEHOLDER, Field, Input, Variant};
 use crate::attr::CategoryKind;
 use crate::bindings::{Private, bind, binding, private_at, respan};
 use crate::lexed::{Alternatives, PRIVATE, lexed};
@@ -307,11 +307,41 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let index = index();
     let fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT[#index])));
     let body = body(plans, &arms, fallback);
+    let body = with_delay_in_words(plans, body);
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
             #reclassified
             #tables
             #body
+        }
+    }
+}
+
+/// `body`, with the delay written in words where a variant's description
+/// shows `{retry_after}`: the text the template left for the runtime to
+/// fill, from the delay `retry_after()` answers.
+fn with_delay_in_words(plans: &[Plan<'_, '_>], body: TokenStream) -> TokenStream {
+    let delayed = Alternatives::of(
+        plans
+            .iter()
+            .filter(|plan| plan.variant.delay_in_words && plan.own().is_some())
+            .map(|plan| plan.variant),
+    );
+    if delayed.is_empty() {
+        return body;
+    }
+    let patterns = lexed(delayed.as_str());
+    let placeholder = format!("{{{DELAY_PLACEHOLDER}}}");
+    quote! {
+        let __description = #body;
+        if ::core::matches!(self, #patterns) {
+            #Private::Cow::Owned(#Private::delay_in_words(
+                &__description,
+                #placeholder,
+                #Private::ToolError::retry_after(self),
+            ))
+        } else {
+            __description
         }
     }
 }

@@ -63,6 +63,7 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         };
         check_delay_field(variant, category, lacks.errors);
         check_classify_field(variant, lacks.errors);
+        check_delay_in_words(variant, category, lacks.errors);
         if variant.options.unexpected.is_some() {
             check_unexpected(variant, &mut lacks);
         } else {
@@ -315,6 +316,45 @@ fn check_delay_field(variant: &Variant<'_>, category: &CategoryAttr<'_>, errors:
             "the enum's default #[category(.., retry_after = ..)] gives this variant a fixed delay: give the variant its own #[category(transient)] to take the delay from this field"
         };
         errors.spanned(marker, message);
+    }
+}
+
+/// `{retry_after}` in a description shows the variant's delay: only a
+/// transient failure has one, from its declaration or a field, or a
+/// classified one, whose field may find one.
+fn check_delay_in_words(variant: &Variant<'_>, category: &CategoryAttr<'_>, errors: &mut Errors) {
+    let Some(text) = variant
+        .description
+        .as_ref()
+        .filter(|_| variant.delay_in_words)
+    else {
+        return;
+    };
+    let classified = variant
+        .fields
+        .iter()
+        .any(|field| field.options.classify.is_some() || field.options.classify_with.is_some());
+    if classified {
+        return;
+    }
+    if category.kind != CategoryKind::Transient {
+        errors.spanned(
+            &text.lit,
+            format!(
+                "`{{retry_after}}` shows the delay before a retry, and this variant is {}, which is never retried: say what to do instead",
+                category.kind.name()
+            ),
+        );
+    } else if category.retry_after.is_none()
+        && !variant
+            .fields
+            .iter()
+            .any(|field| field.options.retry_after.is_some())
+    {
+        errors.spanned(
+            &text.lit,
+            "`{retry_after}` shows the variant's delay, and this variant has none: give one with #[category(transient, retry_after = \"30s\")] or a #[tool_error(retry_after)] field",
+        );
     }
 }
 

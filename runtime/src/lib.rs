@@ -113,7 +113,12 @@
 //!   changes state; the payload says `"outcomeUnknown": true`, and
 //!   `agent::retry` repeats it only for an operation marked idempotent).
 //! - `#[tool_error(...)]` on a variant (or struct): `description = "…"`, a
-//!   template with `{field}` / `{0}` placeholders (`{{` and `}}` for braces);
+//!   template with `{field}` / `{0}` placeholders (`{{` and `}}` for braces)
+//!   and `{retry_after}`, the delay in words ("Retry in {retry_after}." reads
+//!   "Retry in 1 minute 30 seconds."; "a moment" when a classified variant
+//!   finds none), from the declaration, the delay field or the
+//!   classification (transient or classified variants only; a field named
+//!   `retry_after` is shown as that field);
 //!   `code = "…"` (default: the variant's name in snake_case);
 //!   `transparent`, to report the single wrapped field's `ToolError` as is.
 //! - `#[tool_error(...)]` on a field: `retry_after` (a `Duration` or

@@ -431,6 +431,39 @@ pub const fn declared_category(number: u8) -> Category {
     CATEGORIES[number as usize]
 }
 
+/// `text` with each `placeholder` (a description's `{retry_after}`) given
+/// as the delay in words: "30 seconds", "1 minute 30 seconds", "2 hours",
+/// "250 milliseconds"; "a moment" when there is no delay.
+pub fn delay_in_words(text: &str, placeholder: &str, delay: Option<Duration>) -> String {
+    text.replace(placeholder, &delay_words(delay))
+}
+
+fn delay_words(delay: Option<Duration>) -> String {
+    let Some(delay) = delay.filter(|delay| !delay.is_zero()) else {
+        return "a moment".to_owned();
+    };
+    let unit = |count: u128, one: &str| match count {
+        1 => format!("1 {one}"),
+        count => format!("{count} {one}s"),
+    };
+    let milliseconds = delay.as_millis();
+    if milliseconds < 1000 {
+        return unit(milliseconds.max(1), "millisecond");
+    }
+    // Whole seconds, rounded: a delay is a hint, not a deadline.
+    let seconds = (milliseconds + 500) / 1000;
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    let parts = [(hours, "hour"), (minutes, "minute"), (seconds, "second")];
+    let words: Vec<String> = parts
+        .iter()
+        .skip_while(|(count, _)| *count == 0)
+        .take(2)
+        .filter(|(count, _)| *count > 0)
+        .map(|(count, one)| unit(*count, one))
+        .collect();
+    words.join(" ")
+}
+
 /// What a classified variant reads when it turned out to be another
 /// category than the declared one (whose description was written for it):
 /// the classification's own sentence, else that category's fallback.
@@ -560,4 +593,44 @@ pub fn insert_detail<T: serde::Serialize + ?Sized>(
     let value = serde_json::to_value(value)
         .unwrap_or_else(|_| Value::String(crate::payload::NOT_SERIALIZABLE.into()));
     details.insert(name.into(), value);
+}
+
+#[cfg(test)]
+mod delay_tests {
+    use std::time::Duration;
+
+    use super::delay_in_words;
+
+    #[test]
+    fn delays_in_words() {
+        let words = |ms: u64| {
+            delay_in_words(
+                "{retry_after}",
+                "{retry_after}",
+                Some(Duration::from_millis(ms)),
+            )
+        };
+        assert_eq!(words(250), "250 milliseconds");
+        assert_eq!(words(1), "1 millisecond");
+        assert_eq!(words(1000), "1 second");
+        assert_eq!(words(1499), "1 second");
+        assert_eq!(words(30_000), "30 seconds");
+        assert_eq!(words(60_000), "1 minute");
+        assert_eq!(words(90_000), "1 minute 30 seconds");
+        assert_eq!(words(3_600_000), "1 hour");
+        assert_eq!(words(7_290_000), "2 hours 1 minute");
+        assert_eq!(words(86_400_000), "24 hours");
+        assert_eq!(
+            delay_in_words("Retry in {retry_after}.", "{retry_after}", None),
+            "Retry in a moment."
+        );
+        assert_eq!(
+            delay_in_words(
+                "Retry in {retry_after}.",
+                "{retry_after}",
+                Some(Duration::ZERO)
+            ),
+            "Retry in a moment."
+        );
+    }
 }
