@@ -3,7 +3,8 @@
 use syn::{Attribute, Data, DeriveInput, Fields, Ident, Member, Type};
 
 use crate::attr::{
-    self, ArgumentValue, CategoryAttr, DisplayForm, NamedArgument, Place, StrLit, ToolErrorAttrs,
+    self, ArgumentValue, CategoryAttr, CategoryKind, DisplayForm, NamedArgument, Place, StrLit,
+    ToolErrorAttrs,
 };
 use crate::errors::Errors;
 use crate::naming::snake_case;
@@ -59,6 +60,10 @@ pub struct Variant<'a> {
     /// The description shows the delay in words (`{retry_after}`, when no
     /// field has that name), filled in at run time.
     pub delay_in_words: bool,
+    /// `when_<category> = "…"`: the description of a classified variant
+    /// that turns out to be that category, and whether it shows the delay
+    /// in words.
+    pub when: Vec<When>,
     /// thiserror's `#[error]`: the variant's own, else the enum's, which
     /// thiserror uses for variants without one.
     pub display: Option<DisplayForm>,
@@ -76,6 +81,13 @@ pub struct Variant<'a> {
 }
 
 /// A string literal of an attribute, its value and its template.
+/// A classified variant's description for a category it may turn out to be.
+pub struct When {
+    pub kind: CategoryKind,
+    pub text: Text,
+    pub delay_in_words: bool,
+}
+
 pub struct Text {
     pub lit: StrLit,
     pub template: Template,
@@ -270,25 +282,37 @@ impl<'a> Variant<'a> {
                 }
             })
             .collect();
-        let mut delay_in_words = false;
-        let description = options
-            .description
-            .as_ref()
-            .and_then(|lit| match Text::parse(lit) {
-                Ok(text) => Some(text),
-                Err(error) => {
-                    errors.spanned(lit, error.reason());
-                    None
-                }
+        // A template, with `{retry_after}` kept as text for the runtime to
+        // fill when no field has that name; and whether it was.
+        let read_template = |lit: &StrLit, errors: &mut Errors| -> Option<(Text, bool)> {
+            let text = Text::parse(lit)
+                .map_err(|error| errors.spanned(lit, error.reason()))
+                .ok()?;
+            if fields.iter().any(|field| field.name == DELAY_PLACEHOLDER) {
+                return Some((text, false));
+            }
+            let (template, found) = text.template.with_placeholder_as_text(DELAY_PLACEHOLDER);
+            Some((Text { template, ..text }, found))
+        };
+        let (description, delay_in_words) = match options.description.as_ref() {
+            Some(lit) => match read_template(lit, errors) {
+                Some((text, delay_in_words)) => (Some(text), delay_in_words),
+                None => (None, false),
+            },
+            None => (None, false),
+        };
+        let when = CategoryKind::ALL
+            .into_iter()
+            .filter_map(|kind| {
+                let lit = options.when[usize::from(kind.number())].as_ref()?;
+                let (text, delay_in_words) = read_template(lit, errors)?;
+                Some(When {
+                    kind,
+                    text,
+                    delay_in_words,
+                })
             })
-            .map(|text| {
-                if fields.iter().any(|field| field.name == DELAY_PLACEHOLDER) {
-                    return text;
-                }
-                let (template, found) = text.template.with_placeholder_as_text(DELAY_PLACEHOLDER);
-                delay_in_words = found;
-                Text { template, ..text }
-            });
+            .collect();
         let mut positional_arguments = false;
         let display_template = match &display {
             Some(DisplayForm::Text(lit)) => Some(Text::parse_error_text(lit)),
@@ -335,6 +359,7 @@ impl<'a> Variant<'a> {
             options,
             description,
             delay_in_words,
+            when,
             display,
             display_template,
             positional_arguments,
@@ -395,6 +420,13 @@ impl<'a> Variant<'a> {
             None if self.options.description.is_some() => Vec::new(),
             None => self.fields.iter().collect(),
         };
+        // The descriptions of the categories it may turn out to be.
+        shown.extend(self.when.iter().flat_map(|when| {
+            when.text
+                .template
+                .referenced()
+                .filter_map(|placeholder| self.field(&placeholder.to_string()))
+        }));
         shown.extend(self.field_marked(|options| options.detail.is_some()));
         let mut seen = Vec::new();
         shown.retain(|field| {

@@ -11,7 +11,7 @@ use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
-use crate::ast::{DELAY_PLACEHOLDER, Field, Input, Variant};
+use crate::ast::{DELAY_PLACEHOLDER, Field, Input, Text, Variant};
 use crate::attr::CategoryKind;
 use crate::bindings::{Private, bind, binding, private_at, respan};
 use crate::lexed::{Alternatives, PRIVATE, lexed};
@@ -264,9 +264,11 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     // category: another category reads that category's fallback sentence.
     let reclassified = any_classified(plans).then(|| {
         let (found, declared) = (found(), declared_from_table());
-        lexed(&format!(
+        let when = when_descriptions(plans);
+        let fallback = lexed(&format!(
             "if let {PRIVATE}::Some(__text) = {PRIVATE}::reclassified_description({found}, {declared}) {{ return {PRIVATE}::Cow::Borrowed(__text); }}"
-        ))
+        ));
+        quote!(#when #fallback)
     });
     for plan in plans {
         let own = match &plan.answers {
@@ -344,6 +346,46 @@ fn with_delay_in_words(plans: &[Plan<'_, '_>], body: TokenStream) -> TokenStream
             __description
         }
     }
+}
+
+/// The `when_<category>` descriptions: a classified variant that turned out
+/// to be one of those categories answers with its text for it.
+fn when_descriptions(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    let mut arms = Vec::new();
+    for plan in plans {
+        let Some(own) = plan.own() else { continue };
+        for (kind, description, text, delay_in_words) in &own.when {
+            let Some((pattern, value)) = template_value(plan.variant, description, Some(text))
+            else {
+                continue;
+            };
+            let value = match delay_in_words {
+                true => {
+                    let placeholder = format!("{{{DELAY_PLACEHOLDER}}}");
+                    quote!(#Private::Cow::Owned(#Private::delay_in_words(
+                        &#value,
+                        #placeholder,
+                        #Private::ToolError::retry_after(self),
+                    )))
+                }
+                false => value,
+            };
+            let category = declared(*kind);
+            arms.push(quote!((#pattern, #category) => return #value,));
+        }
+    }
+    if arms.is_empty() {
+        return None;
+    }
+    let (found, declared) = (lexed(&found()), lexed(&declared_from_table()));
+    Some(quote! {
+        if let #Private::Some(__category) = #Private::reclassified_category(#found, #declared) {
+            match (self, __category) {
+                #(#arms)*
+                _ => {}
+            }
+        }
+    })
 }
 
 /// A variant of a shared template: its pieces and the fields they show.
@@ -447,20 +489,35 @@ fn description_arm(
     own: &Own<'_, '_>,
     description: &Description<'_, '_>,
 ) -> Option<TokenStream> {
-    Some(match description {
-        Description::Table | Description::Display => return None,
-        Description::Literal(text) => {
-            let empty = lexed(&format!("{} {{ .. }}", variant.path));
-            quote!(#empty => #Private::Cow::Borrowed(#text),)
-        }
-        Description::Masked => lexed(&format!(
+    if let Description::Masked = description {
+        return Some(lexed(&format!(
             "{} {{ .. }} => {PRIVATE}::Cow::Borrowed({PRIVATE}::fallback_description({PRIVATE}::Category::{})),",
             variant.path,
             own.category.variant_name()
-        )),
-        Description::Pieces { pieces, fields } => pieces_arm(variant, pieces, fields),
+        )));
+    }
+    let text = variant.description.as_ref();
+    let (pattern, value) = template_value(variant, description, text)?;
+    Some(quote!(#pattern => #value,))
+}
+
+/// The pattern binding what a description from a template shows, and the
+/// description; `None` for one from the table or the `Display` text, or a
+/// masked one.
+fn template_value(
+    variant: &Variant<'_>,
+    description: &Description<'_, '_>,
+    text: Option<&Text>,
+) -> Option<(TokenStream, TokenStream)> {
+    Some(match description {
+        Description::Table | Description::Display | Description::Masked => return None,
+        Description::Literal(literal) => {
+            let empty = lexed(&format!("{} {{ .. }}", variant.path));
+            (empty, quote!(#Private::Cow::Borrowed(#literal)))
+        }
+        Description::Pieces { pieces, fields } => pieces_value(variant, pieces, fields),
         Description::Formatted { fields } => {
-            let Some(format) = rewritten(variant) else {
+            let Some(format) = text.and_then(|text| rewritten(variant, text)) else {
                 // The plan found every field the template names; should it
                 // not have, the type must not compile.
                 let message = format!(
@@ -468,7 +525,7 @@ fn description_arm(
                     variant.name
                 );
                 let empty = lexed(&format!("{} {{ .. }}", variant.path));
-                return Some(quote!(#empty => ::core::compile_error!(#message),));
+                return Some((empty, quote!(::core::compile_error!(#message))));
             };
             let pattern = bind(variant, fields.iter().map(|(field, _)| *field));
             let args = fields.iter().map(|&(field, only_display)| {
@@ -485,15 +542,28 @@ fn description_arm(
                     quote!(#name = #name)
                 }
             });
-            quote!(#pattern => #Private::Cow::Owned(#Private::format_description(::core::format_args!(#format, #(#args),*))),)
+            (
+                pattern,
+                quote!(#Private::Cow::Owned(#Private::format_description(::core::format_args!(#format, #(#args),*)))),
+            )
         }
     })
 }
 
-/// The arm of a template of plain `{field}` placeholders: the template's
-/// pieces with the fields between them, written at run time, which the
-/// compiler checks far faster than a `format_args!`.
+/// The arm of a template of plain `{field}` placeholders.
 fn pieces_arm(variant: &Variant<'_>, pieces: &[&str], fields: &[&Field<'_>]) -> TokenStream {
+    let (pattern, value) = pieces_value(variant, pieces, fields);
+    quote!(#pattern => #value,)
+}
+
+/// A template of plain `{field}` placeholders: the template's pieces with
+/// the fields between them, written at run time, which the compiler checks
+/// far faster than a `format_args!`.
+fn pieces_value(
+    variant: &Variant<'_>,
+    pieces: &[&str],
+    fields: &[&Field<'_>],
+) -> (TokenStream, TokenStream) {
     let pattern = pieces_pattern(variant, fields);
     let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
     let function = format_ident!("pieces{}", args.len());
@@ -508,7 +578,7 @@ fn pieces_arm(variant: &Variant<'_>, pieces: &[&str], fields: &[&Field<'_>]) -> 
         }
         _ => quote!(#Private::#function),
     };
-    quote!(#pattern => #function([#(#pieces),*], #(#args),*),)
+    (pattern, quote!(#function([#(#pieces),*], #(#args),*)))
 }
 
 /// The pattern binding each field a template of pieces shows, once.
@@ -524,8 +594,7 @@ fn pieces_pattern(variant: &Variant<'_>, fields: &[&Field<'_>]) -> TokenStream {
 
 /// The variant's description template with each placeholder renamed to
 /// its field's binding, for `format_args!`.
-fn rewritten(variant: &Variant<'_>) -> Option<LitStr> {
-    let text = variant.description.as_ref()?;
+fn rewritten(variant: &Variant<'_>, text: &Text) -> Option<LitStr> {
     let mut format = String::new();
     for piece in &text.template.pieces {
         match piece {

@@ -30,6 +30,9 @@ pub struct Own<'v, 'a> {
     /// another category than the declared one.
     pub classifier: Option<&'v Field<'a>>,
     pub description: Description<'v, 'a>,
+    /// `when_<category>`: the description of a category the classifier may
+    /// turn the variant into, and whether it shows the delay in words.
+    pub when: Vec<(CategoryKind, Description<'v, 'a>, &'v Text, bool)>,
     /// The text the catalog lists: the description or `#[error]` text as
     /// written.
     pub catalog_text: Option<&'v str>,
@@ -117,6 +120,14 @@ fn own<'v, 'a>(
         (None, Some(field)) => Delay::Field(field),
         (None, None) => Delay::None,
     };
+    let when = variant
+        .when
+        .iter()
+        .map(|when| {
+            let description = template_description(variant, &when.text.template)?;
+            Ok((when.kind, description, &when.text, when.delay_in_words))
+        })
+        .collect::<Result<Vec<_>, ()>>()?;
     let mut checked: Vec<&Field<'a>> = variant.visible_fields(masked);
     checked.retain(|field| field.options.public.is_none());
     Ok(Own {
@@ -125,6 +136,7 @@ fn own<'v, 'a>(
             .field_marked(|options| options.classify.is_some())
             .next(),
         description,
+        when,
         catalog_text,
         delay,
         outcome_unknown: category.outcome_unknown.is_some()
@@ -170,6 +182,23 @@ fn description<'v, 'a>(
             Description::Display,
             display_template.map(|text| text.lit.value.as_str()),
         ),
+    })
+}
+
+/// A template's description in an arm of its own: its text when it has
+/// no placeholders, else its pieces or `format_args!`.
+fn template_description<'v, 'a>(
+    variant: &'v Variant<'a>,
+    template: &'v Template,
+) -> Result<Description<'v, 'a>, ()> {
+    if !template.has_placeholders() {
+        return Ok(Description::Literal(template.literal_text()));
+    }
+    Ok(match pieces(variant, template)? {
+        Some(pieces) => pieces,
+        None => Description::Formatted {
+            fields: formatted_fields(variant, template)?,
+        },
     })
 }
 

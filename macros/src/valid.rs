@@ -64,6 +64,7 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         check_delay_field(variant, category, lacks.errors);
         check_classify_field(variant, lacks.errors);
         check_delay_in_words(variant, category, lacks.errors);
+        check_when(variant, category.kind, lacks.errors);
         if variant.options.unexpected.is_some() {
             check_unexpected(variant, &mut lacks);
         } else {
@@ -354,6 +355,62 @@ fn check_delay_in_words(variant: &Variant<'_>, category: &CategoryAttr<'_>, erro
         errors.spanned(
             &text.lit,
             "`{retry_after}` shows the variant's delay, and this variant has none: give one with #[category(transient, retry_after = \"30s\")] or a #[tool_error(retry_after)] field",
+        );
+    }
+}
+
+/// `when_<category> = "…"`: only on a classified variant, for another
+/// category than the declared one, each text held to its category's rules
+/// (a permission text shows `public` fields only; only a transient one has
+/// a delay to show) and saying more than "failed".
+fn check_when(variant: &Variant<'_>, declared: CategoryKind, errors: &mut Errors) {
+    let classified = variant
+        .fields
+        .iter()
+        .any(|field| field.options.classify.is_some() || field.options.classify_with.is_some());
+    for when in &variant.when {
+        let kind = when.kind.name();
+        let lit = &when.text.lit;
+        if !classified {
+            errors.spanned(
+                lit,
+                format!(
+                    "`when_{kind}` describes a variant that a #[tool_error(classify)] field turns into a {kind} failure at run time, and {} has no such field: mark the field that tells the category, or remove `when_{kind}`",
+                    variant.named()
+                ),
+            );
+            continue;
+        }
+        if when.kind == declared {
+            errors.spanned(
+                lit,
+                format!(
+                    "this variant declares {kind}: its {kind} description is `description`, so remove `when_{kind}`"
+                ),
+            );
+            continue;
+        }
+        if when.delay_in_words && when.kind != CategoryKind::Transient {
+            errors.spanned(
+                lit,
+                format!(
+                    "`{{retry_after}}` shows the delay before a retry, and a {kind} failure is never retried: say what to do instead"
+                ),
+            );
+        }
+        check_placeholders(
+            variant,
+            &when.text,
+            Source::Description,
+            when.kind == CategoryKind::Permission,
+            errors,
+        );
+        check_not_generic(
+            variant,
+            lit,
+            &when.text.template,
+            Source::Description,
+            errors,
         );
     }
 }

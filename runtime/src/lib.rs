@@ -120,7 +120,11 @@
 //!   classification (transient or classified variants only; a field named
 //!   `retry_after` is shown as that field);
 //!   `code = "…"` (default: the variant's name in snake_case);
-//!   `transparent`, to report the single wrapped field's `ToolError` as is.
+//!   `transparent`, to report the single wrapped field's `ToolError` as is;
+//!   on a variant with a `classify` field, `when_validation = "…"` (and
+//!   `when_transient`, `when_business`, `when_permission`), the description
+//!   when the field turns it into that category, held to that category's
+//!   rules (a `when_permission` text shows `public` fields only).
 //! - `#[tool_error(...)]` on a field: `retry_after` (a `Duration` or
 //!   `Option<Duration>` field giving a transient variant's delay), `public`
 //!   (the agent may see it: a permission text, or a field holding an error,

@@ -431,6 +431,15 @@ pub const fn declared_category(number: u8) -> Category {
     CATEGORIES[number as usize]
 }
 
+/// The category a classified variant turned out to be, when it isn't the
+/// declared one: the `when_<category>` descriptions answer for it.
+pub fn reclassified_category(
+    field: Option<Classification>,
+    declared: Category,
+) -> Option<Category> {
+    reclassified(field, declared).then(|| classified_category(field, declared))
+}
+
 /// `text` with each `placeholder` (a description's `{retry_after}`) given
 /// as the delay in words: "30 seconds", "1 minute 30 seconds", "2 hours",
 /// "250 milliseconds"; "a moment" when there is no delay.

@@ -141,6 +141,7 @@ impl Drop for ToolCallScope {
 }
 
 /// The tool whose call is being answered, if a scope names one.
+#[cfg(any(feature = "tracing", feature = "log"))]
 fn current_tool() -> Option<Arc<str>> {
     CURRENT_TOOL.with(|current| current.borrow().clone())
 }

@@ -1,6 +1,8 @@
 //! Every attribute and option name the derive reads, defined once, with
 //! where each option may appear; every other place compares against these.
 
+use super::category::CategoryKind;
+
 /// `#[category(..)]`.
 pub const CATEGORY: &str = "category";
 /// `#[tool_error(..)]`.
@@ -61,6 +63,9 @@ pub enum Key {
     Detail,
     Classify,
     Unexpected,
+    /// `when_transient = "…"` and the like: a classified variant's
+    /// description for a category it may turn out to be.
+    When(CategoryKind),
 }
 
 /// What an option takes.
@@ -75,7 +80,7 @@ pub enum Takes {
 }
 
 impl Key {
-    pub const ALL: [Key; 11] = [
+    pub const ALL: [Key; 15] = [
         Key::Description,
         Key::Code,
         Key::Transparent,
@@ -87,6 +92,10 @@ impl Key {
         Key::Detail,
         Key::Classify,
         Key::Unexpected,
+        Key::When(CategoryKind::Transient),
+        Key::When(CategoryKind::Validation),
+        Key::When(CategoryKind::Business),
+        Key::When(CategoryKind::Permission),
     ];
 
     pub fn name(self) -> &'static str {
@@ -102,6 +111,10 @@ impl Key {
             Key::Detail => "detail",
             Key::Classify => "classify",
             Key::Unexpected => "unexpected",
+            Key::When(CategoryKind::Transient) => "when_transient",
+            Key::When(CategoryKind::Validation) => "when_validation",
+            Key::When(CategoryKind::Business) => "when_business",
+            Key::When(CategoryKind::Permission) => "when_permission",
         }
     }
 
@@ -109,13 +122,13 @@ impl Key {
         Key::ALL.into_iter().find(|key| key.name() == name)
     }
 
-    pub fn names() -> [&'static str; 11] {
+    pub fn names() -> [&'static str; 15] {
         Key::ALL.map(Key::name)
     }
 
     pub fn takes(self) -> Takes {
         match self {
-            Key::Description | Key::Code | Key::Crate | Key::Bound => Takes::String,
+            Key::Description | Key::Code | Key::Crate | Key::Bound | Key::When(_) => Takes::String,
             Key::Classify => Takes::FlagOrString,
             _ => Takes::Flag,
         }
@@ -126,7 +139,9 @@ impl Key {
     fn home(self) -> Place {
         match self {
             Key::Crate | Key::TextOnly | Key::Bound => Place::Enum,
-            Key::Description | Key::Code | Key::Transparent | Key::Unexpected => Place::Variant,
+            Key::Description | Key::Code | Key::Transparent | Key::Unexpected | Key::When(_) => {
+                Place::Variant
+            }
             Key::RetryAfter | Key::Public | Key::Detail | Key::Classify => Place::Field,
         }
     }

@@ -4,6 +4,8 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Ident, Meta};
 
+#[cfg(doc)]
+use super::category::CategoryKind;
 use super::keys::{Key, Place, Takes};
 use super::value::{Once, StrLit, plain_string, string_value};
 use crate::errors::Errors;
@@ -30,6 +32,9 @@ pub struct ToolErrorAttrs {
     pub classify_with: Option<syn::Path>,
     /// `unexpected`: an internal bug; the agent reads a masked description.
     pub unexpected: Option<Ident>,
+    /// `when_<category> = "…"`, by [`CategoryKind::number`]: a classified
+    /// variant's description for a category it may turn out to be.
+    pub when: [Option<StrLit>; 4],
     /// An attribute here had a mistake, already reported; checks that
     /// depend on what it would have said are skipped.
     pub malformed: bool,
@@ -148,6 +153,9 @@ fn read_option(
     match key {
         Key::Description => Once::of(name, &mut out.description).set(meta, text)?,
         Key::Code => Once::of(name, &mut out.code).set(meta, text)?,
+        Key::When(kind) => {
+            Once::of(name, &mut out.when[usize::from(kind.number())]).set(meta, text)?;
+        }
         Key::Bound => {
             Once::of(name, &mut out.bound).check(meta)?;
             out.bound = Some(parse_text(

@@ -1,0 +1,166 @@
+// #[derive(ToolError)] on `IssueError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for IssueError {
+        fn field_checks() {
+            __toolerror::agent_visible::<u32>();
+            __toolerror::agent_visible::<String>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::Classifies for IssueError {
+        fn classification(
+            &self,
+        ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
+            match self {
+                Self::r#Tracker { status: __field_status, .. } => {
+                    __toolerror::Some(__toolerror::classification(__field_status))
+                }
+                _ => __toolerror::None,
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for IssueError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::r#Unreachable { .. } => __toolerror::Category::Transient,
+                _ => {
+                    __toolerror::classified_category(
+                        __toolerror::found(self),
+                        __toolerror::declared_category(
+                            __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                        ),
+                    )
+                }
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            if let __toolerror::Some(__category) = __toolerror::reclassified_category(
+                __toolerror::found(self),
+                __toolerror::declared_category(
+                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                ),
+            ) {
+                match (self, __category) {
+                    (
+                        Self::Tracker { number: __field_number, .. },
+                        __toolerror::Category::Validation,
+                    ) => {
+                        return __toolerror::pieces1(
+                            [
+                                "There is no issue ",
+                                ". Check the number, then call again.",
+                            ],
+                            __field_number,
+                        );
+                    }
+                    (
+                        Self::Tracker {
+                            number: __field_number,
+                            reason: __field_reason,
+                            ..
+                        },
+                        __toolerror::Category::Business,
+                    ) => {
+                        return __toolerror::pieces2(
+                            [
+                                "Issue ",
+                                " is locked (",
+                                "). Don't retry; take another path.",
+                            ],
+                            __field_number,
+                            __field_reason,
+                        );
+                    }
+                    (Self::r#Tracker { .. }, __toolerror::Category::Permission) => {
+                        return __toolerror::Cow::Borrowed(
+                            "The tracker refused access to this project. Ask an administrator for access.",
+                        );
+                    }
+                    _ => {}
+                }
+            }
+            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+                __toolerror::found(self),
+                __toolerror::declared_category(
+                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                ),
+            ) {
+                return __toolerror::Cow::Borrowed(__text);
+            }
+            let __description = __toolerror::Cow::Borrowed(
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+            );
+            if ::core::matches!(self, Self::r#Tracker { .. }) {
+                __toolerror::Cow::Owned(
+                    __toolerror::delay_in_words(
+                        &__description,
+                        "{retry_after}",
+                        __toolerror::ToolError::retry_after(self),
+                    ),
+                )
+            } else {
+                __description
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
+        }
+        fn outcome_unknown(&self) -> ::core::primitive::bool {
+            __toolerror::classified_outcome_unknown(__toolerror::found(self), false)
+        }
+        fn is_unexpected(&self) -> ::core::primitive::bool {
+            __toolerror::classified_nothing(self)
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for IssueError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::r#Tracker { .. } => 0,
+                Self::r#Unreachable { .. } => 1,
+            }
+        }
+    }
+    const __CATEGORY: [::core::primitive::u8; 2usize] = [0, 0];
+    const __CODE: [&::core::primitive::str; 2usize] = ["tracker", "unreachable"];
+    const __TEXT: [&::core::primitive::str; 2usize] = [
+        "The issue tracker failed for now. Retry in {retry_after}.",
+        "The issue tracker did not answer. Retry in a minute.",
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    #[automatically_derived]
+    impl __toolerror::Catalog for IssueError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                "Tracker,Unreachable,",
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [IssueError] []
+    }
+};
+
