@@ -1,0 +1,634 @@
+#!/usr/bin/env python3
+"""Drive the toolerror example MCP server through three real agent hosts.
+
+Each host runs its own agent loop with a SCRIPTED model (no LLM, no network):
+the model's first turn emits a tool call, later turns record what the host
+hands back (the tool result as the model would see it) and end the run.
+
+    python drive_hosts.py --server /path/to/target/debug/examples/mcp_server
+
+Hosts:
+  langchain      langchain-mcp-adapters tools in langchain's create_agent
+                 (langgraph ToolNode); model = a BaseChatModel subclass.
+  openai-agents  agents.Runner with MCPServerStdio; model = a Model subclass.
+  pydantic-ai    pydantic_ai.Agent with MCPToolset (stdio via FastMCP's
+                 StdioTransport); model = FunctionModel.
+
+Each host runs in its own child process (same interpreter) with a hard
+timeout, so a hang or crash in one host is reported as a failure and never
+blocks the others. Prints one JSON line per (host, case) and a closing
+"N passed, N failed" line; exits 1 if any assertion fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import copy
+import dataclasses
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+HOSTS = ("langchain", "openai-agents", "pydantic-ai")
+CASE_TIMEOUT_S = 60  # one agent run (one case)
+HOST_TIMEOUT_S = 300  # one host child process, all cases (--host-timeout)
+TRUNCATE = 300
+PROMPT = "Help the customer with their bike booking."
+
+
+# --------------------------------------------------------------------------
+# Cases and expectations
+# --------------------------------------------------------------------------
+
+
+@dataclass
+class Case:
+    id: str
+    # One entry per scripted model turn; each turn is a list of (tool, args).
+    script: list[list[tuple[str, dict]]]
+    # True: the host should flag the result as an error; False: as a success.
+    is_error: bool
+    category: str | None = None  # expected errorCategory
+    retryable: bool | None = None  # expected isRetryable
+    next_step: tuple[str, ...] = ()  # any of these phrases must appear
+    must_contain: tuple[str, ...] = ()  # all of these must appear (regex)
+    # none of these may appear (a host's generic stand-in for the real error)
+    must_not_contain: tuple[str, ...] = ("An error occurred while running the tool",)
+
+
+CASES = [
+    Case("transient", [[("find_bookings", {"email": "timeout@example.com"})]],
+         is_error=True, category="transient", retryable=True,
+         next_step=("Retry",), must_contain=(r'"retryAfterMs"\s*:\s*5000',)),
+    Case("validation", [[("get_booking", {"booking_id": "2041"})]],
+         is_error=True, category="validation", retryable=True,
+         next_step=("B-2041",), must_contain=("bad_booking_id",)),
+    Case("business", [[("refund", {"booking_id": "B-2041", "amount_usd": 150})]],
+         is_error=True, category="business", retryable=False,
+         next_step=("human", "escalate"), must_contain=("refund_over_limit",)),
+    Case("permission", [[("get_booking", {"booking_id": "B-3001"})]],
+         is_error=True, category="permission", retryable=False,
+         next_step=("human", "Don't retry"), must_contain=("not_your_booking",)),
+    Case("empty_result", [[("find_bookings", {"email": "bo@example.com"})]],
+         is_error=False, must_contain=(r'"resultCount"\s*:\s*0',)),
+    Case("partial_result", [[("search_bikes", {"area": "downtown"})]],
+         is_error=False, must_contain=("Searched 3 of 5 sources",)),
+    Case("argument_error", [[("get_booking", {"booking_id": 2041})]],
+         is_error=True, category="validation", retryable=True,
+         next_step=("booking_id",), must_contain=("invalid_arguments",)),
+    # A missing required field: the server answers validation
+    # invalid_arguments, unless the host intercepts the call first (see
+    # EXPECTED_DIFFERENCES).
+    Case("missing_argument", [[("get_booking", {})]],
+         is_error=True, category="validation", retryable=True,
+         next_step=("booking_id",), must_contain=("invalid_arguments",)),
+    # The same failing tool twice in one run: both failures must reach the
+    # model and the run must go on (pydantic-ai's default 'retry' behaviour
+    # would end the run here with UnexpectedModelBehavior).
+    Case("repeated_failure", [[("get_booking", {"booking_id": "2041"})],
+                              [("get_booking", {"booking_id": "2041"})]],
+         is_error=True, category="validation", retryable=True,
+         next_step=("B-2041",), must_contain=("bad_booking_id",)),
+]
+
+# Expected limitations: things a host genuinely cannot show its model.
+# (host, check) -> reason. A listed check is reported, not asserted.
+LIMITATIONS = {
+    ("openai-agents", "error_flag"): (
+        "openai-agents passes MCP isError to the model in no field: an error "
+        "and a success are both a plain function_call_output (Responses "
+        "format, no error/status field); only the payload text tells them apart"),
+}
+
+
+# Expected limitations that change what a case can assert for one host:
+# (host, case) -> (reason, the Case fields to use instead).
+EXPECTED_DIFFERENCES = {
+    ("openai-agents", "missing_argument"): (
+        "openai-agents checks required parameters against the cached tool list "
+        "itself (MCPServerStdio._validate_required_parameters, whatever "
+        "cache_tools_list says) and never calls the server, so the model gets "
+        "the SDK's UserError text, with no errorCategory/isRetryable; without a "
+        "failure_error_function it would be the generic 'An error occurred "
+        "while running the tool. Please try again.'",
+        dict(category=None, retryable=None, next_step=("booking_id",),
+             must_contain=(r"missing required parameters: booking_id",)),
+    ),
+}
+
+
+def check(host: str, case: Case, seen: dict) -> tuple[list[str], list[str]]:
+    """Return (failures, limitations) for what one host's model saw."""
+    failures: list[str] = []
+    limitations: list[str] = []
+    if (host, case.id) in EXPECTED_DIFFERENCES:
+        reason, fields = EXPECTED_DIFFERENCES[(host, case.id)]
+        limitations.append(reason)
+        case = dataclasses.replace(case, **fields)
+    text = seen.get("text") or ""
+    n_results = seen.get("n_results", 0)
+    expected_results = sum(len(turn) for turn in case.script)
+
+    if seen.get("run_error"):
+        failures.append(f"run failed: {seen['run_error']}")
+    if n_results != expected_results:
+        failures.append(f"model saw {n_results} tool results, expected {expected_results}")
+
+    flag = seen.get("error_flag")
+    if (host, "error_flag") in LIMITATIONS:
+        limitations.append(LIMITATIONS[(host, "error_flag")])
+    elif flag is None:
+        failures.append("host gave the model no error flag")
+    elif flag != case.is_error:
+        failures.append(f"error flag is {flag}, expected {case.is_error}")
+
+    if case.category is not None:
+        # every tool result of the run must carry it (repeated_failure has two)
+        hits = re.findall(r'"errorCategory"\s*:\s*"%s"' % re.escape(case.category), text)
+        if len(hits) < expected_results:
+            failures.append(f'text lacks "errorCategory":"{case.category}"'
+                            f' ({len(hits)} of {expected_results} results carry it)')
+    if case.retryable is not None:
+        want = "true" if case.retryable else "false"
+        if not re.search(r'"isRetryable"\s*:\s*%s' % want, text):
+            failures.append(f'text lacks "isRetryable":{want}')
+    if case.next_step and not any(p in text for p in case.next_step):
+        failures.append(f"text lacks next step (any of {list(case.next_step)})")
+    for pat in case.must_contain:
+        if not re.search(pat, text):
+            failures.append(f"text lacks {pat!r}")
+    for pat in case.must_not_contain:
+        if pat in text:
+            failures.append(f"text has the host's stand-in {pat!r}")
+    if case.id == "repeated_failure" and not seen.get("run_finished"):
+        failures.append("run did not reach the model's final answer after two failures")
+    return failures, limitations
+
+
+# --------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------
+
+
+def _jsonable(obj: Any) -> Any:
+    try:
+        json.dumps(obj)
+        return obj
+    except TypeError:
+        return repr(obj)
+
+
+def _blocks_text(content: Any) -> str:
+    """Text of a str / list-of-blocks tool output."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        out = []
+        for b in content:
+            if isinstance(b, str):
+                out.append(b)
+            elif isinstance(b, dict) and "text" in b:
+                out.append(b["text"])
+            else:
+                out.append(json.dumps(_jsonable(b)))
+        return "\n".join(out)
+    if isinstance(content, dict):
+        if "text" in content:
+            return content["text"]
+        return json.dumps(_jsonable(content))
+    return str(content)
+
+
+def _merge(results: list[dict]) -> dict:
+    """Fold the tool results of one run into one record for the checks."""
+    flags = [r["error_flag"] for r in results]
+    if not results:
+        flag = None
+    elif all(f is None for f in flags):
+        flag = None
+    else:
+        flag = all(bool(f) for f in flags)
+    return {
+        "n_results": len(results),
+        "error_flag": flag,
+        "text": "\n---\n".join(r["text"] for r in results),
+        "raw": [r["raw"] for r in results],
+    }
+
+
+# --------------------------------------------------------------------------
+# Host 1: langchain-mcp-adapters + langchain create_agent (langgraph ToolNode)
+# --------------------------------------------------------------------------
+
+
+async def run_langchain(server: str) -> dict[str, dict]:
+    from langchain.agents import create_agent
+    from langchain_core.language_models.chat_models import BaseChatModel
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+    from langchain_mcp_adapters.client import MultiServerMCPClient
+    from langchain_mcp_adapters.tools import load_mcp_tools
+
+    class ScriptedChatModel(BaseChatModel):
+        """Emits scripted tool calls, then a final answer; records its input."""
+
+        script: list = []
+        seen: list = []
+        turn: int = 0
+
+        @property
+        def _llm_type(self) -> str:
+            return "scripted"
+
+        def bind_tools(self, tools, **kwargs):  # the agent binds tools; keep script
+            return self
+
+        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+            self.seen.append(list(messages))
+            if self.turn < len(self.script):
+                calls = [{"name": n, "args": a, "id": f"call_{self.turn}_{i}", "type": "tool_call"}
+                         for i, (n, a) in enumerate(self.script[self.turn])]
+                msg = AIMessage(content="", tool_calls=calls)
+            else:
+                msg = AIMessage(content="done")
+            self.turn += 1
+            return ChatResult(generations=[ChatGeneration(message=msg)])
+
+    # Default handle_tool_errors=True (adapters >= 0.2): an MCP isError result
+    # becomes ToolMessage(status="error") with the server's content blocks.
+    client = MultiServerMCPClient(
+        {"bikes": {"command": server, "args": [], "transport": "stdio"}})
+    out: dict[str, dict] = {}
+    async with client.session("bikes") as session:
+        tools = await load_mcp_tools(session, handle_tool_errors=True)
+        for case in CASES:
+            model = ScriptedChatModel(script=case.script, seen=[], turn=0)
+            agent = create_agent(model, tools, system_prompt=PROMPT)
+            rec: dict[str, Any] = {}
+            try:
+                await asyncio.wait_for(
+                    agent.ainvoke({"messages": [HumanMessage(PROMPT)]}), CASE_TIMEOUT_S)
+            except BaseException as e:  # noqa: BLE001 - report, don't crash
+                if isinstance(e, KeyboardInterrupt):
+                    raise
+                rec["run_error"] = f"{type(e).__name__}: {e}"
+            last = model.seen[-1] if model.seen else []
+            results = [{
+                "error_flag": m.status == "error",
+                "text": _blocks_text(m.content),
+                "raw": {"type": "ToolMessage", "status": m.status,
+                        "content": _jsonable(m.content),
+                        "artifact": _jsonable(m.artifact)},
+            } for m in last if isinstance(m, ToolMessage)]
+            rec.update(_merge(results))
+            rec["run_finished"] = model.turn > len(case.script)
+            out[case.id] = rec
+    return out
+
+
+# --------------------------------------------------------------------------
+# Host 2: openai-agents (Runner + MCPServerStdio)
+# --------------------------------------------------------------------------
+
+
+async def run_openai_agents(server: str) -> dict[str, dict]:
+    from agents import Agent, Runner, set_tracing_disabled
+    from agents.items import ModelResponse
+    from agents.mcp import MCPServerStdio
+    from agents.models.interface import Model
+    from agents.usage import Usage
+    from openai.types.responses import (
+        ResponseFunctionToolCall,
+        ResponseOutputMessage,
+        ResponseOutputText,
+    )
+
+    set_tracing_disabled(True)
+
+    class ScriptedModel(Model):
+        def __init__(self, script):
+            self.script = script
+            self.seen: list = []
+            self.turn = 0
+
+        async def get_response(self, system_instructions, input, model_settings, tools,
+                               output_schema, handoffs, tracing, **kwargs):
+            self.seen.append(copy.deepcopy(input))
+            t = self.turn
+            self.turn += 1
+            if t < len(self.script):
+                output = [ResponseFunctionToolCall(
+                    type="function_call", id=f"fc_{t}_{i}", call_id=f"call_{t}_{i}",
+                    name=n, arguments=json.dumps(a), status="completed")
+                    for i, (n, a) in enumerate(self.script[t])]
+            else:
+                output = [ResponseOutputMessage(
+                    type="message", id=f"msg_{t}", role="assistant", status="completed",
+                    content=[ResponseOutputText(type="output_text", text="done",
+                                                annotations=[])])]
+            return ModelResponse(output=output, usage=Usage(), response_id=None)
+
+        async def stream_response(self, *args, **kwargs):  # not used by Runner.run
+            raise NotImplementedError
+            yield  # pragma: no cover
+
+    def keep_error_text(ctx, error: Exception) -> str:
+        # The default failure_error_function replaces any *raised* tool error
+        # with "An error occurred while running the tool. Please try again.";
+        # this keeps the error's own text. (MCP isError results are not raised:
+        # they reach the model as the tool's output either way.)
+        return str(error)
+
+    out: dict[str, dict] = {}
+    async with MCPServerStdio(
+        name="bikes",
+        params={"command": server, "args": []},
+        cache_tools_list=True,
+        client_session_timeout_seconds=30,
+        failure_error_function=keep_error_text,
+    ) as mcp_server:
+        for case in CASES:
+            model = ScriptedModel(case.script)
+            agent = Agent(name="bikes", instructions=PROMPT, model=model,
+                          mcp_servers=[mcp_server])
+            rec: dict[str, Any] = {}
+            try:
+                await asyncio.wait_for(Runner.run(agent, PROMPT, max_turns=6), CASE_TIMEOUT_S)
+            except BaseException as e:  # noqa: BLE001
+                if isinstance(e, KeyboardInterrupt):
+                    raise
+                rec["run_error"] = f"{type(e).__name__}: {e}"
+            last = model.seen[-1] if model.seen else []
+            if isinstance(last, str):
+                last = []
+            results = []
+            for item in last:
+                if isinstance(item, dict) and item.get("type") == "function_call_output":
+                    # The Responses-format item has no error flag: None marks
+                    # "host keeps no flag" (see LIMITATIONS).
+                    results.append({"error_flag": None,
+                                    "text": _blocks_text(item.get("output")),
+                                    "raw": _jsonable(item)})
+            rec.update(_merge(results))
+            rec["run_finished"] = model.turn > len(case.script)
+            out[case.id] = rec
+    return out
+
+
+# --------------------------------------------------------------------------
+# Host 3: pydantic-ai (Agent + MCPToolset over stdio, FunctionModel)
+# --------------------------------------------------------------------------
+
+
+async def run_pydantic_ai(server: str) -> dict[str, dict]:
+    from fastmcp.client import Client
+    from fastmcp.client.transports import StdioTransport
+    from pydantic_ai import Agent
+    from pydantic_ai.mcp import MCPToolset
+    from pydantic_ai.messages import (
+        ModelRequest,
+        ModelResponse,
+        RetryPromptPart,
+        TextPart,
+        ToolCallPart,
+        ToolReturnPart,
+    )
+    from pydantic_ai.models.function import AgentInfo, FunctionModel
+
+    # pydantic-ai 2.x removed MCPServerStdio; MCPToolset (FastMCP client) is
+    # its replacement. tool_error_behavior='failed' turns an isError result
+    # into ToolReturnPart(outcome='failed') carrying the payload, without
+    # spending the tool's retry budget; the default 'retry' raises ModelRetry
+    # and a second failure of the same tool ends the run
+    # (UnexpectedModelBehavior: exceeded max retries).
+    toolset = MCPToolset(Client(StdioTransport(command=server, args=[])),
+                         tool_error_behavior="failed")
+    agent = Agent(toolsets=[toolset], instructions=PROMPT)
+
+    def make_model(script, seen):
+        def fn(messages, info: AgentInfo) -> ModelResponse:
+            seen.append(copy.deepcopy(messages))
+            t = len(seen) - 1
+            if t < len(script):
+                return ModelResponse(parts=[
+                    ToolCallPart(tool_name=n, args=a, tool_call_id=f"call_{t}_{i}")
+                    for i, (n, a) in enumerate(script[t])])
+            return ModelResponse(parts=[TextPart("done")])
+        return FunctionModel(fn)
+
+    out: dict[str, dict] = {}
+    async with agent:
+        for case in CASES:
+            seen: list = []
+            rec: dict[str, Any] = {}
+            try:
+                await asyncio.wait_for(agent.run(PROMPT, model=make_model(case.script, seen)),
+                                       CASE_TIMEOUT_S)
+            except BaseException as e:  # noqa: BLE001
+                if isinstance(e, KeyboardInterrupt):
+                    raise
+                rec["run_error"] = f"{type(e).__name__}: {e}"
+            results = []
+            for msg in (seen[-1] if seen else []):
+                if not isinstance(msg, ModelRequest):
+                    continue
+                for part in msg.parts:
+                    if isinstance(part, ToolReturnPart):
+                        # FunctionModel receives the part itself: its content
+                        # (the payload: a JSON string for a failure, the
+                        # structuredContent dict for a success) and outcome.
+                        # Provider adapters without a native error channel send
+                        # model_response_str(), which wraps a failure as
+                        # {"error": "<payload JSON as a string>"}; those with one
+                        # (e.g. Anthropic is_error) send the content unwrapped.
+                        wire = part.model_response_str()
+                        text = _blocks_text(part.content)
+                        if part.outcome in ("failed", "retried"):
+                            try:
+                                unwrapped = json.loads(wire).get("error")
+                            except (ValueError, AttributeError):
+                                unwrapped = None
+                            if unwrapped != text:
+                                rec.setdefault("run_error", "")
+                                rec["run_error"] += f"wrapped wire text lost the payload: {wire[:200]}"
+                        results.append({
+                            "error_flag": part.outcome in ("failed", "retried"),
+                            "text": text,
+                            "raw": {"type": "ToolReturnPart", "outcome": part.outcome,
+                                    "content": _jsonable(part.content),
+                                    "model_response_str": wire},
+                        })
+                    elif isinstance(part, RetryPromptPart):
+                        results.append({
+                            "error_flag": True,
+                            "text": part.model_response(),
+                            "raw": {"type": "RetryPromptPart",
+                                    "content": _jsonable(part.content)},
+                        })
+            rec.update(_merge(results))
+            rec["run_finished"] = len(seen) > len(case.script)
+            out[case.id] = rec
+    return out
+
+
+RUNNERS = {
+    "langchain": run_langchain,
+    "openai-agents": run_openai_agents,
+    "pydantic-ai": run_pydantic_ai,
+}
+
+
+# --------------------------------------------------------------------------
+# Child: run one host, print its raw records as one JSON document
+# --------------------------------------------------------------------------
+
+
+def child_main(host: str, server: str, host_timeout: float) -> int:
+    os.environ.setdefault("OPENAI_AGENTS_DISABLE_TRACING", "1")
+    os.environ.setdefault("LANGSMITH_TRACING", "false")
+    os.environ.setdefault("OPENAI_API_KEY", "sk-unused-scripted-model")
+    try:
+        records = asyncio.run(asyncio.wait_for(RUNNERS[host](server), host_timeout * 0.75))
+        doc = {"records": records}
+    except BaseException as e:  # noqa: BLE001
+        doc = {"host_error": f"{type(e).__name__}: {e}"}
+    sys.stdout.write("\n@@RESULT@@" + json.dumps(doc, default=repr) + "\n")
+    sys.stdout.flush()
+    return 0
+
+
+# --------------------------------------------------------------------------
+# Parent: one child per host, check, report
+# --------------------------------------------------------------------------
+
+
+def _descendants(root: int) -> list[int]:
+    """PIDs of every live descendant of `root` (Linux /proc; [] elsewhere)."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                stat = f.read()
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    out, todo = [], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out
+
+
+def run_child(host: str, server: str, host_timeout: float) -> dict:
+    cmd = [sys.executable, os.path.abspath(__file__), "--server", server, "--child", host,
+           "--host-timeout", str(host_timeout)]
+    # Output goes to files, not pipes: an MCP server that outlives the child
+    # (hosts start it in its own session) would otherwise hold a pipe open.
+    with tempfile.TemporaryFile("w+") as out_f, tempfile.TemporaryFile("w+") as err_f:
+        proc = subprocess.Popen(cmd, stdout=out_f, stderr=err_f, stdin=subprocess.DEVNULL,
+                                start_new_session=True, text=True)
+        deadline = time.monotonic() + host_timeout
+        while proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+        timed_out = proc.poll() is None
+        if timed_out:
+            # Kill the child and everything it started (the MCP servers),
+            # by pid: only processes this run created.
+            for pid in [proc.pid] + _descendants(proc.pid):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
+            proc.wait(timeout=10)
+        out_f.seek(0)
+        err_f.seek(0)
+        stdout, stderr = out_f.read(), err_f.read()
+    if timed_out:
+        return {"host_error": f"timed out after {host_timeout}s", "stderr": stderr[-2000:]}
+    marker = stdout.rfind("@@RESULT@@")
+    if marker < 0:
+        return {"host_error": f"child exited {proc.returncode} without a result",
+                "stderr": stderr[-2000:]}
+    doc = json.loads(stdout[marker + len("@@RESULT@@"):])
+    doc["stderr"] = stderr[-2000:]
+    return doc
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--server", required=True, help="path to the mcp_server binary")
+    ap.add_argument("--hosts", default=",".join(HOSTS),
+                    help="comma-separated subset of: " + ", ".join(HOSTS))
+    ap.add_argument("--host-timeout", type=float, default=HOST_TIMEOUT_S,
+                    help="seconds allowed for one host's whole run (default %(default)s)")
+    ap.add_argument("--child", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    server = os.path.abspath(args.server)
+
+    if args.child:
+        return child_main(args.child, server, args.host_timeout)
+
+    if not os.access(server, os.X_OK):
+        print(json.dumps({"error": f"server not executable: {server}"}))
+        return 1
+    hosts = [h.strip() for h in args.hosts.split(",") if h.strip()]
+    unknown = [h for h in hosts if h not in RUNNERS]
+    if unknown:
+        ap.error(f"unknown hosts: {unknown}")
+
+    passed = failed = 0
+    for host in hosts:
+        t0 = time.monotonic()
+        doc = run_child(host, server, args.host_timeout)
+        records = doc.get("records") or {}
+        for case in CASES:
+            seen = records.get(case.id)
+            if seen is None:
+                failures = [f"host did not run: {doc.get('host_error', 'no record')}"]
+                limitations: list[str] = []
+                seen = {}
+            else:
+                failures, limitations = check(host, case, seen)
+            ok = not failures
+            passed += ok
+            failed += not ok
+            line = {
+                "host": host,
+                "case": case.id,
+                "calls": [[n, a] for turn in case.script for (n, a) in turn],
+                "error_flag": seen.get("error_flag"),
+                "model_saw": json.dumps(seen.get("raw"), default=repr)[:TRUNCATE],
+                "pass": ok,
+            }
+            if failures:
+                line["failures"] = failures
+                if doc.get("stderr"):
+                    line["stderr_tail"] = doc["stderr"][-500:]
+            if limitations:
+                line["expected_limitations"] = limitations
+            print(json.dumps(line), flush=True)
+        print(json.dumps({"host": host, "seconds": round(time.monotonic() - t0, 1),
+                          **({"host_error": doc["host_error"]} if "host_error" in doc else {})}),
+              flush=True)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,44 @@
+//! What real agent hosts hand their model, with the example server behind
+//! them: langchain-mcp-adapters (in langchain's agent), openai-agents and
+//! pydantic-ai, each driven by a scripted model (no LLM, no network) through
+//! `tests/interop/hosts/run.sh` (a pinned venv, created on first use). For
+//! the four categories, a valid empty result, a partial result, argument
+//! errors and a repeated failure, each host's model must see the error flag
+//! where the host keeps one, the category, the retryability, the next step,
+//! `resultCount: 0` and the coverage sentence.
+
+mod support;
+
+use std::process::Command;
+
+use serde_json::Value;
+
+#[test]
+fn every_host_shows_its_model_what_to_do() {
+    let script = support::workspace_root().join("tests/interop/hosts/run.sh");
+    let venv = support::workspace_root().join("target/hostsvenv");
+    let output = Command::new("bash")
+        .arg(&script)
+        .arg(&venv)
+        .arg("--server")
+        .arg(support::mcp_server_binary())
+        .output()
+        .expect("run tests/interop/hosts/run.sh");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let results: Vec<Value> = stdout
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .filter(|line| line.get("case").is_some())
+        .collect();
+    // Every host ran every case, and each passed.
+    for host in ["langchain", "openai-agents", "pydantic-ai"] {
+        let cases: Vec<&Value> = results.iter().filter(|line| line["host"] == host).collect();
+        assert_eq!(cases.len(), 9, "{host}: {stdout}");
+        for case in cases {
+            assert_eq!(case["pass"], true, "{case}");
+        }
+    }
+    assert!(stdout.contains("27 passed, 0 failed"), "{stdout}");
+}
