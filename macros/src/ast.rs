@@ -7,7 +7,7 @@ use crate::attr::{
     ToolErrorAttrs,
 };
 use crate::errors::Errors;
-use crate::naming::snake_case;
+use crate::naming::default_code;
 use crate::template::{FieldRef, Template, TemplateError};
 
 /// The placeholder of a description that shows the variant's delay in
@@ -347,7 +347,7 @@ impl<'a> Variant<'a> {
         let path = format!("Self::r#{name}");
         let code = match &options.code {
             Some(lit) => lit.value.clone(),
-            None => snake_case(&name),
+            None => default_code(&|| type_name.to_string(), &name),
         };
         Variant {
             ident,

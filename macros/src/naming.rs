@@ -102,3 +102,54 @@ mod tests {
         assert_eq!(did_you_mean("fatal", &categories), None);
     }
 }
+
+/// Variant names that say how a failure happened, not what failed: as a
+/// code alone (`status`, `io`) they tell the agent's bookkeeping and a
+/// dashboard nothing, so the default code adds the type's name.
+const MECHANISM_WORDS: [&str; 22] = [
+    "api", "client", "db", "error", "failed", "failure", "generic", "http", "inner", "internal",
+    "io", "json", "other", "parse", "request", "response", "serde", "source", "sql", "status",
+    "unknown", "wrapped",
+];
+
+/// A variant's code when it gives none: its name in snake_case
+/// (`RefundOverLimit` → `refund_over_limit`), prefixed with its type's name
+/// when the name alone says only how it failed (`ParcelError::Status` →
+/// `parcel_status`, `StoreError::Io` → `store_io`).
+pub fn default_code(type_name: &dyn Fn() -> String, variant: &str) -> String {
+    let code = snake_case(variant);
+    if !MECHANISM_WORDS.contains(&code.as_str()) {
+        return code;
+    }
+    let type_name = type_name();
+    let type_name = type_name.trim_start_matches("r#");
+    let owner = snake_case(
+        type_name
+            .strip_suffix("Error")
+            .or_else(|| type_name.strip_suffix("Failure"))
+            .filter(|owner| !owner.is_empty())
+            .unwrap_or(type_name),
+    );
+    if owner == code {
+        return code;
+    }
+    format!("{owner}_{code}")
+}
+
+#[cfg(test)]
+mod default_code_tests {
+    use super::default_code;
+
+    #[test]
+    fn a_mechanism_word_gets_its_types_name() {
+        let code = |type_name: &str, variant: &str| default_code(&|| type_name.to_owned(), variant);
+        assert_eq!(code("ParcelError", "Status"), "parcel_status");
+        assert_eq!(code("StoreError", "Io"), "store_io");
+        assert_eq!(code("UpstreamFailure", "Request"), "upstream_request");
+        assert_eq!(code("Error", "Other"), "error_other");
+        assert_eq!(code("BookingError", "RefundOverLimit"), "refund_over_limit");
+        assert_eq!(code("BookingError", "PaymentTimeout"), "payment_timeout");
+        // A struct named for its mechanism keeps its name.
+        assert_eq!(code("Io", "Io"), "io");
+    }
+}

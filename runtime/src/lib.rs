@@ -119,7 +119,9 @@
 //!   finds none), from the declaration, the delay field or the
 //!   classification (transient or classified variants only; a field named
 //!   `retry_after` is shown as that field);
-//!   `code = "…"` (default: the variant's name in snake_case);
+//!   `code = "…"` (default: the variant's name in snake_case, after its
+//!   type's when the name says only how it failed: `ParcelError::Status`
+//!   is `parcel_status`, `StoreError::Io` `store_io`);
 //!   `transparent`, to report the single wrapped field's `ToolError` as is;
 //!   on a variant with a `classify` field, `when_validation = "…"` (and
 //!   `when_transient`, `when_business`, `when_permission`), the description

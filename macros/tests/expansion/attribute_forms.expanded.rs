@@ -204,7 +204,7 @@ const _: () = {
         "seats_taken",
         "braces",
         "not_yours",
-        "internal",
+        "booking_internal",
     ];
     const __TEXT: [&::core::primitive::str; 12usize] = [
         "The payment service timed out. Retry in 30 seconds.",

@@ -159,10 +159,10 @@ const _: () = {
     const __CATEGORY: [::core::primitive::u8; 5usize] = [0, 0, 2, 0, 0];
     const __CODE: [&::core::primitive::str; 5usize] = [
         "",
-        "request",
-        "status",
+        "upstream_request",
+        "upstream_status",
         "store",
-        "unknown",
+        "upstream_unknown",
     ];
     const __TEXT: [&::core::primitive::str; 5usize] = [
         "",
@@ -301,7 +301,7 @@ const _: () = {
         }
     }
     const __CATEGORY: [::core::primitive::u8; 1usize] = [0];
-    const __CODE: [&::core::primitive::str; 1usize] = ["status"];
+    const __CODE: [&::core::primitive::str; 1usize] = ["ledger_status"];
     const __TEXT: [&::core::primitive::str; 1usize] = [
         "The ledger service failed. Retry in a minute.",
     ];

@@ -63,7 +63,10 @@ const _: () = {
         }
     }
     const __CATEGORY: [::core::primitive::u8; 2usize] = [0, 3];
-    const __CODE: [&::core::primitive::str; 2usize] = ["internal", "policy_corrupt"];
+    const __CODE: [&::core::primitive::str; 2usize] = [
+        "ledger_internal",
+        "policy_corrupt",
+    ];
     const __TEXT: [&::core::primitive::str; 2usize] = ["", ""];
     const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
     #[automatically_derived]
