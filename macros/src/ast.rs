@@ -14,6 +14,16 @@ use crate::template::{FieldRef, Template, TemplateError};
 /// words ("Retry in {retry_after}."), unless a field has its name.
 pub const DELAY_PLACEHOLDER: &str = "retry_after";
 
+impl Variant<'_> {
+    /// Whether `placeholder` (with format `spec`) of a description is the
+    /// delay in words rather than a field.
+    pub fn is_delay(&self, placeholder: &FieldRef, spec: &str) -> bool {
+        spec.is_empty()
+            && placeholder.to_string() == DELAY_PLACEHOLDER
+            && self.field(DELAY_PLACEHOLDER).is_none()
+    }
+}
+
 pub struct Input<'a> {
     pub original: &'a DeriveInput,
     pub krate: syn::Path,
@@ -58,7 +68,7 @@ pub struct Variant<'a> {
     /// The description template, when it parsed.
     pub description: Option<Text>,
     /// The description shows the delay in words (`{retry_after}`, when no
-    /// field has that name), filled in at run time.
+    /// field has that name).
     pub delay_in_words: bool,
     /// `when_<category> = "…"`: the description of a classified variant
     /// that turns out to be that category, and whether it shows the delay
@@ -282,17 +292,17 @@ impl<'a> Variant<'a> {
                 }
             })
             .collect();
-        // A template, with `{retry_after}` kept as text for the runtime to
-        // fill when no field has that name; and whether it was.
+        // A template, and whether it shows the delay in words: a plain
+        // `{retry_after}` when no field has that name.
         let read_template = |lit: &StrLit, errors: &mut Errors| -> Option<(Text, bool)> {
             let text = Text::parse(lit)
                 .map_err(|error| errors.spanned(lit, error.reason()))
                 .ok()?;
-            if fields.iter().any(|field| field.name == DELAY_PLACEHOLDER) {
-                return Some((text, false));
-            }
-            let (template, found) = text.template.with_placeholder_as_text(DELAY_PLACEHOLDER);
-            Some((Text { template, ..text }, found))
+            let shows_delay = !fields.iter().any(|field| field.name == DELAY_PLACEHOLDER)
+                && text.template.fields().any(|(placeholder, spec)| {
+                    spec.is_empty() && placeholder.to_string() == DELAY_PLACEHOLDER
+                });
+            Some((text, shows_delay))
         };
         let (description, delay_in_words) = match options.description.as_ref() {
             Some(lit) => match read_template(lit, errors) {

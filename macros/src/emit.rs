@@ -11,7 +11,7 @@ use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
-use crate::ast::{DELAY_PLACEHOLDER, Field, Input, Text, Variant};
+use crate::ast::{Field, Input, Text, Variant};
 use crate::attr::CategoryKind;
 use crate::bindings::{Private, bind, binding, private_at, respan};
 use crate::lexed::{Alternatives, PRIVATE, lexed};
@@ -309,41 +309,11 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let index = index();
     let fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT[#index])));
     let body = body(plans, &arms, fallback);
-    let body = with_delay_in_words(plans, body);
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
             #reclassified
             #tables
             #body
-        }
-    }
-}
-
-/// `body`, with the delay written in words where a variant's description
-/// shows `{retry_after}`: the text the template left for the runtime to
-/// fill, from the delay `retry_after()` answers.
-fn with_delay_in_words(plans: &[Plan<'_, '_>], body: TokenStream) -> TokenStream {
-    let delayed = Alternatives::of(
-        plans
-            .iter()
-            .filter(|plan| plan.variant.delay_in_words && plan.own().is_some())
-            .map(|plan| plan.variant),
-    );
-    if delayed.is_empty() {
-        return body;
-    }
-    let patterns = lexed(delayed.as_str());
-    let placeholder = format!("{{{DELAY_PLACEHOLDER}}}");
-    quote! {
-        let __description = #body;
-        if ::core::matches!(self, #patterns) {
-            #Private::Cow::Owned(#Private::delay_in_words(
-                &__description,
-                #placeholder,
-                #Private::ToolError::retry_after(self),
-            ))
-        } else {
-            __description
         }
     }
 }
@@ -354,21 +324,10 @@ fn when_descriptions(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     let mut arms = Vec::new();
     for plan in plans {
         let Some(own) = plan.own() else { continue };
-        for (kind, description, text, delay_in_words) in &own.when {
+        for (kind, description, text) in &own.when {
             let Some((pattern, value)) = template_value(plan.variant, description, Some(text))
             else {
                 continue;
-            };
-            let value = match delay_in_words {
-                true => {
-                    let placeholder = format!("{{{DELAY_PLACEHOLDER}}}");
-                    quote!(#Private::Cow::Owned(#Private::delay_in_words(
-                        &#value,
-                        #placeholder,
-                        #Private::ToolError::retry_after(self),
-                    )))
-                }
-                false => value,
             };
             let category = declared(*kind);
             arms.push(quote!((#pattern, #category) => return #value,));
@@ -516,7 +475,7 @@ fn template_value(
             (empty, quote!(#Private::Cow::Borrowed(#literal)))
         }
         Description::Pieces { pieces, fields } => pieces_value(variant, pieces, fields),
-        Description::Formatted { fields } => {
+        Description::Formatted { fields, delay } => {
             let Some(format) = text.and_then(|text| rewritten(variant, text)) else {
                 // The plan found every field the template names; should it
                 // not have, the type must not compile.
@@ -542,6 +501,12 @@ fn template_value(
                     quote!(#name = #name)
                 }
             });
+            // `{retry_after}`: the delay `retry_after()` answers, in words.
+            let delay = delay.then(|| {
+                let name = delay_binding();
+                quote!(#name = #Private::DelayWords(#Private::ToolError::retry_after(self)))
+            });
+            let args = args.into_iter().chain(delay);
             (
                 pattern,
                 quote!(#Private::Cow::Owned(#Private::format_description(::core::format_args!(#format, #(#args),*)))),
@@ -592,6 +557,11 @@ fn pieces_pattern(variant: &Variant<'_>, fields: &[&Field<'_>]) -> TokenStream {
     bind(variant, bound)
 }
 
+/// The name the delay in words goes by in a `format_args!`.
+fn delay_binding() -> Ident {
+    Ident::new("__toolerror_delay", Span::call_site())
+}
+
 /// The variant's description template with each placeholder renamed to
 /// its field's binding, for `format_args!`.
 fn rewritten(variant: &Variant<'_>, text: &Text) -> Option<LitStr> {
@@ -606,6 +576,12 @@ fn rewritten(variant: &Variant<'_>, text: &Text) -> Option<LitStr> {
                 spec,
                 format: spec_format,
             } => {
+                if variant.is_delay(field, spec) {
+                    format.push('{');
+                    format.push_str(&delay_binding().to_string());
+                    format.push('}');
+                    continue;
+                }
                 let field = variant.field(&field.to_string())?;
                 format.push('{');
                 format.push_str(&binding(field).to_string());

@@ -32,7 +32,7 @@ pub struct Own<'v, 'a> {
     pub description: Description<'v, 'a>,
     /// `when_<category>`: the description of a category the classifier may
     /// turn the variant into, and whether it shows the delay in words.
-    pub when: Vec<(CategoryKind, Description<'v, 'a>, &'v Text, bool)>,
+    pub when: Vec<(CategoryKind, Description<'v, 'a>, &'v Text)>,
     /// The text the catalog lists: the description or `#[error]` text as
     /// written.
     pub catalog_text: Option<&'v str>,
@@ -65,8 +65,12 @@ pub enum Description<'v, 'a> {
         fields: Vec<&'v Field<'a>>,
     },
     /// A template with format specs or more fields: `format_args!`, each
-    /// field once, with whether every placeholder of it shows `Display`.
-    Formatted { fields: Vec<(&'v Field<'a>, bool)> },
+    /// field once, with whether every placeholder of it shows `Display`;
+    /// `delay`: it shows the delay in words (`{retry_after}`).
+    Formatted {
+        fields: Vec<(&'v Field<'a>, bool)>,
+        delay: bool,
+    },
     /// The `Display` text (thiserror's `#[error]`, or an impl by hand).
     Display,
 }
@@ -125,7 +129,7 @@ fn own<'v, 'a>(
         .iter()
         .map(|when| {
             let description = template_description(variant, &when.text.template)?;
-            Ok((when.kind, description, &when.text, when.delay_in_words))
+            Ok((when.kind, description, &when.text))
         })
         .collect::<Result<Vec<_>, ()>>()?;
     let mut checked: Vec<&Field<'a>> = variant.visible_fields(masked);
@@ -172,9 +176,7 @@ fn description<'v, 'a>(
         Some(Text { lit, template }) if variant.description.is_some() => {
             let description = match pieces(variant, template)? {
                 Some(pieces) => pieces,
-                None => Description::Formatted {
-                    fields: formatted_fields(variant, template)?,
-                },
+                None => formatted(variant, template)?,
             };
             (description, Some(lit.value.as_str()))
         }
@@ -196,9 +198,20 @@ fn template_description<'v, 'a>(
     }
     Ok(match pieces(variant, template)? {
         Some(pieces) => pieces,
-        None => Description::Formatted {
-            fields: formatted_fields(variant, template)?,
-        },
+        None => formatted(variant, template)?,
+    })
+}
+
+/// A template through `format_args!`.
+fn formatted<'v, 'a>(
+    variant: &'v Variant<'a>,
+    template: &'v Template,
+) -> Result<Description<'v, 'a>, ()> {
+    Ok(Description::Formatted {
+        fields: formatted_fields(variant, template)?,
+        delay: template
+            .fields()
+            .any(|(placeholder, spec)| variant.is_delay(placeholder, spec)),
     })
 }
 
@@ -223,10 +236,11 @@ fn pieces<'v, 'a>(
                 *last = text;
             }
             Piece::Placeholder { field, spec, .. } => {
-                fields.push(variant.field(&field.to_string()).ok_or(())?);
-                if !spec.is_empty() {
+                // The delay in words is written by `format_args!`.
+                if variant.is_delay(field, spec) || !spec.is_empty() {
                     return Ok(None);
                 }
+                fields.push(variant.field(&field.to_string()).ok_or(())?);
                 pieces.push("");
             }
         }
@@ -250,7 +264,13 @@ fn formatted_fields<'v, 'a>(
     // A width or precision is read as a number, never with `Display`.
     let counts = template.counts().map(|field| (field, false));
     for (field, displayed) in shown.chain(counts) {
-        let field = variant.field(&field.to_string()).ok_or(())?;
+        let Some(field) = variant.field(&field.to_string()) else {
+            // The delay in words, which no field gives (never a count).
+            if displayed && variant.is_delay(field, "") {
+                continue;
+            }
+            return Err(());
+        };
         match used
             .iter_mut()
             .find(|(seen, _)| seen.member == field.member)
@@ -311,10 +331,11 @@ mod tests {
                             Description::Pieces { pieces, fields } => {
                                 format!("Pieces({pieces:?}, {})", names(fields))
                             }
-                            Description::Formatted { fields } => {
+                            Description::Formatted { fields, delay } => {
                                 let shown: Vec<String> = fields
                                     .iter()
                                     .map(|(f, display)| format!("{}{}", f.name, if *display { "" } else { "?" }))
+                                    .chain(delay.then(|| "+delay".to_owned()))
                                     .collect();
                                 format!("Formatted({})", shown.join(","))
                             }

@@ -185,32 +185,6 @@ impl Template {
         })
     }
 
-    /// This template with each plain `{name}` placeholder written as the
-    /// text `{name}` (for the runtime to fill), and whether it had one.
-    pub fn with_placeholder_as_text(mut self, name: &str) -> (Template, bool) {
-        let mut found = false;
-        let mut pieces: Vec<Piece> = Vec::with_capacity(self.pieces.len());
-        for piece in self.pieces.drain(..) {
-            let piece = match piece {
-                Piece::Placeholder {
-                    field: FieldRef::Named(field),
-                    spec,
-                    ..
-                } if field == name && spec.is_empty() => {
-                    found = true;
-                    Piece::Literal(format!("{{{name}}}"))
-                }
-                piece => piece,
-            };
-            // Literals stay joined: two in a row never happen.
-            match (pieces.last_mut(), piece) {
-                (Some(Piece::Literal(before)), Piece::Literal(text)) => before.push_str(&text),
-                (_, piece) => pieces.push(piece),
-            }
-        }
-        (Template { pieces }, found)
-    }
-
     pub fn has_placeholders(&self) -> bool {
         self.fields().next().is_some()
     }

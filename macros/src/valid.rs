@@ -50,6 +50,11 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         };
         if let Some(transparent) = &variant.options.transparent {
             check_transparent(variant, transparent, lacks.errors);
+            reject_when(
+                variant,
+                "`transparent`: the error it wraps describes itself",
+                lacks.errors,
+            );
             continue;
         }
         if let Some(own) = &variant.category {
@@ -66,6 +71,11 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         check_delay_in_words(variant, category, lacks.errors);
         check_when(variant, category.kind, lacks.errors);
         if variant.options.unexpected.is_some() {
+            reject_when(
+                variant,
+                "`unexpected`: the agent reads \"An internal error occurred; reference <id>.\" whatever its category",
+                lacks.errors,
+            );
             check_unexpected(variant, &mut lacks);
         } else {
             check_texts(variant, category.kind, &mut lacks);
@@ -331,13 +341,9 @@ fn check_delay_in_words(variant: &Variant<'_>, category: &CategoryAttr<'_>, erro
     else {
         return;
     };
-    let classified = variant
-        .fields
-        .iter()
-        .any(|field| field.options.classify.is_some() || field.options.classify_with.is_some());
-    if classified {
-        return;
-    }
+    // A classified variant reads its description only as the category it
+    // declares: that must be transient too, though its field may be what
+    // finds the delay.
     if category.kind != CategoryKind::Transient {
         errors.spanned(
             &text.lit,
@@ -346,7 +352,14 @@ fn check_delay_in_words(variant: &Variant<'_>, category: &CategoryAttr<'_>, erro
                 category.kind.name()
             ),
         );
-    } else if category.retry_after.is_none()
+        return;
+    }
+    let classified = variant
+        .fields
+        .iter()
+        .any(|field| field.options.classify.is_some() || field.options.classify_with.is_some());
+    if !classified
+        && category.retry_after.is_none()
         && !variant
             .fields
             .iter()
@@ -355,6 +368,20 @@ fn check_delay_in_words(variant: &Variant<'_>, category: &CategoryAttr<'_>, erro
         errors.spanned(
             &text.lit,
             "`{retry_after}` shows the variant's delay, and this variant has none: give one with #[category(transient, retry_after = \"30s\")] or a #[tool_error(retry_after)] field",
+        );
+    }
+}
+
+/// `when_<category>` where no description is read: one error each.
+fn reject_when(variant: &Variant<'_>, why: &str, errors: &mut Errors) {
+    for when in &variant.when {
+        errors.spanned(
+            &when.text.lit,
+            format!(
+                "{} is {why}: remove `when_{}`",
+                variant.named(),
+                when.kind.name()
+            ),
         );
     }
 }
@@ -546,6 +573,11 @@ fn check_placeholders(
     let counts = text.template.counts().map(|field| (field, ""));
     let mut captured = Vec::new();
     for (placeholder, spec) in text.template.fields().chain(counts) {
+        // `{retry_after}`: the delay in words, checked by
+        // `check_delay_in_words` and `check_when`.
+        if source == Source::Description && variant.is_delay(placeholder, spec) {
+            continue;
+        }
         if format_trait_name(spec) == "Pointer" {
             errors.spanned(
                 lit,
@@ -962,7 +994,7 @@ fn check_code<'a>(
             )
         } else {
             format!(
-                "the code defaults to the variant's name in snake_case, `{code}`, and {bad:?} is not allowed in a code (ASCII letters, digits and `_` `-` `.` `:`): set #[tool_error(code = \"...\")]"
+                "the code defaults to the variant's name in snake_case (after its type's for a name like `Status` or `Io`), `{code}`, and {bad:?} is not allowed in a code (ASCII letters, digits and `_` `-` `.` `:`): set #[tool_error(code = \"...\")]"
             )
         };
         errors.spanned(span_tokens, message);

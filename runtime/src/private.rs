@@ -440,11 +440,15 @@ pub fn reclassified_category(
     reclassified(field, declared).then(|| classified_category(field, declared))
 }
 
-/// `text` with each `placeholder` (a description's `{retry_after}`) given
-/// as the delay in words: "30 seconds", "1 minute 30 seconds", "2 hours",
-/// "250 milliseconds"; "a moment" when there is no delay.
-pub fn delay_in_words(text: &str, placeholder: &str, delay: Option<Duration>) -> String {
-    text.replace(placeholder, &delay_words(delay))
+/// A description's `{retry_after}`: the delay in words, "30 seconds",
+/// "1 minute 30 seconds", "2 hours", "250 milliseconds"; "a moment" when
+/// there is none.
+pub struct DelayWords(pub Option<Duration>);
+
+impl std::fmt::Display for DelayWords {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&delay_words(self.0))
+    }
 }
 
 fn delay_words(delay: Option<Duration>) -> String {
@@ -608,17 +612,11 @@ pub fn insert_detail<T: serde::Serialize + ?Sized>(
 mod delay_tests {
     use std::time::Duration;
 
-    use super::delay_in_words;
+    use super::DelayWords;
 
     #[test]
     fn delays_in_words() {
-        let words = |ms: u64| {
-            delay_in_words(
-                "{retry_after}",
-                "{retry_after}",
-                Some(Duration::from_millis(ms)),
-            )
-        };
+        let words = |ms: u64| DelayWords(Some(Duration::from_millis(ms))).to_string();
         assert_eq!(words(250), "250 milliseconds");
         assert_eq!(words(1), "1 millisecond");
         assert_eq!(words(1000), "1 second");
@@ -629,17 +627,7 @@ mod delay_tests {
         assert_eq!(words(3_600_000), "1 hour");
         assert_eq!(words(7_290_000), "2 hours 1 minute");
         assert_eq!(words(86_400_000), "24 hours");
-        assert_eq!(
-            delay_in_words("Retry in {retry_after}.", "{retry_after}", None),
-            "Retry in a moment."
-        );
-        assert_eq!(
-            delay_in_words(
-                "Retry in {retry_after}.",
-                "{retry_after}",
-                Some(Duration::ZERO)
-            ),
-            "Retry in a moment."
-        );
+        assert_eq!(DelayWords(None).to_string(), "a moment");
+        assert_eq!(DelayWords(Some(Duration::ZERO)).to_string(), "a moment");
     }
 }

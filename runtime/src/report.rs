@@ -147,8 +147,10 @@ fn current_tool() -> Option<Arc<str>> {
 }
 
 /// `future`, answering a call of `tool`: every failure answered while it
-/// runs (on whatever thread polls it) is logged with `tool="…"`. The rmcp
-/// integration's `Categorized` router wraps each call in it.
+/// is polled (on whatever thread polls it) is logged with `tool="…"`; a
+/// task it spawns runs outside it, and names the tool by its own
+/// `in_tool_call`. The rmcp integration's `Categorized` router wraps each
+/// call in it.
 ///
 /// ```
 /// # #[tokio::main(flavor = "current_thread")] async fn main() {

@@ -73,12 +73,16 @@ impl HttpError {
         let Some(failure) = HttpFailure::from_response(&response) else {
             return Ok(response);
         };
+        // One byte past the limit tells `HttpError::new` to mark the cut;
+        // the rest of the body is never read.
+        let wanted = super::MAX_LOGGED_BODY_BYTES + 1;
         let mut body = Vec::new();
-        while body.len() <= super::MAX_LOGGED_BODY_BYTES {
-            match response.next_chunk().await {
-                Some(chunk) => body.extend_from_slice(&chunk),
-                None => break,
-            }
+        while body.len() < wanted {
+            let Some(chunk) = response.next_chunk().await else {
+                break;
+            };
+            let room = wanted - body.len();
+            body.extend_from_slice(&chunk[..chunk.len().min(room)]);
         }
         Err(HttpError::new(failure, &String::from_utf8_lossy(&body)))
     }

@@ -19,7 +19,7 @@
 //!
 //! # Adding a format
 //!
-//! One new file and two lines beside each other in this module's file. The
+//! One new file and two lines in this module's file. The
 //! file, `formats/<name>.rs`, holds the format's types, a unit type
 //! implementing [`WireFormat`] (its name, its renderer, its reader, which
 //! builds on the reader's shared steps in [`crate::agent::read`]) and, as

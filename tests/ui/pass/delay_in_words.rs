@@ -26,6 +26,10 @@ enum RateError {
     #[category(transient, retry_after = "2s")]
     #[tool_error(description = "Queue {queue} is full. Retry in {retry_after}.")]
     QueueFull { queue: String },
+    #[error("help asked")]
+    #[category(transient, retry_after = "2s")]
+    #[tool_error(description = "Write {{retry_after}} in a template for the delay, here {retry_after}.")]
+    Escaped,
     #[error("slot {retry_after} taken")]
     #[category(transient, retry_after = "2s")]
     #[tool_error(description = "Slot {retry_after} is taken. Pick another slot.")]
@@ -49,6 +53,13 @@ fn main() {
     assert!(missing.description().starts_with("The resource was not found."));
     let full = RateError::QueueFull { queue: "exports".into() };
     assert_eq!(full.description(), "Queue exports is full. Retry in 2 seconds.");
+    // A field's value is never rewritten, nor an escaped `{{retry_after}}`.
+    let odd = RateError::QueueFull { queue: "{retry_after}".into() };
+    assert_eq!(odd.description(), "Queue {retry_after} is full. Retry in 2 seconds.");
+    assert_eq!(
+        RateError::Escaped.description(),
+        "Write {retry_after} in a template for the delay, here 2 seconds."
+    );
     assert_eq!(
         RateError::SlotTaken { retry_after: 4 }.description(),
         "Slot 4 is taken. Pick another slot."

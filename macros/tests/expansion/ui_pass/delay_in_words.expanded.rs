@@ -30,6 +30,7 @@ const _: () = {
                 Self::r#Limited { .. }
                 | Self::r#Busy { .. }
                 | Self::r#QueueFull { .. }
+                | Self::r#Escaped { .. }
                 | Self::r#SlotTaken { .. } => __toolerror::Category::Transient,
                 _ => {
                     __toolerror::classified_category(
@@ -50,11 +51,61 @@ const _: () = {
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
-            let __description = match self {
+            match self {
+                Self::Limited { .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The rate limit is reached. Retry in {__toolerror_delay}.",
+                                __toolerror_delay =
+                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                            ),
+                        ),
+                    )
+                }
+                Self::Busy { .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The store is busy for {__toolerror_delay}; retry then.",
+                                __toolerror_delay =
+                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                            ),
+                        ),
+                    )
+                }
+                Self::Upstream { .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The upstream failed for now. Retry in {__toolerror_delay}.",
+                                __toolerror_delay =
+                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                            ),
+                        ),
+                    )
+                }
                 Self::QueueFull { queue: __field_queue, .. } => {
-                    __toolerror::pieces1(
-                        ["Queue ", " is full. Retry in {retry_after}."],
-                        __field_queue,
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Queue {__field_queue} is full. Retry in {__toolerror_delay}.",
+                                __field_queue = __toolerror::displayed(& __field_queue),
+                                __toolerror_delay =
+                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                            ),
+                        ),
+                    )
+                }
+                Self::Escaped { .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Write {{retry_after}} in a template for the delay, here {__toolerror_delay}.",
+                                __toolerror_delay =
+                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                            ),
+                        ),
                     )
                 }
                 Self::SlotTaken { retry_after: __field_retry_after, .. } => {
@@ -63,25 +114,6 @@ const _: () = {
                         __field_retry_after,
                     )
                 }
-                _ => {
-                    __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
-                    )
-                }
-            };
-            if ::core::matches!(
-                self, Self::r#Limited { .. } | Self::r#Busy { .. } | Self::r#Upstream {
-                .. } | Self::r#QueueFull { .. }
-            ) {
-                __toolerror::Cow::Owned(
-                    __toolerror::delay_in_words(
-                        &__description,
-                        "{retry_after}",
-                        __toolerror::ToolError::retry_after(self),
-                    ),
-                )
-            } else {
-                __description
             }
         }
         fn code(&self) -> &__toolerror::str {
@@ -125,33 +157,36 @@ const _: () = {
                 Self::r#Busy { .. } => 1,
                 Self::r#Upstream { .. } => 2,
                 Self::r#QueueFull { .. } => 3,
-                Self::r#SlotTaken { .. } => 4,
+                Self::r#Escaped { .. } => 4,
+                Self::r#SlotTaken { .. } => 5,
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 5usize] = [0, 0, 0, 0, 0];
-    const __CODE: [&::core::primitive::str; 5usize] = [
+    const __CATEGORY: [::core::primitive::u8; 6usize] = [0, 0, 0, 0, 0, 0];
+    const __CODE: [&::core::primitive::str; 6usize] = [
         "limited",
         "busy",
         "upstream",
         "queue_full",
+        "escaped",
         "slot_taken",
     ];
-    const __TEXT: [&::core::primitive::str; 5usize] = [
+    const __TEXT: [&::core::primitive::str; 6usize] = [
         "The rate limit is reached. Retry in {retry_after}.",
         "The store is busy for {retry_after}; retry then.",
         "The upstream failed for now. Retry in {retry_after}.",
         "Queue {queue} is full. Retry in {retry_after}.",
+        "Write {{retry_after}} in a template for the delay, here {retry_after}.",
         "Slot {retry_after} is taken. Pick another slot.",
     ];
-    const __DELAY_MS: [::core::primitive::u64; 5usize] = [90000, 0, 0, 2000, 2000];
+    const __DELAY_MS: [::core::primitive::u64; 6usize] = [90000, 0, 0, 2000, 2000, 2000];
     #[automatically_derived]
     impl __toolerror::Catalog for RateError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Limited,Busy,Upstream,QueueFull,SlotTaken,",
+                "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken,",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,

@@ -92,19 +92,23 @@ const _: () = {
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
-            let __description = __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
-            );
-            if ::core::matches!(self, Self::r#Tracker { .. }) {
-                __toolerror::Cow::Owned(
-                    __toolerror::delay_in_words(
-                        &__description,
-                        "{retry_after}",
-                        __toolerror::ToolError::retry_after(self),
-                    ),
-                )
-            } else {
-                __description
+            match self {
+                Self::Tracker { .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The issue tracker failed for now. Retry in {__toolerror_delay}.",
+                                __toolerror_delay =
+                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                            ),
+                        ),
+                    )
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                    )
+                }
             }
         }
         fn code(&self) -> &__toolerror::str {
