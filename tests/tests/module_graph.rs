@@ -36,79 +36,155 @@ fn module_of(root: &Path, file: &Path) -> Option<String> {
 /// The runtime's folders of modules, each file a module of its own.
 const FOLDERS: [&str; 2] = ["agent", "formats"];
 
-/// The modules `source`'s code (in the module `module`) refers to through
-/// `crate::` and `super::` paths, brace groups read item by item (doc
-/// comments, which link without importing, left out). A format re-exported
-/// at the crate root (`crate::mcp`) is its file's module.
-fn imports(source: &str, module: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
-    let code: String = source
+/// The code of `source`, without comments (doc comments link without
+/// importing).
+fn code_of(source: &str) -> String {
+    source
         .lines()
         .filter(|line| !line.trim_start().starts_with("//"))
         .collect::<Vec<_>>()
-        .join("\n");
-    let ident = |text: &str| -> String {
-        text.chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect()
-    };
-    // `super::` inside a folder is the folder's `crate::` path.
+        .join("\n")
+}
+
+/// The paths a use tree starting at `rest` names, each as its segments
+/// (`a::{b, c::{d, e}}` gives `a::b`, `a::c::d`, `a::c::e`; `x as y` keeps
+/// `x`, with `y` as a last segment `as y`).
+fn use_paths(rest: &str) -> Vec<Vec<String>> {
+    fn ident(text: &str) -> (&str, &str) {
+        let end = text
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(text.len());
+        text.split_at(end)
+    }
+    fn tree(mut text: &str, prefix: &[String], out: &mut Vec<Vec<String>>) -> usize {
+        let start = text.len();
+        let mut path = prefix.to_vec();
+        loop {
+            text = text.trim_start();
+            if let Some(group) = text.strip_prefix('{') {
+                // Each item of the group, up to its matching brace.
+                let mut rest = group;
+                loop {
+                    rest = rest.trim_start();
+                    if let Some(after) = rest.strip_prefix('}') {
+                        rest = after;
+                        break;
+                    }
+                    if rest.is_empty() {
+                        break;
+                    }
+                    let used = tree(rest, &path, out);
+                    rest = rest[used..].trim_start();
+                    if let Some(after) = rest.strip_prefix(',') {
+                        rest = after;
+                    } else if used == 0 {
+                        break;
+                    }
+                }
+                return start - rest.len();
+            }
+            let (name, after) = ident(text);
+            if name.is_empty() {
+                break;
+            }
+            path.push(name.to_owned());
+            text = after;
+            if let Some(after) = text.strip_prefix("::") {
+                text = after;
+                continue;
+            }
+            if let Some(alias) = text.trim_start().strip_prefix("as ") {
+                let (alias, after) = ident(alias.trim_start());
+                path.push(format!("as {alias}"));
+                text = after;
+            }
+            break;
+        }
+        if path.len() > prefix.len() {
+            out.push(path);
+        }
+        start - text.len()
+    }
+    let mut out = Vec::new();
+    tree(rest, &[], &mut out);
+    out
+}
+
+/// What the crate root re-exports, by the name it has there: the module it
+/// comes from (`ClaudeToolResult` → `formats::claude`, `mcp` →
+/// `formats::mcp`), read from lib.rs's `pub use crate::…;`.
+fn root_names(lib: &str, modules: &BTreeSet<String>) -> BTreeMap<String, String> {
+    let code = code_of(lib);
+    let mut names = BTreeMap::new();
+    for (index, _) in code.match_indices("pub use crate::") {
+        for path in use_paths(&code[index + "pub use crate::".len()..]) {
+            let name = match path.last() {
+                Some(last) if last.starts_with("as ") => last["as ".len()..].to_owned(),
+                Some(last) => last.clone(),
+                None => continue,
+            };
+            if let Some(module) = module_of_path(&path, modules, &BTreeMap::new()) {
+                names.insert(name, module);
+            }
+        }
+    }
+    names
+}
+
+/// The module a path from the crate root lands in.
+fn module_of_path(
+    path: &[String],
+    modules: &BTreeSet<String>,
+    root: &BTreeMap<String, String>,
+) -> Option<String> {
+    let first = path.first()?;
+    if FOLDERS.contains(&first.as_str()) {
+        let sub = path.get(1).map(|second| format!("{first}::{second}"));
+        return Some(match sub {
+            Some(sub) if modules.contains(&sub) => sub,
+            _ => first.clone(),
+        });
+    }
+    if modules.contains(first) {
+        return Some(first.clone());
+    }
+    root.get(first).cloned()
+}
+
+/// The modules `source`'s code (in the module `module`) refers to through
+/// `crate::` and `super::` paths, use trees read item by item, names the
+/// crate root re-exports (`root`) taken to their modules.
+fn imports(
+    source: &str,
+    module: &str,
+    modules: &BTreeSet<String>,
+    root: &BTreeMap<String, String>,
+) -> BTreeSet<String> {
+    let code = code_of(source);
     let folder = module.split_once("::").map(|(folder, _)| folder);
-    let mut paths: Vec<&str> = Vec::new();
+    let mut paths: Vec<Vec<String>> = Vec::new();
     for (index, _) in code.match_indices("crate::") {
-        paths.push(&code[index + "crate::".len()..]);
+        paths.extend(use_paths(&code[index + "crate::".len()..]));
     }
-    let mut found = BTreeSet::new();
-    if let Some(folder) = folder {
-        for (index, _) in code.match_indices("super::") {
-            let rest = &code[index + "super::".len()..];
-            let name = ident(rest);
-            let sub = format!("{folder}::{name}");
-            found.insert(if modules.contains(&sub) {
-                sub
-            } else {
-                folder.to_owned()
-            });
-        }
-    }
-    for rest in paths {
-        let name = ident(rest);
-        if name.is_empty() {
+    for (index, _) in code.match_indices("super::") {
+        // `super::super::` (or `super::` in a top-level module) is the root.
+        if code[..index].ends_with("super::") {
             continue;
         }
-        if !FOLDERS.contains(&name.as_str()) {
-            let in_folder = FOLDERS
-                .iter()
-                .map(|folder| format!("{folder}::{name}"))
-                .find(|sub| modules.contains(sub));
-            found.insert(in_folder.unwrap_or(name));
-            continue;
-        }
-        let after = &rest[name.len()..];
-        let Some(after) = after.strip_prefix("::") else {
-            found.insert(name);
-            continue;
-        };
-        // `crate::formats::{WireFormat, mcp}`: each item.
-        let items: Vec<String> = match after.strip_prefix('{') {
-            Some(group) => group
-                .split('}')
-                .next()
-                .unwrap_or_default()
-                .split(',')
-                .map(|item| ident(item.trim()))
-                .collect(),
-            None => vec![ident(after)],
-        };
-        for item in items {
-            let sub = format!("{name}::{item}");
-            found.insert(if modules.contains(&sub) {
-                sub
-            } else {
-                name.clone()
-            });
+        let rest = &code[index + "super::".len()..];
+        match (folder, rest.strip_prefix("super::")) {
+            (_, Some(root_rest)) => paths.extend(use_paths(root_rest)),
+            (Some(folder), None) => paths.extend(use_paths(rest).into_iter().map(|mut path| {
+                path.insert(0, folder.to_owned());
+                path
+            })),
+            (None, None) => paths.extend(use_paths(rest)),
         }
     }
-    found
+    paths
+        .iter()
+        .filter_map(|path| module_of_path(path, modules, root))
+        .collect()
 }
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -131,11 +207,13 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
         .filter_map(|file| Some((module_of(&root, &file)?, file)))
         .collect();
     let modules: BTreeSet<String> = files.iter().map(|(module, _)| module.clone()).collect();
+    let lib = std::fs::read_to_string(root.join("lib.rs")).unwrap();
+    let root_names = root_names(&lib, &modules);
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for (module, file) in files {
         let source = std::fs::read_to_string(&file).unwrap();
         let edges = graph.entry(module.clone()).or_default();
-        for imported in imports(&source, &module, &modules) {
+        for imported in imports(&source, &module, &modules, &root_names) {
             // A module of a folder may use its folder's face (the trait a
             // format implements), which declares it.
             if imported != module && !module.starts_with(&format!("{imported}::")) {
@@ -143,11 +221,46 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
             }
         }
     }
-    // Items re-exported at the root (`crate::ErrorMode`) are no modules.
+    // Anything else (`crate::__private_v1`) is no module.
     for edges in graph.values_mut() {
         edges.retain(|imported| modules.contains(imported));
     }
     graph
+}
+
+#[test]
+fn the_import_reader_reads_use_trees_and_root_names() {
+    let paths = use_paths("formats::{mcp::{A, B as C}, claude}, outcome;");
+    let joined: Vec<String> = paths.iter().map(|path| path.join("::")).collect();
+    assert_eq!(
+        joined,
+        [
+            "formats::mcp::A",
+            "formats::mcp::B::as C",
+            "formats::claude"
+        ]
+    );
+    let modules: BTreeSet<String> = ["formats::mcp", "formats::claude", "outcome", "payload"]
+        .map(String::from)
+        .into();
+    let root = root_names(
+        "pub use crate::outcome::{EmptyResult, Outcome};\npub use crate::formats::claude::ToolResult as ClaudeToolResult;\npub use crate::formats::{claude, mcp};",
+        &modules,
+    );
+    assert_eq!(root["Outcome"], "outcome");
+    assert_eq!(root["ClaudeToolResult"], "formats::claude");
+    assert_eq!(root["mcp"], "formats::mcp");
+    let found = imports(
+        "use crate::{Outcome, payload::X};\nuse super::mcp::Y;\nfn f() -> crate::ClaudeToolResult { todo() }",
+        "formats::gemini",
+        &modules,
+        &root,
+    );
+    let found: Vec<&str> = found.iter().map(String::as_str).collect();
+    assert_eq!(
+        found,
+        ["formats::claude", "formats::mcp", "outcome", "payload"]
+    );
 }
 
 #[test]
@@ -206,9 +319,10 @@ const LAYERS: &[(&str, &[&str])] = &[
         &["category", "tool_error", "payload", "agent::propagate"],
     ),
     // The wire formats.
-    ("formats", &["reply", "agent::read"]),
+    ("formats", FORMAT),
     // The integrations.
-    ("classify", &["category"]),
+    // A tool error's payload in a chain decides its category.
+    ("classify", &["category", "payload"]),
     ("schema", &["payload"]),
     (
         "rig",
