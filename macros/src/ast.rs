@@ -14,13 +14,26 @@ use crate::template::{FieldRef, Template, TemplateError};
 /// words ("Retry in {retry_after}."), unless a field has its name.
 pub const DELAY_PLACEHOLDER: &str = "retry_after";
 
-impl Variant<'_> {
+/// Whether `placeholder` (with format `spec`) of a description, among
+/// `fields`, is the delay in words rather than a field.
+fn is_delay_among(fields: &[Field<'_>], placeholder: &FieldRef, spec: &str) -> bool {
+    spec.is_empty()
+        && placeholder.to_string() == DELAY_PLACEHOLDER
+        && !fields.iter().any(|field| field.name == DELAY_PLACEHOLDER)
+}
+
+impl<'a> Variant<'a> {
     /// Whether `placeholder` (with format `spec`) of a description is the
     /// delay in words rather than a field.
     pub fn is_delay(&self, placeholder: &FieldRef, spec: &str) -> bool {
-        spec.is_empty()
-            && placeholder.to_string() == DELAY_PLACEHOLDER
-            && self.field(DELAY_PLACEHOLDER).is_none()
+        is_delay_among(&self.fields, placeholder, spec)
+    }
+
+    /// The field marked `classify` (or `classify = "…"`), which tells the
+    /// category at run time.
+    pub fn classifier(&self) -> Option<&Field<'a>> {
+        self.field_marked(|options| options.classify.is_some())
+            .next()
     }
 }
 
@@ -298,10 +311,10 @@ impl<'a> Variant<'a> {
             let text = Text::parse(lit)
                 .map_err(|error| errors.spanned(lit, error.reason()))
                 .ok()?;
-            let shows_delay = !fields.iter().any(|field| field.name == DELAY_PLACEHOLDER)
-                && text.template.fields().any(|(placeholder, spec)| {
-                    spec.is_empty() && placeholder.to_string() == DELAY_PLACEHOLDER
-                });
+            let shows_delay = text
+                .template
+                .fields()
+                .any(|(placeholder, spec)| is_delay_among(&fields, placeholder, spec));
             Some((text, shows_delay))
         };
         let (description, delay_in_words) = match options.description.as_ref() {

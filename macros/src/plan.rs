@@ -136,9 +136,7 @@ fn own<'v, 'a>(
     checked.retain(|field| field.options.public.is_none());
     Ok(Own {
         category: category.kind,
-        classifier: variant
-            .field_marked(|options| options.classify.is_some())
-            .next(),
+        classifier: variant.classifier(),
         description,
         when,
         catalog_text,

@@ -345,20 +345,10 @@ fn check_delay_in_words(variant: &Variant<'_>, category: &CategoryAttr<'_>, erro
     // declares: that must be transient too, though its field may be what
     // finds the delay.
     if category.kind != CategoryKind::Transient {
-        errors.spanned(
-            &text.lit,
-            format!(
-                "`{{retry_after}}` shows the delay before a retry, and this variant is {}, which is never retried: say what to do instead",
-                category.kind.name()
-            ),
-        );
+        errors.spanned(&text.lit, delay_never_shown(category.kind));
         return;
     }
-    let classified = variant
-        .fields
-        .iter()
-        .any(|field| field.options.classify.is_some() || field.options.classify_with.is_some());
-    if !classified
+    if variant.classifier().is_none()
         && category.retry_after.is_none()
         && !variant
             .fields
@@ -386,15 +376,21 @@ fn reject_when(variant: &Variant<'_>, why: &str, errors: &mut Errors) {
     }
 }
 
+/// The error for `{retry_after}` in a text of a category that is never
+/// retried.
+fn delay_never_shown(kind: CategoryKind) -> String {
+    format!(
+        "`{{retry_after}}` shows the delay before a retry, and a {} failure is never retried: remove it and say what to do instead",
+        kind.name()
+    )
+}
+
 /// `when_<category> = "…"`: only on a classified variant, for another
 /// category than the declared one, each text held to its category's rules
 /// (a permission text shows `public` fields only; only a transient one has
 /// a delay to show) and saying more than "failed".
 fn check_when(variant: &Variant<'_>, declared: CategoryKind, errors: &mut Errors) {
-    let classified = variant
-        .fields
-        .iter()
-        .any(|field| field.options.classify.is_some() || field.options.classify_with.is_some());
+    let classified = variant.classifier().is_some();
     for when in &variant.when {
         let kind = when.kind.name();
         let lit = &when.text.lit;
@@ -418,12 +414,7 @@ fn check_when(variant: &Variant<'_>, declared: CategoryKind, errors: &mut Errors
             continue;
         }
         if when.delay_in_words && when.kind != CategoryKind::Transient {
-            errors.spanned(
-                lit,
-                format!(
-                    "`{{retry_after}}` shows the delay before a retry, and a {kind} failure is never retried: say what to do instead"
-                ),
-            );
+            errors.spanned(lit, delay_never_shown(when.kind));
         }
         check_placeholders(
             variant,
