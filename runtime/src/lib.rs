@@ -208,6 +208,9 @@
 //!   `tracing` when a subscriber listens, else `log`.
 //! - `rig`: derived errors convert into rig's `ToolExecutionError`; see the
 //!   `rig` module.
+//! - `opentelemetry`: tool calls as spans and metrics by the MCP semantic
+//!   conventions, failures with their category, code and a correlation id
+//!   taken from the trace; see the `telemetry` module.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
@@ -229,6 +232,8 @@ pub mod rig;
 pub mod rmcp;
 #[cfg(feature = "schemars")]
 pub mod schema;
+#[cfg(feature = "opentelemetry")]
+pub mod telemetry;
 mod tool_error;
 
 /// The formats at their short paths: `toolerror::mcp`, `toolerror::claude`…

@@ -210,10 +210,14 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
     let payload = ErrorPayload::from_error(error);
     let unexpected = error.is_unexpected();
     let logged = sink::enabled(payload.category(), unexpected);
-    if !unexpected && !logged {
+    let traced = trace::reference();
+    if !unexpected && !logged && traced.is_none() {
         return payload;
     }
-    let id = new_correlation_id();
+    if unexpected {
+        trace::note_unexpected();
+    }
+    let id = traced.unwrap_or_else(new_correlation_id);
     let payload = if unexpected {
         let masked = masked_description(payload.category(), Some(&id));
         payload.with_description(Cow::Owned(masked))
@@ -225,6 +229,64 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
         sink::failure(error, &payload, unexpected);
     }
     payload
+}
+
+/// The trace a failure is answered in (feature `opentelemetry`): its id
+/// becomes the failure's correlation id, so that the reference an agent
+/// quotes finds the trace as well as the log line.
+#[cfg(feature = "opentelemetry")]
+pub(crate) mod trace {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    use opentelemetry::Context;
+    use opentelemetry::trace::TraceContextExt;
+
+    /// What the failures answered within one traced call said about
+    /// themselves that their payloads don't: whether one was unexpected.
+    /// Kept in the call's OpenTelemetry context by
+    /// [`ToolCallSpan`](crate::telemetry::ToolCallSpan).
+    #[derive(Debug, Default)]
+    pub(crate) struct CallRecord {
+        unexpected: AtomicBool,
+    }
+
+    impl CallRecord {
+        pub(crate) fn any_unexpected(&self) -> bool {
+            self.unexpected.load(Ordering::Relaxed)
+        }
+    }
+
+    /// `"{trace id}-{span id}"` (32 and 16 lowercase hex digits) of the
+    /// current span, when a span context is active.
+    pub(crate) fn reference() -> Option<String> {
+        Context::map_current(|context| {
+            let span = context.span();
+            let span_context = span.span_context();
+            span_context
+                .is_valid()
+                .then(|| format!("{}-{}", span_context.trace_id(), span_context.span_id()))
+        })
+    }
+
+    /// Notes, in the call being traced, that it answered an unexpected
+    /// failure.
+    pub(crate) fn note_unexpected() {
+        Context::map_current(|context| {
+            if let Some(record) = context.get::<std::sync::Arc<CallRecord>>() {
+                record.unexpected.store(true, Ordering::Relaxed);
+            }
+        });
+    }
+}
+
+/// Without the `opentelemetry` feature there is no trace to join.
+#[cfg(not(feature = "opentelemetry"))]
+mod trace {
+    pub(super) fn reference() -> Option<String> {
+        None
+    }
+
+    pub(super) fn note_unexpected() {}
 }
 
 /// Where a failure is written: `tracing` (feature `tracing`) when a

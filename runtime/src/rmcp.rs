@@ -93,6 +93,8 @@ use crate::schema::error_payload_schema;
 use crate::tool_error::{ErrorMode, ToolError};
 
 mod arguments;
+#[cfg(feature = "opentelemetry")]
+mod telemetry;
 
 pub use arguments::{MAX_ECHOED_NAME_CHARS, categorize_argument_error, categorize_arguments};
 
@@ -490,6 +492,8 @@ pub fn categorized<S: Send + Sync + 'static>(
     Categorized {
         router,
         unknown_tools_as_results: false,
+        #[cfg(feature = "opentelemetry")]
+        telemetry: crate::telemetry::Telemetry::global(),
     }
 }
 
@@ -532,6 +536,8 @@ pub fn categorized<S: Send + Sync + 'static>(
 pub struct Categorized<S> {
     router: ::rmcp::handler::server::router::tool::ToolRouter<S>,
     unknown_tools_as_results: bool,
+    #[cfg(feature = "opentelemetry")]
+    telemetry: crate::telemetry::Telemetry,
 }
 
 /// How many characters of a tool name the call made up an answer repeats.
@@ -553,15 +559,45 @@ impl<S: Send + Sync + 'static> Categorized<S> {
         self
     }
 
+    /// Records each call through `telemetry` (feature `opentelemetry`)
+    /// instead of [`Telemetry::global`](crate::telemetry::Telemetry::global),
+    /// the default.
+    #[cfg(feature = "opentelemetry")]
+    #[must_use]
+    pub fn with_telemetry(mut self, telemetry: crate::telemetry::Telemetry) -> Self {
+        self.telemetry = telemetry;
+        self
+    }
+
     /// Calls the tool, then gives an argument error a category and names
     /// the argument; a call naming no tool is a JSON-RPC error naming it
     /// (or a validation result, see
-    /// [`unknown_tools_as_results`](Self::unknown_tools_as_results)).
+    /// [`unknown_tools_as_results`](Self::unknown_tools_as_results)). With
+    /// the `opentelemetry` feature, the call is recorded as the
+    /// [`telemetry`](crate::telemetry) module says.
     ///
     /// # Errors
     ///
     /// An unknown tool, by default, and the router's other protocol errors.
     pub async fn call(
+        &self,
+        context: ::rmcp::handler::server::tool::ToolCallContext<'_, S>,
+    ) -> Result<CallToolResponse, ::rmcp::ErrorData> {
+        #[cfg(feature = "opentelemetry")]
+        {
+            let call = self.telemetry.start(telemetry::tool_call(
+                &context,
+                self.router.has_route(&context.name),
+            ));
+            let response = call.run(self.answer(context)).await;
+            telemetry::finish(call, &response);
+            response
+        }
+        #[cfg(not(feature = "opentelemetry"))]
+        self.answer(context).await
+    }
+
+    async fn answer(
         &self,
         context: ::rmcp::handler::server::tool::ToolCallContext<'_, S>,
     ) -> Result<CallToolResponse, ::rmcp::ErrorData> {

@@ -321,6 +321,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     // The wire formats.
     ("formats", FORMAT),
     // The integrations.
+    // Traces and metrics read a call's reply as an agent would.
+    ("telemetry", &["report", "reply", "agent::read"]),
     // A tool error's payload in a chain decides its category.
     ("classify", &["category", "payload"]),
     ("schema", &["payload"]),
@@ -341,6 +343,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "schema",
             "formats::mcp",
             "agent::propagate",
+            "telemetry",
         ],
     ),
 ];

@@ -404,11 +404,14 @@ fn a_fan_out_with_gaps_never_reads_as_a_definitive_empty_answer() {
         let Decision::Partial {
             result_count,
             description,
+            sources_attempted,
+            sources_failed,
         } = decision
         else {
             panic!("{decision:?}");
         };
         assert_eq!(result_count, Some(0));
+        assert_eq!((sources_attempted, sources_failed), (Some(2), Some(1)));
         assert!(description.unwrap().contains("b failed temporarily"));
     }
     // Complete coverage that found nothing is an answer.

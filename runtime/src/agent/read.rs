@@ -119,6 +119,12 @@ pub enum Decision {
         result_count: Option<u64>,
         /// What the server said about the gaps.
         description: Option<String>,
+        /// How many sources the fan-out attempted, when it says
+        /// (`coverage.sourcesAttempted`).
+        sources_attempted: Option<u64>,
+        /// How many of them failed, when it says (`sourcesAttempted`
+        /// less `sourcesSucceeded`).
+        sources_failed: Option<u64>,
     },
     /// The tool failed.
     Failed(Failure),
@@ -786,13 +792,24 @@ pub(crate) fn decide_implying(
             .map(|text| bound_description(Cow::Borrowed(text)).into_owned())
     };
     // A fan-out with gaps: never "matched nothing", whatever its count.
-    let incomplete = field("coverage")
+    let coverage = field("coverage");
+    let incomplete = coverage
         .and_then(|coverage| coverage.get("complete"))
         .is_some_and(|complete| complete == &Value::Bool(false));
+    let sources = |name: &str| {
+        coverage
+            .and_then(|coverage| coverage.get(name))
+            .and_then(Value::as_u64)
+    };
+    let sources_attempted = sources("sourcesAttempted");
     match result_count {
         _ if incomplete => Decision::Partial {
             result_count,
             description: description(),
+            sources_attempted,
+            sources_failed: sources_attempted
+                .zip(sources("sourcesSucceeded"))
+                .and_then(|(attempted, succeeded)| attempted.checked_sub(succeeded)),
         },
         Some(0) => Decision::Empty {
             description: description(),

@@ -1,0 +1,662 @@
+//! Tool calls in traces and metrics (feature `opentelemetry`), by the
+//! OpenTelemetry semantic conventions for MCP.
+//!
+//! A tool that fails answers a *successful* JSON-RPC response carrying
+//! `isError: true`, so RPC error rates and HTTP statuses show a healthy
+//! server while its tools fail. This module records each tool call as the
+//! conventions describe it, and adds what toolerror knows about the
+//! failure: its category, retryability, code, and the correlation id the
+//! agent reads.
+//!
+//! The conventions followed: semantic-conventions-genai v0.1.0,
+//! `docs/gen-ai/mcp.md` (status Development), on OpenTelemetry semantic
+//! conventions v1.45.0. Names are in [`attr`] and [`metric`], defined
+//! once.
+//!
+//! # The span
+//!
+//! Kind `SERVER`, named `tools/call {tool}` (`tools/call` alone for a tool
+//! the server doesn't have: that name is the caller's text), its parent the
+//! trace context the client sent in the request's `_meta` (through the
+//! global propagator) or else the current context, with:
+//!
+//! | attribute | value |
+//! |---|---|
+//! | `mcp.method.name` | `tools/call` |
+//! | `gen_ai.tool.name` | the tool |
+//! | `gen_ai.operation.name` | `execute_tool` |
+//! | `jsonrpc.request.id`, `mcp.protocol.version`, `mcp.session.id`, `network.transport` | when known |
+//! | `error.type` | `tool_error` for an `isError` result; the JSON-RPC code (`-32602`) for a protocol error, with `rpc.response.status_code` |
+//! | `toolerror.outcome` | `ok`, `empty` (the query ran and matched nothing), `partial` (a fan-out with gaps), `error` |
+//! | `toolerror.result.count` | the result's `resultCount`, when it gives one |
+//! | `toolerror.coverage.sources_attempted`, `toolerror.coverage.sources_failed` | a partial result's coverage |
+//! | `toolerror.category`, `toolerror.retryable`, `toolerror.code`, `toolerror.outcome_unknown`, `toolerror.retry_after_ms`, `toolerror.correlation_id` | a failure's, as its payload says them |
+//! | `toolerror.unexpected` | whether a failure answered in the call was unexpected (a bug, or a failure nothing classified) |
+//!
+//! A failed call's status is ERROR with the description the agent reads.
+//!
+//! # Nothing private
+//!
+//! Every `toolerror.*` attribute and the status are read back from the
+//! result the call answers with, as an agent would read it: what reaches
+//! the telemetry is what the agent may see, by construction. An error's
+//! `Display` and source chain stay in the logs ([`report`](crate::report)),
+//! and an unexpected failure's description is the masked one.
+//!
+//! # One id joins logs, traces and the payload
+//!
+//! A failure answered while a span context is active takes
+//! `"{trace id}-{span id}"` as its correlation id: the id in the payload,
+//! in the log line and on the span is one, and it names the trace.
+//!
+//! # Metrics
+//!
+//! - `mcp.server.operation.duration` (histogram, seconds, the conventions'
+//!   buckets), by `mcp.method.name`, `gen_ai.tool.name` (tools the server
+//!   has only), `gen_ai.operation.name`, `error.type`,
+//!   `rpc.response.status_code`, `mcp.protocol.version`,
+//!   `network.transport`;
+//! - `toolerror.tool.failures` (counter, `{failure}`), each failed call by
+//!   `gen_ai.tool.name`, `toolerror.category`, `toolerror.code` and
+//!   `toolerror.unexpected`: attributes of few values (no ids, no text).
+//!   Codes are the variants' names; a code built at run time from data
+//!   would multiply the series.
+//!
+//! # Where
+//!
+//! The rmcp integration's [`Categorized`](crate::rmcp::Categorized) router
+//! records every call it answers ([`Telemetry::global`] unless given
+//! another by `with_telemetry`). A hand-written agent loop records a call
+//! with [`Telemetry::start`], answering within it and finishing with the
+//! reply:
+//!
+//! ```
+//! use toolerror::telemetry::{Telemetry, ToolCall};
+//! use toolerror::{ToReply, ToolError};
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! #[error("refund of {amount} over the limit")]
+//! #[category(business)]
+//! #[tool_error(description = "Refunds over $100 need a person. Escalate to a human agent.")]
+//! struct RefundOverLimit {
+//!     amount: u32,
+//! }
+//!
+//! let telemetry = Telemetry::global();
+//! let call = telemetry.start(ToolCall::new("refund"));
+//! let error = RefundOverLimit { amount: 140 };
+//! let reply = call.in_scope(|| error.answer());
+//! call.finish(&reply);
+//! assert_eq!(reply.payload().unwrap().code(), "refund_over_limit");
+//! ```
+
+use std::borrow::Cow;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Instant;
+
+use opentelemetry::global::{self, BoxedTracer, ObjectSafeTracerProvider};
+use opentelemetry::metrics::{Counter, Histogram, MeterProvider};
+use opentelemetry::propagation::Extractor;
+use opentelemetry::trace::{
+    FutureExt as _, Link, SpanKind, Status, TraceContextExt, Tracer, TracerProvider,
+};
+use opentelemetry::{Context, InstrumentationScope, KeyValue};
+use serde_json::{Map, Value};
+
+use crate::agent::read::{Decision, Failure, read_mcp_result};
+use crate::reply::Reply;
+use crate::report::trace::CallRecord;
+
+/// Attribute names: the conventions' and toolerror's own, each defined
+/// once.
+pub mod attr {
+    /// The JSON-RPC method: `tools/call`.
+    pub const MCP_METHOD_NAME: &str = "mcp.method.name";
+    /// The tool called.
+    pub const GEN_AI_TOOL_NAME: &str = "gen_ai.tool.name";
+    /// `execute_tool`.
+    pub const GEN_AI_OPERATION_NAME: &str = "gen_ai.operation.name";
+    /// The JSON-RPC request id, as a string.
+    pub const JSONRPC_REQUEST_ID: &str = "jsonrpc.request.id";
+    /// The MCP session (Streamable HTTP's `Mcp-Session-Id`).
+    pub const MCP_SESSION_ID: &str = "mcp.session.id";
+    /// The protocol version the call was made in.
+    pub const MCP_PROTOCOL_VERSION: &str = "mcp.protocol.version";
+    /// `pipe` (stdio) or `tcp` (Streamable HTTP).
+    pub const NETWORK_TRANSPORT: &str = "network.transport";
+    /// `tool_error` for an `isError` result, the JSON-RPC code for a
+    /// protocol error.
+    pub const ERROR_TYPE: &str = "error.type";
+    /// A protocol error's JSON-RPC code.
+    pub const RPC_RESPONSE_STATUS_CODE: &str = "rpc.response.status_code";
+
+    /// `ok`, `empty`, `partial` or `error`.
+    pub const OUTCOME: &str = "toolerror.outcome";
+    /// The result's `resultCount`.
+    pub const RESULT_COUNT: &str = "toolerror.result.count";
+    /// How many sources a fan-out attempted.
+    pub const SOURCES_ATTEMPTED: &str = "toolerror.coverage.sources_attempted";
+    /// How many of them failed.
+    pub const SOURCES_FAILED: &str = "toolerror.coverage.sources_failed";
+    /// The failure's category: `transient`, `validation`, `business`,
+    /// `permission`.
+    pub const CATEGORY: &str = "toolerror.category";
+    /// Whether retrying the call unchanged can help.
+    pub const RETRYABLE: &str = "toolerror.retryable";
+    /// The failure's machine code.
+    pub const CODE: &str = "toolerror.code";
+    /// The failed call may have taken effect.
+    pub const OUTCOME_UNKNOWN: &str = "toolerror.outcome_unknown";
+    /// The delay asked for before a retry, in milliseconds.
+    pub const RETRY_AFTER_MS: &str = "toolerror.retry_after_ms";
+    /// The id the payload and the log line carry.
+    pub const CORRELATION_ID: &str = "toolerror.correlation_id";
+    /// A failure answered in the call was unexpected.
+    pub const UNEXPECTED: &str = "toolerror.unexpected";
+}
+
+/// Metric names.
+pub mod metric {
+    /// The conventions' histogram of call durations, in seconds.
+    pub const OPERATION_DURATION: &str = "mcp.server.operation.duration";
+    /// Failed tool calls, by tool, category and code.
+    pub const TOOL_FAILURES: &str = "toolerror.tool.failures";
+}
+
+/// The method every span and measurement here is about.
+const TOOLS_CALL: &str = "tools/call";
+/// `gen_ai.operation.name` of a tool call.
+const EXECUTE_TOOL: &str = "execute_tool";
+/// `error.type` of an `isError` result.
+const TOOL_ERROR: &str = "tool_error";
+
+/// The conventions' bucket boundaries for `mcp.server.operation.duration`.
+const DURATION_BOUNDARIES: [f64; 14] = [
+    0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0,
+];
+
+/// How many characters of a tool name the server doesn't have a span
+/// repeats: the caller chose them.
+const MAX_UNKNOWN_TOOL_CHARS: usize = 64;
+
+/// Where tool calls are recorded: a tracer and the two instruments. Cheap
+/// to clone.
+///
+/// Instruments bind to the provider they are made from: build the
+/// `Telemetry` (and the router holding it) after installing the global
+/// providers, or give it the providers with [`Telemetry::new`].
+#[derive(Clone)]
+pub struct Telemetry {
+    tracer: Arc<BoxedTracer>,
+    duration: Histogram<f64>,
+    failures: Counter<u64>,
+    span: SpanChoice,
+}
+
+/// Whose span a call's attributes go on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SpanChoice {
+    /// A span of its own, a child of the caller's context.
+    Own,
+    /// The span current when the call starts, which the server opened.
+    Current,
+}
+
+impl std::fmt::Debug for Telemetry {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("Telemetry")
+            .field("own_span", &(self.span == SpanChoice::Own))
+            .finish_non_exhaustive()
+    }
+}
+
+/// The instrumentation scope: this crate, at its version.
+fn scope() -> InstrumentationScope {
+    InstrumentationScope::builder("toolerror")
+        .with_version(env!("CARGO_PKG_VERSION"))
+        .build()
+}
+
+impl Telemetry {
+    /// Through the global tracer and meter providers, as installed now.
+    #[must_use]
+    pub fn global() -> Self {
+        Self::from_parts(
+            global::tracer_with_scope(scope()),
+            &*global::meter_provider(),
+        )
+    }
+
+    /// Through these providers (an SDK's, or a test's with in-memory
+    /// exporters), leaving the global ones alone.
+    #[must_use]
+    pub fn new<P>(tracer_provider: &P, meter_provider: &impl MeterProvider) -> Self
+    where
+        P: TracerProvider,
+        P::Tracer: Send + Sync + 'static,
+        <P::Tracer as Tracer>::Span: Send + Sync + 'static,
+    {
+        let tracer = BoxedTracer::new(tracer_provider.boxed_tracer(scope()));
+        Self::from_parts(tracer, meter_provider)
+    }
+
+    fn from_parts(tracer: BoxedTracer, meter_provider: &(impl MeterProvider + ?Sized)) -> Self {
+        let meter = meter_provider.meter_with_scope(scope());
+        let duration = meter
+            .f64_histogram(metric::OPERATION_DURATION)
+            .with_unit("s")
+            .with_description("Duration of the MCP request or notification as observed on the receiver from the time it was received until the result or ack is sent.")
+            .with_boundaries(DURATION_BOUNDARIES.to_vec())
+            .build();
+        let failures = meter
+            .u64_counter(metric::TOOL_FAILURES)
+            .with_unit("{failure}")
+            .with_description(
+                "Tool calls answered with a failure (isError), by tool, category and code.",
+            )
+            .build();
+        Telemetry {
+            tracer: Arc::new(tracer),
+            duration,
+            failures,
+            span: SpanChoice::Own,
+        }
+    }
+
+    /// Records each call on the span current when it starts, instead of
+    /// a span of its own: for a server that already opens the conventions'
+    /// span (through `tracing` and tracing-opentelemetry, say). That span
+    /// is the caller's to name and end.
+    #[must_use]
+    pub fn on_current_span(mut self) -> Self {
+        self.span = SpanChoice::Current;
+        self
+    }
+
+    /// Starts recording a call: its span begins (or the current one is
+    /// taken) and its clock runs. Answer the call within
+    /// [`ToolCallSpan::in_scope`] or [`ToolCallSpan::run`], so that each
+    /// failure takes the trace's id, then [`finish`](ToolCallSpan::finish).
+    #[must_use]
+    pub fn start(&self, call: ToolCall<'_>) -> ToolCallSpan {
+        let mut attributes = vec![
+            KeyValue::new(attr::MCP_METHOD_NAME, TOOLS_CALL),
+            KeyValue::new(attr::GEN_AI_OPERATION_NAME, EXECUTE_TOOL),
+        ];
+        let shown_tool: String = match call.known {
+            true => call.tool.to_owned(),
+            false => call.tool.chars().take(MAX_UNKNOWN_TOOL_CHARS).collect(),
+        };
+        let mut measured = attributes.clone();
+        if call.known {
+            measured.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, shown_tool.clone()));
+        }
+        for (key, value) in [
+            (attr::MCP_PROTOCOL_VERSION, &call.protocol_version),
+            (attr::NETWORK_TRANSPORT, &call.network_transport),
+        ] {
+            if let Some(value) = value {
+                let value = KeyValue::new(key, value.clone());
+                attributes.push(value.clone());
+                measured.push(value);
+            }
+        }
+        attributes.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, shown_tool.clone()));
+        for (key, value) in [
+            (attr::JSONRPC_REQUEST_ID, &call.request_id),
+            (attr::MCP_SESSION_ID, &call.session_id),
+        ] {
+            if let Some(value) = value {
+                attributes.push(KeyValue::new(key, value.clone()));
+            }
+        }
+        let record = Arc::new(CallRecord::default());
+        let context = match self.span {
+            SpanChoice::Current => {
+                let context = Context::current();
+                for attribute in &attributes {
+                    context.span().set_attribute(attribute.clone());
+                }
+                context
+            }
+            SpanChoice::Own => {
+                let ambient = Context::current();
+                let sent = call
+                    .parent
+                    .filter(|sent| sent.span().span_context().is_valid());
+                let mut builder = self
+                    .tracer
+                    .span_builder(match call.known {
+                        true => Cow::Owned(format!("{TOOLS_CALL} {shown_tool}")),
+                        false => Cow::Borrowed(TOOLS_CALL),
+                    })
+                    .with_kind(SpanKind::Server)
+                    .with_attributes(attributes);
+                let parent = match sent {
+                    Some(sent) => {
+                        // The client's context is the parent; the one the
+                        // server was in when the request came, a link.
+                        let ambient_span = ambient.span().span_context().clone();
+                        if ambient_span.is_valid() {
+                            builder = builder.with_links(vec![Link::with_context(ambient_span)]);
+                        }
+                        sent
+                    }
+                    None => ambient,
+                };
+                let span = self.tracer.build_with_context(builder, &parent);
+                parent.with_span(span)
+            }
+        };
+        ToolCallSpan {
+            telemetry: self.clone(),
+            context: context.with_value(record),
+            started: Instant::now(),
+            measured,
+            tool: shown_tool,
+            known: call.known,
+            finished: false,
+        }
+    }
+}
+
+/// What is known of a call when it starts. Only the tool is required.
+#[derive(Debug, Clone)]
+pub struct ToolCall<'a> {
+    tool: &'a str,
+    known: bool,
+    request_id: Option<String>,
+    protocol_version: Option<String>,
+    session_id: Option<String>,
+    network_transport: Option<String>,
+    parent: Option<Context>,
+}
+
+impl<'a> ToolCall<'a> {
+    /// A call of `tool`, a tool the server has.
+    #[must_use]
+    pub fn new(tool: &'a str) -> Self {
+        ToolCall {
+            tool,
+            known: true,
+            request_id: None,
+            protocol_version: None,
+            session_id: None,
+            network_transport: None,
+            parent: None,
+        }
+    }
+
+    /// The server has no tool by that name: the span is named `tools/call`,
+    /// its `gen_ai.tool.name` is cut to 64 characters, and the metrics
+    /// leave the name out, since the caller chose it.
+    #[must_use]
+    pub fn unknown_tool(mut self) -> Self {
+        self.known = false;
+        self
+    }
+
+    /// The JSON-RPC request id (`jsonrpc.request.id`).
+    #[must_use]
+    pub fn request_id(mut self, id: impl std::fmt::Display) -> Self {
+        self.request_id = Some(id.to_string());
+        self
+    }
+
+    /// The protocol version of the call (`mcp.protocol.version`).
+    #[must_use]
+    pub fn protocol_version(mut self, version: impl Into<String>) -> Self {
+        self.protocol_version = Some(version.into());
+        self
+    }
+
+    /// The MCP session (`mcp.session.id`).
+    #[must_use]
+    pub fn session_id(mut self, id: impl Into<String>) -> Self {
+        self.session_id = Some(id.into());
+        self
+    }
+
+    /// The transport (`network.transport`): `pipe` for stdio, `tcp` for
+    /// Streamable HTTP.
+    #[must_use]
+    pub fn network_transport(mut self, transport: impl Into<String>) -> Self {
+        self.network_transport = Some(transport.into());
+        self
+    }
+
+    /// The trace context the client sent in the request's `_meta`
+    /// (`traceparent`, `tracestate`), read by the global propagator: the
+    /// span's parent, the server's current context a link. Without an
+    /// installed propagator (OpenTelemetry's default is none) nothing is
+    /// read.
+    #[must_use]
+    pub fn meta(mut self, meta: &Map<String, Value>) -> Self {
+        let context =
+            global::get_text_map_propagator(|propagator| propagator.extract(&MetaExtractor(meta)));
+        self.parent = Some(context);
+        self
+    }
+}
+
+/// A request's `_meta`, as the propagator reads it: its string members.
+struct MetaExtractor<'m>(&'m Map<String, Value>);
+
+impl Extractor for MetaExtractor<'_> {
+    fn get(&self, key: &str) -> Option<&str> {
+        self.0.get(key).and_then(Value::as_str)
+    }
+
+    fn keys(&self) -> Vec<&str> {
+        self.0.keys().map(String::as_str).collect()
+    }
+}
+
+/// A call being recorded, from [`Telemetry::start`] to
+/// [`finish`](Self::finish). Dropped unfinished (a cancelled call), its
+/// span ends with what it has.
+pub struct ToolCallSpan {
+    telemetry: Telemetry,
+    context: Context,
+    started: Instant,
+    /// The duration's attributes known at the start.
+    measured: Vec<KeyValue>,
+    tool: String,
+    known: bool,
+    finished: bool,
+}
+
+impl std::fmt::Debug for ToolCallSpan {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("ToolCallSpan")
+            .field("tool", &self.tool)
+            .field("span", &self.context.span().span_context())
+            .finish_non_exhaustive()
+    }
+}
+
+/// How a call ended, as recorded.
+enum Ending<'r> {
+    /// A tool result, as MCP JSON.
+    Result(&'r Value),
+    /// A JSON-RPC error with this code.
+    Protocol(i64),
+}
+
+impl ToolCallSpan {
+    /// The call's context: its span, and where its failures note what
+    /// their payloads don't say.
+    #[must_use]
+    pub fn context(&self) -> &Context {
+        &self.context
+    }
+
+    /// `answer()` run in the call's context: a failure answered within
+    /// takes the trace's id.
+    pub fn in_scope<T>(&self, answer: impl FnOnce() -> T) -> T {
+        let _attached = self.context.clone().attach();
+        answer()
+    }
+
+    /// `future` polled in the call's context.
+    pub fn run<F: Future>(&self, future: F) -> impl Future<Output = F::Output> {
+        future.with_context(self.context.clone())
+    }
+
+    /// Ends the call with `reply`, the reply it answered with.
+    pub fn finish(self, reply: &Reply<'_>) {
+        let result = serde_json::to_value(reply.to_mcp()).unwrap_or_default();
+        self.finish_with_result(&result);
+    }
+
+    /// Ends the call with an MCP `CallToolResult`, as JSON.
+    pub fn finish_with_result(mut self, result: &Value) {
+        self.end(Ending::Result(result));
+    }
+
+    /// Ends the call with a JSON-RPC error of this code (an unknown tool,
+    /// a malformed request).
+    pub fn finish_with_protocol_error(mut self, code: i64) {
+        self.end(Ending::Protocol(code));
+    }
+
+    fn end(&mut self, ending: Ending<'_>) {
+        self.finished = true;
+        let span = self.context.span();
+        let telemetry = &self.telemetry;
+        let unexpected = self
+            .context
+            .get::<Arc<CallRecord>>()
+            .is_some_and(|record| record.any_unexpected());
+        let mut measured = std::mem::take(&mut self.measured);
+        match ending {
+            Ending::Protocol(code) => {
+                let code = code.to_string();
+                span.set_attribute(KeyValue::new(attr::ERROR_TYPE, code.clone()));
+                span.set_attribute(KeyValue::new(attr::RPC_RESPONSE_STATUS_CODE, code.clone()));
+                span.set_attribute(KeyValue::new(attr::OUTCOME, "error"));
+                span.set_status(Status::error(format!("JSON-RPC error {code}")));
+                measured.push(KeyValue::new(attr::ERROR_TYPE, code.clone()));
+                measured.push(KeyValue::new(attr::RPC_RESPONSE_STATUS_CODE, code));
+            }
+            Ending::Result(result) => match read_mcp_result(result) {
+                Decision::Failed(failure) => {
+                    for attribute in failure_attributes(&failure, unexpected) {
+                        span.set_attribute(attribute);
+                    }
+                    span.set_status(Status::error(failure.description.clone()));
+                    measured.push(KeyValue::new(attr::ERROR_TYPE, TOOL_ERROR));
+                    let mut counted = vec![
+                        KeyValue::new(attr::CATEGORY, category_name(&failure)),
+                        KeyValue::new(attr::CODE, failure.code.clone().unwrap_or_default()),
+                        KeyValue::new(attr::UNEXPECTED, unexpected),
+                    ];
+                    if self.known {
+                        counted.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, self.tool.clone()));
+                    }
+                    telemetry.failures.add(1, &counted);
+                }
+                decision => {
+                    for attribute in success_attributes(&decision) {
+                        span.set_attribute(attribute);
+                    }
+                    if unexpected {
+                        span.set_attribute(KeyValue::new(attr::UNEXPECTED, true));
+                    }
+                }
+            },
+        }
+        telemetry
+            .duration
+            .record(self.started.elapsed().as_secs_f64(), &measured);
+        if telemetry.span == SpanChoice::Own {
+            span.end();
+        }
+    }
+}
+
+impl Drop for ToolCallSpan {
+    fn drop(&mut self) {
+        if !self.finished && self.telemetry.span == SpanChoice::Own {
+            self.context.span().end();
+        }
+    }
+}
+
+/// The category as the attribute writes it; `unknown` when the result
+/// named none this crate knows.
+fn category_name(failure: &Failure) -> &'static str {
+    failure
+        .category
+        .map_or("unknown", |category| category.as_str())
+}
+
+/// A failure's attributes, from what its result says.
+fn failure_attributes(failure: &Failure, unexpected: bool) -> Vec<KeyValue> {
+    let mut attributes = vec![
+        KeyValue::new(attr::ERROR_TYPE, TOOL_ERROR),
+        KeyValue::new(attr::OUTCOME, "error"),
+        KeyValue::new(attr::CATEGORY, category_name(failure)),
+        KeyValue::new(attr::OUTCOME_UNKNOWN, failure.outcome_unknown),
+        KeyValue::new(attr::UNEXPECTED, unexpected),
+    ];
+    if let Some(retryable) = failure.retryable {
+        attributes.push(KeyValue::new(attr::RETRYABLE, retryable));
+    }
+    if let Some(code) = &failure.code {
+        attributes.push(KeyValue::new(attr::CODE, code.clone()));
+    }
+    if let Some(delay) = failure.retry_after {
+        let millis = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+        attributes.push(KeyValue::new(attr::RETRY_AFTER_MS, millis));
+    }
+    if let Some(id) = &failure.correlation_id {
+        attributes.push(KeyValue::new(attr::CORRELATION_ID, id.clone()));
+    }
+    attributes
+}
+
+/// A success's attributes: which kind, its count, a fan-out's coverage.
+fn success_attributes(decision: &Decision) -> Vec<KeyValue> {
+    let count = |count: Option<u64>| {
+        count.map(|count| {
+            KeyValue::new(attr::RESULT_COUNT, i64::try_from(count).unwrap_or(i64::MAX))
+        })
+    };
+    match decision {
+        Decision::Empty { .. } => vec![
+            KeyValue::new(attr::OUTCOME, "empty"),
+            KeyValue::new(attr::RESULT_COUNT, 0_i64),
+        ],
+        Decision::Partial {
+            result_count,
+            sources_attempted,
+            sources_failed,
+            ..
+        } => {
+            let mut attributes = vec![KeyValue::new(attr::OUTCOME, "partial")];
+            attributes.extend(count(*result_count));
+            for (key, sources) in [
+                (attr::SOURCES_ATTEMPTED, sources_attempted),
+                (attr::SOURCES_FAILED, sources_failed),
+            ] {
+                if let Some(sources) = sources {
+                    attributes.push(KeyValue::new(
+                        key,
+                        i64::try_from(*sources).unwrap_or(i64::MAX),
+                    ));
+                }
+            }
+            attributes
+        }
+        Decision::Success { result_count } => {
+            let mut attributes = vec![KeyValue::new(attr::OUTCOME, "ok")];
+            attributes.extend(count(*result_count));
+            attributes
+        }
+        _ => vec![KeyValue::new(attr::OUTCOME, "ok")],
+    }
+}

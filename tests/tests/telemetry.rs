@@ -1,0 +1,671 @@
+//! Tool calls in traces and metrics, checked through the real OpenTelemetry
+//! SDK's in-memory exporters: an rmcp server and client in one process
+//! (over a pipe), each call's span and measurements read back as the SDK
+//! exports them.
+
+use std::collections::BTreeMap;
+
+use opentelemetry::trace::{SpanKind, Status, TraceContextExt, Tracer, TracerProvider as _};
+use opentelemetry::{KeyValue, Value as OtelValue};
+use opentelemetry_sdk::metrics::data::{AggregatedMetrics, MetricData};
+use opentelemetry_sdk::metrics::{InMemoryMetricExporter, PeriodicReader, SdkMeterProvider};
+use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider, SpanData};
+use rmcp::handler::server::wrapper::Parameters;
+use rmcp::model::{CallToolRequestParams, CallToolResult, JsonObject, RequestMetaObject};
+use rmcp::schemars;
+use rmcp::{RoleClient, ServerHandler, ServiceExt, tool, tool_handler, tool_router};
+use serde_json::{Value, json};
+use toolerror::partial::PartialResults;
+use toolerror::rmcp::Categorized;
+use toolerror::telemetry::{Telemetry, ToolCall, attr, metric};
+use toolerror::{Outcome, ToReply, ToolError};
+
+/// What the errors' `Display` says and no attribute may: hosts, tenants,
+/// accounts.
+const PRIVATE: [&str; 4] = ["inv.internal", "acme-secret", "account 42", "balance -3"];
+
+#[derive(Debug, thiserror::Error, ToolError)]
+enum ShopError {
+    #[error("inventory service timed out after 30s at http://inv.internal:8080")]
+    #[category(transient, retry_after = "2s", outcome_unknown)]
+    #[tool_error(description = "The inventory service timed out. Retry in 2 seconds.")]
+    InventoryTimeout,
+    #[error("sku {0} is malformed")]
+    #[category(validation)]
+    #[tool_error(description = "SKUs look like AB-1234. Fix the SKU, then retry.")]
+    MalformedSku(String),
+    #[error("refund over limit for account 42")]
+    #[category(business)]
+    #[tool_error(description = "Refunds over $100 need a person. Escalate to a human agent.")]
+    RefundOverLimit,
+    #[error("user 7 lacks role admin on tenant acme-secret")]
+    #[category(permission)]
+    #[tool_error(description = "You may not view orders of another store.")]
+    OrderDenied,
+    #[error("ledger invariant broken: balance -3 on account 42")]
+    #[category(transient, outcome_unknown)]
+    #[tool_error(unexpected)]
+    LedgerInvariant,
+}
+
+#[derive(serde::Deserialize, schemars::JsonSchema)]
+struct FailArgs {
+    /// Which failure: transient, validation, business, permission,
+    /// unexpected.
+    kind: String,
+}
+
+#[derive(serde::Deserialize, schemars::JsonSchema)]
+struct LookupArgs {
+    id: u32,
+}
+
+#[derive(Clone)]
+struct Shop {
+    tools: Categorized<Shop>,
+}
+
+#[tool_router]
+impl Shop {
+    fn new(telemetry: Telemetry) -> Self {
+        Shop {
+            tools: toolerror::rmcp::categorized(Self::tool_router()).with_telemetry(telemetry),
+        }
+    }
+
+    #[tool(description = "Fails as asked.")]
+    async fn fail(&self, Parameters(args): Parameters<FailArgs>) -> Result<String, ShopError> {
+        Err(match args.kind.as_str() {
+            "transient" => ShopError::InventoryTimeout,
+            "validation" => ShopError::MalformedSku("x".into()),
+            "business" => ShopError::RefundOverLimit,
+            "permission" => ShopError::OrderDenied,
+            _ => ShopError::LedgerInvariant,
+        })
+    }
+
+    #[tool(description = "Finds nothing, successfully.")]
+    async fn search(&self) -> Outcome<String, ShopError> {
+        Outcome::from_query(Ok(Vec::new()), "orders of store 9")
+    }
+
+    #[tool(description = "Asks three stores; one times out.")]
+    async fn stock(&self) -> PartialResults<String, ShopError> {
+        let mut results = PartialResults::new();
+        results.succeeded("north", vec!["AB-1234".to_owned()]);
+        results.succeeded("south", vec![]);
+        results.failed("east", ShopError::InventoryTimeout);
+        results
+    }
+
+    #[tool(description = "Looks an order up.")]
+    async fn lookup(&self, Parameters(args): Parameters<LookupArgs>) -> String {
+        args.id.to_string()
+    }
+}
+
+#[tool_handler(router = self.tools)]
+impl ServerHandler for Shop {}
+
+/// The SDK's providers, exporting to memory.
+struct Sdk {
+    spans: InMemorySpanExporter,
+    tracer_provider: SdkTracerProvider,
+    metrics: InMemoryMetricExporter,
+    meter_provider: SdkMeterProvider,
+}
+
+impl Sdk {
+    fn new() -> Self {
+        let spans = InMemorySpanExporter::default();
+        let tracer_provider = SdkTracerProvider::builder()
+            .with_simple_exporter(spans.clone())
+            .build();
+        let metrics = InMemoryMetricExporter::default();
+        let meter_provider = SdkMeterProvider::builder()
+            .with_reader(PeriodicReader::builder(metrics.clone()).build())
+            .build();
+        Sdk {
+            spans,
+            tracer_provider,
+            metrics,
+            meter_provider,
+        }
+    }
+
+    fn telemetry(&self) -> Telemetry {
+        Telemetry::new(&self.tracer_provider, &self.meter_provider)
+    }
+
+    fn finished_spans(&self) -> Vec<SpanData> {
+        self.tracer_provider.force_flush().unwrap();
+        self.spans.get_finished_spans().unwrap()
+    }
+
+    /// Every data point of the metric `name`: its attributes, and the
+    /// histogram's count or the sum's value.
+    fn points(&self, name: &str) -> Vec<(BTreeMap<String, String>, f64)> {
+        self.meter_provider.force_flush().unwrap();
+        let exported = self.metrics.get_finished_metrics().unwrap();
+        let Some(latest) = exported.last() else {
+            return Vec::new();
+        };
+        let mut points = Vec::new();
+        for scope in latest.scope_metrics() {
+            for metric in scope.metrics().filter(|metric| metric.name() == name) {
+                match metric.data() {
+                    AggregatedMetrics::F64(MetricData::Histogram(histogram)) => {
+                        for point in histogram.data_points() {
+                            points.push((attributes(point.attributes()), point.count() as f64));
+                        }
+                    }
+                    AggregatedMetrics::U64(MetricData::Sum(sum)) => {
+                        for point in sum.data_points() {
+                            points.push((attributes(point.attributes()), point.value() as f64));
+                        }
+                    }
+                    other => panic!("{name}: unexpected data {other:?}"),
+                }
+            }
+        }
+        points
+    }
+
+    /// The unit and, for a histogram, the bucket boundaries of `name`.
+    fn shape(&self, name: &str) -> (String, Vec<f64>) {
+        self.meter_provider.force_flush().unwrap();
+        let exported = self.metrics.get_finished_metrics().unwrap();
+        for scope in exported.last().expect("metrics exported").scope_metrics() {
+            if let Some(metric) = scope.metrics().find(|metric| metric.name() == name) {
+                let bounds = match metric.data() {
+                    AggregatedMetrics::F64(MetricData::Histogram(histogram)) => histogram
+                        .data_points()
+                        .next()
+                        .map(|point| point.bounds().collect())
+                        .unwrap_or_default(),
+                    _ => Vec::new(),
+                };
+                return (metric.unit().to_owned(), bounds);
+            }
+        }
+        panic!("no metric {name}");
+    }
+}
+
+fn attributes<'a>(attributes: impl Iterator<Item = &'a KeyValue>) -> BTreeMap<String, String> {
+    attributes
+        .map(|kv| (kv.key.to_string(), kv.value.to_string()))
+        .collect()
+}
+
+/// One span's attributes, by name.
+fn span_attributes(span: &SpanData) -> BTreeMap<String, OtelValue> {
+    span.attributes
+        .iter()
+        .map(|kv| (kv.key.to_string(), kv.value.clone()))
+        .collect()
+}
+
+type Client = rmcp::service::RunningService<RoleClient, ()>;
+
+/// A client connected to the shop over an in-process pipe.
+async fn connect(telemetry: Telemetry) -> Client {
+    let (server_side, client_side) = tokio::io::duplex(1 << 16);
+    tokio::spawn(async move {
+        let server = Shop::new(telemetry).serve(server_side).await.unwrap();
+        let _ = server.waiting().await;
+    });
+    ().serve(client_side).await.expect("MCP initialize")
+}
+
+fn object(value: Value) -> JsonObject {
+    match value {
+        Value::Object(object) => object,
+        other => panic!("not an object: {other}"),
+    }
+}
+
+async fn call(client: &Client, tool: &'static str, arguments: Value) -> CallToolResult {
+    client
+        .call_tool(CallToolRequestParams::new(tool).with_arguments(object(arguments)))
+        .await
+        .expect("a tool result")
+}
+
+/// The one span named `name`.
+fn only_span(spans: &[SpanData], name: &str) -> SpanData {
+    let matching: Vec<&SpanData> = spans.iter().filter(|span| span.name == name).collect();
+    assert_eq!(matching.len(), 1, "spans named {name}: {spans:#?}");
+    matching[0].clone()
+}
+
+fn string(value: &str) -> OtelValue {
+    OtelValue::from(value.to_owned())
+}
+
+/// What every tool call's span carries, by the conventions.
+fn assert_conventions(span: &SpanData, tool: &str) {
+    let attributes = span_attributes(span);
+    assert_eq!(span.span_kind, SpanKind::Server);
+    assert_eq!(attributes[attr::MCP_METHOD_NAME], string("tools/call"));
+    assert_eq!(attributes[attr::GEN_AI_TOOL_NAME], string(tool));
+    assert_eq!(
+        attributes[attr::GEN_AI_OPERATION_NAME],
+        string("execute_tool")
+    );
+    let OtelValue::String(id) = &attributes[attr::JSONRPC_REQUEST_ID] else {
+        panic!("request id not a string: {attributes:?}");
+    };
+    assert!(id.as_str().parse::<u64>().is_ok(), "{id}");
+    assert!(
+        attributes.contains_key(attr::MCP_PROTOCOL_VERSION),
+        "{attributes:?}"
+    );
+}
+
+/// Nothing an error's `Display` says is in any span or data point.
+fn assert_nothing_private(sdk: &Sdk) {
+    let spans = format!("{:?}", sdk.finished_spans());
+    let metrics = format!(
+        "{:?}{:?}",
+        sdk.points(metric::OPERATION_DURATION),
+        sdk.points(metric::TOOL_FAILURES)
+    );
+    for private in PRIVATE {
+        assert!(!spans.contains(private), "{private} in spans: {spans}");
+        assert!(
+            !metrics.contains(private),
+            "{private} in metrics: {metrics}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_category_is_an_error_span_with_what_its_payload_says() {
+    let cases = [
+        (
+            "transient",
+            "inventory_timeout",
+            true,
+            "The inventory service timed out. Retry in 2 seconds.",
+        ),
+        (
+            "validation",
+            "malformed_sku",
+            true,
+            "SKUs look like AB-1234. Fix the SKU, then retry.",
+        ),
+        (
+            "business",
+            "refund_over_limit",
+            false,
+            "Refunds over $100 need a person. Escalate to a human agent.",
+        ),
+        (
+            "permission",
+            "order_denied",
+            false,
+            "You may not view orders of another store.",
+        ),
+    ];
+    for (category, code, retryable, description) in cases {
+        let sdk = Sdk::new();
+        let client = connect(sdk.telemetry()).await;
+        let result = call(&client, "fail", json!({"kind": category})).await;
+        assert_eq!(result.is_error, Some(true));
+        let payload = result.structured_content.clone().unwrap();
+
+        let spans = sdk.finished_spans();
+        let span = only_span(&spans, "tools/call fail");
+        assert_conventions(&span, "fail");
+        let attributes = span_attributes(&span);
+        assert_eq!(
+            span.status,
+            Status::error(payload["description"].as_str().unwrap().to_owned()),
+            "{category}"
+        );
+        assert!(
+            payload["description"]
+                .as_str()
+                .unwrap()
+                .starts_with(description)
+        );
+        assert_eq!(attributes[attr::ERROR_TYPE], string("tool_error"));
+        assert_eq!(attributes[attr::OUTCOME], string("error"));
+        assert_eq!(attributes[attr::CATEGORY], string(category));
+        assert_eq!(attributes[attr::CODE], string(code));
+        assert_eq!(attributes[attr::RETRYABLE], OtelValue::Bool(retryable));
+        assert_eq!(attributes[attr::UNEXPECTED], OtelValue::Bool(false));
+        assert_eq!(
+            attributes[attr::OUTCOME_UNKNOWN],
+            OtelValue::Bool(category == "transient")
+        );
+        assert_eq!(
+            attributes.get(attr::RETRY_AFTER_MS),
+            (category == "transient").then_some(&OtelValue::I64(2000))
+        );
+        // One id: the payload's, the span's attribute, and the trace's.
+        let expected_id = format!(
+            "{}-{}",
+            span.span_context.trace_id(),
+            span.span_context.span_id()
+        );
+        assert_eq!(payload["correlationId"], expected_id.as_str());
+        assert_eq!(attributes[attr::CORRELATION_ID], string(&expected_id));
+
+        let failures = sdk.points(metric::TOOL_FAILURES);
+        let expected: BTreeMap<String, String> = [
+            (attr::GEN_AI_TOOL_NAME, "fail"),
+            (attr::CATEGORY, category),
+            (attr::CODE, code),
+            (attr::UNEXPECTED, "false"),
+        ]
+        .into_iter()
+        .map(|(key, value)| (key.to_owned(), value.to_owned()))
+        .collect();
+        assert_eq!(failures, vec![(expected, 1.0)], "{category}");
+        let durations = sdk.points(metric::OPERATION_DURATION);
+        assert_eq!(durations.len(), 1, "{durations:?}");
+        let (measured, count) = &durations[0];
+        assert_eq!(*count, 1.0);
+        assert_eq!(measured[attr::ERROR_TYPE], "tool_error");
+        assert_eq!(measured[attr::GEN_AI_TOOL_NAME], "fail");
+        assert_eq!(measured[attr::MCP_METHOD_NAME], "tools/call");
+        assert_eq!(measured[attr::GEN_AI_OPERATION_NAME], "execute_tool");
+        assert!(
+            !measured.contains_key(attr::JSONRPC_REQUEST_ID),
+            "{measured:?}"
+        );
+        assert_nothing_private(&sdk);
+        client.cancel().await.unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unexpected_failure_is_masked_flagged_and_counted() {
+    let sdk = Sdk::new();
+    let client = connect(sdk.telemetry()).await;
+    let result = call(&client, "fail", json!({"kind": "unexpected"})).await;
+    let payload = result.structured_content.unwrap();
+    let spans = sdk.finished_spans();
+    let span = only_span(&spans, "tools/call fail");
+    let attributes = span_attributes(&span);
+    let id = format!(
+        "{}-{}",
+        span.span_context.trace_id(),
+        span.span_context.span_id()
+    );
+    let description = payload["description"].as_str().unwrap();
+    assert!(
+        description.starts_with(&format!("An internal error occurred; reference {id}.")),
+        "{description}"
+    );
+    assert_eq!(span.status, Status::error(description.to_owned()));
+    assert_eq!(attributes[attr::UNEXPECTED], OtelValue::Bool(true));
+    assert_eq!(attributes[attr::CATEGORY], string("transient"));
+    assert_eq!(attributes[attr::CORRELATION_ID], string(&id));
+    let failures = sdk.points(metric::TOOL_FAILURES);
+    assert_eq!(failures.len(), 1);
+    assert_eq!(failures[0].0[attr::UNEXPECTED], "true");
+    assert_eq!(failures[0].0[attr::CODE], "ledger_invariant");
+    assert_nothing_private(&sdk);
+    client.cancel().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_empty_result_and_a_partial_one_are_not_errors_and_say_their_coverage() {
+    let sdk = Sdk::new();
+    let client = connect(sdk.telemetry()).await;
+    let empty = call(&client, "search", json!({})).await;
+    assert_eq!(empty.is_error, Some(false));
+    let partial = call(&client, "stock", json!({})).await;
+    assert_eq!(partial.is_error, Some(false));
+
+    let spans = sdk.finished_spans();
+    let search = only_span(&spans, "tools/call search");
+    assert_conventions(&search, "search");
+    assert_eq!(search.status, Status::Unset);
+    let attributes = span_attributes(&search);
+    assert_eq!(attributes[attr::OUTCOME], string("empty"));
+    assert_eq!(attributes[attr::RESULT_COUNT], OtelValue::I64(0));
+    assert!(!attributes.contains_key(attr::ERROR_TYPE), "{attributes:?}");
+
+    let stock = only_span(&spans, "tools/call stock");
+    assert_eq!(stock.status, Status::Unset);
+    let attributes = span_attributes(&stock);
+    assert_eq!(attributes[attr::OUTCOME], string("partial"));
+    assert_eq!(attributes[attr::RESULT_COUNT], OtelValue::I64(1));
+    assert_eq!(attributes[attr::SOURCES_ATTEMPTED], OtelValue::I64(3));
+    assert_eq!(attributes[attr::SOURCES_FAILED], OtelValue::I64(1));
+    assert!(!attributes.contains_key(attr::ERROR_TYPE), "{attributes:?}");
+    // The failed store's payload inside the result names the trace too.
+    let coverage = &partial.structured_content.unwrap()["coverage"];
+    let failed_id = coverage["failures"][0]["correlationId"].as_str().unwrap();
+    assert_eq!(
+        failed_id,
+        format!(
+            "{}-{}",
+            stock.span_context.trace_id(),
+            stock.span_context.span_id()
+        )
+    );
+
+    assert_eq!(sdk.points(metric::TOOL_FAILURES), vec![]);
+    let durations = sdk.points(metric::OPERATION_DURATION);
+    assert_eq!(durations.len(), 2, "{durations:?}");
+    assert!(
+        durations
+            .iter()
+            .all(|(measured, _)| !measured.contains_key(attr::ERROR_TYPE))
+    );
+    client.cancel().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_argument_error_is_a_validation_failure_and_an_unknown_tool_a_protocol_error() {
+    let sdk = Sdk::new();
+    let client = connect(sdk.telemetry()).await;
+    let wrong = call(&client, "lookup", json!({"id": "seven"})).await;
+    assert_eq!(wrong.is_error, Some(true));
+    let code = wrong.structured_content.unwrap()["code"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let unknown = client
+        .call_tool(CallToolRequestParams::new("no_such_tool_acme-secret"))
+        .await;
+    assert!(unknown.is_err(), "{unknown:?}");
+
+    let spans = sdk.finished_spans();
+    let lookup = only_span(&spans, "tools/call lookup");
+    let attributes = span_attributes(&lookup);
+    assert_eq!(attributes[attr::ERROR_TYPE], string("tool_error"));
+    assert_eq!(attributes[attr::CATEGORY], string("validation"));
+    assert_eq!(attributes[attr::CODE], string(&code));
+    assert!(matches!(lookup.status, Status::Error { .. }));
+
+    // The caller's text names no span and no series.
+    let unknown = only_span(&spans, "tools/call");
+    let attributes = span_attributes(&unknown);
+    assert_eq!(attributes[attr::ERROR_TYPE], string("-32602"));
+    assert_eq!(attributes[attr::RPC_RESPONSE_STATUS_CODE], string("-32602"));
+    assert!(matches!(unknown.status, Status::Error { .. }));
+    let durations = sdk.points(metric::OPERATION_DURATION);
+    let protocol: Vec<_> = durations
+        .iter()
+        .filter(|(measured, _)| {
+            measured.get(attr::ERROR_TYPE).map(String::as_str) == Some("-32602")
+        })
+        .collect();
+    assert_eq!(protocol.len(), 1, "{durations:?}");
+    assert!(
+        !protocol[0].0.contains_key(attr::GEN_AI_TOOL_NAME),
+        "{durations:?}"
+    );
+    let failures = sdk.points(metric::TOOL_FAILURES);
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert_eq!(failures[0].0[attr::GEN_AI_TOOL_NAME], "lookup");
+    client.cancel().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_trace_context_the_client_sends_in_meta_is_the_parent() {
+    opentelemetry::global::set_text_map_propagator(
+        opentelemetry_sdk::propagation::TraceContextPropagator::new(),
+    );
+    let sdk = Sdk::new();
+    let client = connect(sdk.telemetry()).await;
+    let trace_id = "4bf92f3577b34da6a3ce929d0e0e4736";
+    let parent_id = "00f067aa0ba902b7";
+    let mut meta = RequestMetaObject::new();
+    meta.set_traceparent(format!("00-{trace_id}-{parent_id}-01"));
+    let mut params =
+        CallToolRequestParams::new("fail").with_arguments(object(json!({"kind": "business"})));
+    params.meta = Some(meta);
+    let result = client.call_tool(params).await.unwrap();
+    let spans = sdk.finished_spans();
+    let span = only_span(&spans, "tools/call fail");
+    assert_eq!(span.span_context.trace_id().to_string(), trace_id);
+    assert_eq!(span.parent_span_id.to_string(), parent_id);
+    assert!(span.parent_span_is_remote);
+    let id = result.structured_content.unwrap()["correlationId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(id.starts_with(&format!("{trace_id}-")), "{id}");
+    client.cancel().await.unwrap();
+}
+
+/// A hand-written loop: the span, the id and the log line, without rmcp.
+#[test]
+fn a_hand_written_loop_records_its_call_and_logs_the_same_id() {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    #[derive(Clone, Default)]
+    struct Lines(Arc<Mutex<Vec<u8>>>);
+    impl Write for Lines {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let lines = Lines::default();
+    let writer = lines.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .finish();
+
+    let sdk = Sdk::new();
+    let telemetry = sdk.telemetry();
+    let reply_json = tracing::subscriber::with_default(subscriber, || {
+        let call = telemetry.start(ToolCall::new("refund").request_id(7));
+        let reply = call.in_scope(|| ShopError::RefundOverLimit.answer());
+        let json = reply.to_mcp_json();
+        call.finish(&reply);
+        json
+    });
+    let payload: Value = serde_json::from_str(&reply_json).unwrap();
+    let id = payload["structuredContent"]["correlationId"]
+        .as_str()
+        .unwrap();
+    let spans = sdk.finished_spans();
+    let span = only_span(&spans, "tools/call refund");
+    assert_eq!(
+        id,
+        format!(
+            "{}-{}",
+            span.span_context.trace_id(),
+            span.span_context.span_id()
+        )
+    );
+    let attributes = span_attributes(&span);
+    assert_eq!(attributes[attr::JSONRPC_REQUEST_ID], string("7"));
+    assert_eq!(attributes[attr::CATEGORY], string("business"));
+    assert_eq!(attributes[attr::CORRELATION_ID], string(id));
+    let log = String::from_utf8(lines.0.lock().unwrap().clone()).unwrap();
+    assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
+    // The log keeps what the span doesn't.
+    assert!(log.contains("account 42"), "{log}");
+    assert_nothing_private(&sdk);
+}
+
+/// A server that opens the span itself, through `tracing` and
+/// tracing-opentelemetry: the call's attributes go on that span, and the
+/// id names it.
+#[test]
+fn on_the_current_span_the_attributes_go_on_the_servers_own_span() {
+    use tracing_subscriber::layer::SubscriberExt;
+
+    let sdk = Sdk::new();
+    let tracer = sdk.tracer_provider.tracer("server");
+    let subscriber =
+        tracing_subscriber::registry().with(tracing_opentelemetry::layer().with_tracer(tracer));
+    let telemetry = sdk.telemetry().on_current_span();
+    let reply_json = tracing::subscriber::with_default(subscriber, || {
+        let span = tracing::info_span!("tools/call refund");
+        let _entered = span.enter();
+        let call = telemetry.start(ToolCall::new("refund"));
+        let reply = call.in_scope(|| ShopError::OrderDenied.answer());
+        let json = reply.to_mcp_json();
+        call.finish(&reply);
+        json
+    });
+    let payload: Value = serde_json::from_str(&reply_json).unwrap();
+    let spans = sdk.finished_spans();
+    assert_eq!(spans.len(), 1, "{spans:#?}");
+    let span = &spans[0];
+    assert_eq!(span.name, "tools/call refund");
+    let attributes = span_attributes(span);
+    assert_eq!(attributes[attr::CATEGORY], string("permission"));
+    assert_eq!(attributes[attr::MCP_METHOD_NAME], string("tools/call"));
+    assert!(matches!(span.status, Status::Error { .. }));
+    assert_eq!(
+        payload["structuredContent"]["correlationId"],
+        format!(
+            "{}-{}",
+            span.span_context.trace_id(),
+            span.span_context.span_id()
+        )
+        .as_str()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_duration_histogram_is_the_conventions_one() {
+    let sdk = Sdk::new();
+    let client = connect(sdk.telemetry()).await;
+    call(&client, "search", json!({})).await;
+    let (unit, bounds) = sdk.shape(metric::OPERATION_DURATION);
+    assert_eq!(unit, "s");
+    assert_eq!(
+        bounds,
+        vec![
+            0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0
+        ]
+    );
+    client.cancel().await.unwrap();
+    // Without a span context the id is the crate's own, as before.
+    let reply = ShopError::LedgerInvariant.answer();
+    let id = reply.payload().unwrap().correlation_id().unwrap();
+    assert_eq!(id.len(), 16, "{id}");
+    let tracer = sdk.tracer_provider.tracer("t");
+    tracer.in_span("outer", |context| {
+        let reply = ShopError::LedgerInvariant.answer();
+        let id = reply
+            .payload()
+            .unwrap()
+            .correlation_id()
+            .unwrap()
+            .to_owned();
+        let span_context = context.span().span_context().clone();
+        assert_eq!(
+            id,
+            format!("{}-{}", span_context.trace_id(), span_context.span_id())
+        );
+    });
+}
