@@ -29,6 +29,11 @@
 //! | validation | `INFO`: the caller's input, the server worked as designed |
 //! | business | `INFO`: a rule held, the server worked as designed |
 //!
+//! With the `opentelemetry` feature, a failure answered while a span
+//! context is active takes `"{trace id}-{span id}"` as its id (always
+//! given then), so the reference an agent quotes finds the trace as well
+//! as the log line; see [`telemetry`](crate::telemetry).
+//!
 //! The line names the tool that failed (`tool="get_booking"`) when the call
 //! is answered within [`in_tool_call`] or [`with_tool_call`], as the rmcp
 //! integration's `Categorized` router does for every call.

@@ -3,6 +3,8 @@
 //! (over a pipe), each call's span and measurements read back as the SDK
 //! exports them.
 
+mod support;
+
 use std::collections::BTreeMap;
 
 use opentelemetry::trace::{SpanKind, Status, TraceContextExt, Tracer, TracerProvider as _};
@@ -668,4 +670,49 @@ async fn the_duration_histogram_is_the_conventions_one() {
             format!("{}-{}", span_context.trace_id(), span_context.span_id())
         );
     });
+}
+
+/// The example as a user runs it: the failing span on stdout, as the SDK's
+/// stdout exporter writes it; the log line with the same id, and the
+/// error's own words, on stderr only.
+#[test]
+fn the_traced_server_example_exports_an_error_span_and_logs_the_same_id() {
+    let output = std::process::Command::new(support::traced_server_binary())
+        .output()
+        .expect("run the traced_server example");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let status = "Status       : Error { description: \"This order belongs to another customer. Ask the customer to sign in to their own account.\" }";
+    let span = stdout
+        .split("Span #0")
+        .find(|span| span.contains(status))
+        .unwrap_or_else(|| panic!("no permission span: {stdout}"));
+    for line in [
+        "Name         : tools/call get_order",
+        "Kind         : Server",
+        "ParentSpanId : 00f067aa0ba902b7",
+        "error.type: String(Static(\"tool_error\"))",
+        "toolerror.category: String(Static(\"permission\"))",
+        "toolerror.code: String(Owned(\"not_yours\"))",
+    ] {
+        assert!(span.contains(line), "{line} not in {span}");
+    }
+    let id_line = span
+        .lines()
+        .find(|line| line.contains("toolerror.correlation_id"))
+        .unwrap();
+    let id = id_line.split('"').nth(1).unwrap();
+    assert!(id.starts_with("4bf92f3577b34da6a3ce929d0e0e4736-"), "{id}");
+    let log = stderr
+        .lines()
+        .find(|line| line.contains(&format!("correlation_id=\"{id}\"")))
+        .unwrap_or_else(|| panic!("no log line for {id}: {stderr}"));
+    assert!(log.contains("c-7731"), "{log}");
+    assert!(!stdout.contains("c-7731"), "{stdout}");
+    assert!(!stdout.contains("warehouse.internal"), "{stdout}");
+    assert!(
+        stdout.contains("Name         : toolerror.tool.failures"),
+        "{stdout}"
+    );
 }

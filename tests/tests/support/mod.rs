@@ -1,5 +1,5 @@
 //! Finding the example binaries (`mcp_server`, `upstream_api`,
-//! `notes_store`, `formats`) for the
+//! `notes_store`, `formats`, `traced_server`) for the
 //! interop tests.
 //!
 //! The tests run the example exactly as a user would: a separate process
@@ -69,6 +69,12 @@ pub fn formats_binary() -> &'static Path {
 pub fn notes_store_binary() -> &'static Path {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
     BINARY.get_or_init(|| build_example("notes_store"))
+}
+
+/// The path of the `traced_server` example binary, built if needed.
+pub fn traced_server_binary() -> &'static Path {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(|| build_example("traced_server"))
 }
 
 /// The path of the `upstream_api` example binary, built if needed.
