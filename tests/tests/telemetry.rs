@@ -716,3 +716,84 @@ fn the_traced_server_example_exports_an_error_span_and_logs_the_same_id() {
         "{stdout}"
     );
 }
+
+/// Over Streamable HTTP (rmcp's own service, given real HTTP requests in
+/// process): the session the `Mcp-Session-Id` header names, and the
+/// transport.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn over_streamable_http_the_session_and_the_transport_are_recorded() {
+    use http_body_util::BodyExt;
+    use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+    use rmcp::transport::streamable_http_server::{
+        StreamableHttpServerConfig, StreamableHttpService,
+    };
+    use tower_service::Service;
+
+    let sdk = Sdk::new();
+    let telemetry = sdk.telemetry();
+    let mut service = StreamableHttpService::new(
+        move || Ok(Shop::new(telemetry.clone())),
+        std::sync::Arc::new(LocalSessionManager::default()),
+        StreamableHttpServerConfig::default().with_sse_keep_alive(None),
+    );
+    let mut post = async |session: Option<&str>, body: Value| {
+        let mut request = http::Request::post("http://localhost/mcp")
+            .header("host", "localhost")
+            .header("content-type", "application/json")
+            .header("accept", "application/json, text/event-stream");
+        if let Some(session) = session {
+            request = request
+                .header("mcp-session-id", session)
+                .header("mcp-protocol-version", "2025-11-25");
+        }
+        let response = service
+            .call(request.body(body.to_string()).unwrap())
+            .await
+            .unwrap();
+        let session = response
+            .headers()
+            .get("mcp-session-id")
+            .map(|value| value.to_str().unwrap().to_owned());
+        let body = tokio::time::timeout(
+            std::time::Duration::from_secs(10),
+            response.into_body().collect(),
+        )
+        .await
+        .expect("the response ends")
+        .unwrap()
+        .to_bytes();
+        (session, String::from_utf8(body.to_vec()).unwrap())
+    };
+    let (session, _) = post(
+        None,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-11-25", "capabilities": {},
+            "clientInfo": {"name": "test", "version": "1"}}}),
+    )
+    .await;
+    let session = session.expect("a session id");
+    post(
+        Some(&session),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    )
+    .await;
+    let (_, answer) = post(
+        Some(&session),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+               "params": {"name": "fail", "arguments": {"kind": "business"}}}),
+    )
+    .await;
+    assert!(answer.contains("refund_over_limit"), "{answer}");
+
+    let spans = sdk.finished_spans();
+    let span = only_span(&spans, "tools/call fail");
+    let attributes = span_attributes(&span);
+    assert_eq!(attributes[attr::MCP_SESSION_ID], string(&session));
+    assert_eq!(attributes[attr::NETWORK_TRANSPORT], string("tcp"));
+    assert_eq!(attributes[attr::JSONRPC_REQUEST_ID], string("2"));
+    assert_eq!(attributes[attr::CATEGORY], string("business"));
+    let durations = sdk.points(metric::OPERATION_DURATION);
+    assert_eq!(durations.len(), 1, "{durations:?}");
+    assert_eq!(durations[0].0[attr::NETWORK_TRANSPORT], "tcp");
+    assert!(!durations[0].0.contains_key(attr::MCP_SESSION_ID));
+}
