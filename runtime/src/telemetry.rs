@@ -13,6 +13,20 @@
 //! conventions v1.45.0. Names are in [`attr`] and [`metric`], defined
 //! once.
 //!
+//! # Why the OpenTelemetry API, not `tracing`
+//!
+//! The module speaks the `opentelemetry` API (no SDK: the application
+//! chooses it and its exporters) rather than `tracing` fields turned into
+//! spans by tracing-opentelemetry: metrics need it (`tracing` has no
+//! metrics API, and tracing-opentelemetry's metrics layer makes instruments
+//! with neither unit nor bucket boundaries), a span's kind, links and
+//! status are set directly, and the API alone weighs little. Servers on
+//! `tracing` lose nothing: tracing-opentelemetry (0.32 on) makes the span
+//! it enters the current OpenTelemetry context, so the call's span parents
+//! the handler's `#[instrument]` spans, and
+//! [`Telemetry::on_current_span`] puts the attributes on a span the server
+//! opened itself.
+//!
 //! # The span
 //!
 //! Kind `SERVER`, named `tools/call {tool}` (`tools/call` alone for a tool

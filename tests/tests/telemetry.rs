@@ -100,10 +100,21 @@ impl Shop {
         results
     }
 
+    #[tool(description = "Counts the stock of a SKU, in a span of its own.")]
+    async fn count(&self) -> String {
+        count_in_warehouse().await
+    }
+
     #[tool(description = "Looks an order up.")]
     async fn lookup(&self, Parameters(args): Parameters<LookupArgs>) -> String {
         args.id.to_string()
     }
+}
+
+/// A handler's own work, traced through `tracing`.
+#[tracing::instrument]
+async fn count_in_warehouse() -> String {
+    "12".to_owned()
 }
 
 #[tool_handler(router = self.tools)]
@@ -796,4 +807,34 @@ async fn over_streamable_http_the_session_and_the_transport_are_recorded() {
     assert_eq!(durations.len(), 1, "{durations:?}");
     assert_eq!(durations[0].0[attr::NETWORK_TRANSPORT], "tcp");
     assert!(!durations[0].0.contains_key(attr::MCP_SESSION_ID));
+}
+
+/// A server on `tracing` with tracing-opentelemetry: the handler's
+/// `#[instrument]` span is a child of the call's span.
+#[test]
+fn a_handlers_tracing_span_is_a_child_of_the_calls_span() {
+    use tracing_subscriber::layer::SubscriberExt;
+
+    let sdk = Sdk::new();
+    let subscriber = tracing_subscriber::registry()
+        .with(tracing_opentelemetry::layer().with_tracer(sdk.tracer_provider.tracer("server")));
+    // Every task on this thread, so the thread's subscriber sees them all.
+    let _default = tracing::subscriber::set_default(subscriber);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let client = connect(sdk.telemetry()).await;
+        call(&client, "count", json!({})).await;
+        client.cancel().await.unwrap();
+    });
+    let spans = sdk.finished_spans();
+    let call_span = only_span(&spans, "tools/call count");
+    let handler = only_span(&spans, "count_in_warehouse");
+    assert_eq!(handler.parent_span_id, call_span.span_context.span_id());
+    assert_eq!(
+        handler.span_context.trace_id(),
+        call_span.span_context.trace_id()
+    );
 }
