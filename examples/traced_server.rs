@@ -22,7 +22,6 @@ use rmcp::model::{CallToolRequestParams, JsonObject, RequestMetaObject};
 use rmcp::{ServerHandler, ServiceExt, tool, tool_handler, tool_router};
 use serde_json::json;
 use toolerror::rmcp::Categorized;
-use toolerror::telemetry::Telemetry;
 use toolerror::{Outcome, ToolError};
 
 /// What can go wrong with an order.
@@ -74,11 +73,11 @@ struct Orders {
 #[tool_router]
 impl Orders {
     fn new() -> Self {
-        // After the providers are installed: the router's telemetry binds
-        // to the global providers as they are when it is built.
+        // The router records through the global providers, as installed
+        // when the first call is answered (`with_telemetry` gives it
+        // others).
         Orders {
-            tools: toolerror::rmcp::categorized(Self::tool_router())
-                .with_telemetry(Telemetry::global()),
+            tools: toolerror::rmcp::categorized(Self::tool_router()),
         }
     }
 
@@ -115,10 +114,13 @@ impl Orders {
 impl ServerHandler for Orders {}
 
 /// Installs the SDK with its exporters; returns the providers to flush.
-fn install() -> (
-    opentelemetry_sdk::trace::SdkTracerProvider,
-    opentelemetry_sdk::metrics::SdkMeterProvider,
-) {
+fn install() -> Result<
+    (
+        opentelemetry_sdk::trace::SdkTracerProvider,
+        opentelemetry_sdk::metrics::SdkMeterProvider,
+    ),
+    Box<dyn std::error::Error>,
+> {
     use opentelemetry_sdk::metrics::{PeriodicReader, SdkMeterProvider};
     use opentelemetry_sdk::trace::SdkTracerProvider;
 
@@ -132,12 +134,10 @@ fn install() -> (
     if std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some() {
         let spans = opentelemetry_otlp::SpanExporter::builder()
             .with_http()
-            .build()
-            .expect("an OTLP span exporter");
+            .build()?;
         let metrics = opentelemetry_otlp::MetricExporter::builder()
             .with_http()
-            .build()
-            .expect("an OTLP metric exporter");
+            .build()?;
         tracer_provider = SdkTracerProvider::builder()
             .with_batch_exporter(spans)
             .build();
@@ -146,7 +146,7 @@ fn install() -> (
             .build();
         opentelemetry::global::set_tracer_provider(tracer_provider.clone());
         opentelemetry::global::set_meter_provider(meter_provider.clone());
-        return (tracer_provider, meter_provider);
+        return Ok((tracer_provider, meter_provider));
     }
     tracer_provider = SdkTracerProvider::builder()
         .with_simple_exporter(opentelemetry_stdout::SpanExporter::default())
@@ -158,7 +158,7 @@ fn install() -> (
         .build();
     opentelemetry::global::set_tracer_provider(tracer_provider.clone());
     opentelemetry::global::set_meter_provider(meter_provider.clone());
-    (tracer_provider, meter_provider)
+    Ok((tracer_provider, meter_provider))
 }
 
 fn arguments(value: serde_json::Value) -> JsonObject {
@@ -170,7 +170,7 @@ fn arguments(value: serde_json::Value) -> JsonObject {
 
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let (tracer_provider, meter_provider) = install();
+    let (tracer_provider, meter_provider) = install()?;
     // The log line of each failure, on stderr: the error's own words and
     // the correlation id that the payload and the span carry too.
     tracing_subscriber::fmt()

@@ -29,10 +29,10 @@
 //! | validation | `INFO`: the caller's input, the server worked as designed |
 //! | business | `INFO`: a rule held, the server worked as designed |
 //!
-//! With the `opentelemetry` feature, a failure answered while a span
-//! context is active takes `"{trace id}-{span id}"` as its id (always
-//! given then), so the reference an agent quotes finds the trace as well
-//! as the log line; see [`telemetry`](crate::telemetry).
+//! With the `opentelemetry` feature, a failure answered while a sampled
+//! span context is active takes `"{trace id}-{id of its own}"` as its id
+//! (always given then), so the reference an agent quotes finds the trace
+//! as well as the log line; see [`telemetry`](crate::telemetry).
 //!
 //! The line names the tool that failed (`tool="get_booking"`) when the call
 //! is answered within [`in_tool_call`] or [`with_tool_call`], as the rmcp
@@ -222,7 +222,12 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
     if unexpected {
         trace::note_unexpected();
     }
-    let id = traced.unwrap_or_else(new_correlation_id);
+    let id = match traced {
+        // The trace's id, then one of the failure's own: one call may
+        // answer several failures (a fan-out's sources), each its line.
+        Some(trace) => format!("{trace}-{}", new_correlation_id()),
+        None => new_correlation_id(),
+    };
     let payload = if unexpected {
         let masked = masked_description(payload.category(), Some(&id));
         payload.with_description(Cow::Owned(masked))
@@ -237,7 +242,7 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
 }
 
 /// The trace a failure is answered in (feature `opentelemetry`): its id
-/// becomes the failure's correlation id, so that the reference an agent
+/// begins the failure's correlation id, so that the reference an agent
 /// quotes finds the trace as well as the log line.
 #[cfg(feature = "opentelemetry")]
 pub(crate) mod trace {
@@ -261,15 +266,14 @@ pub(crate) mod trace {
         }
     }
 
-    /// `"{trace id}-{span id}"` (32 and 16 lowercase hex digits) of the
-    /// current span, when a span context is active.
+    /// The current trace's id (32 lowercase hex digits), when a span
+    /// context is active and sampled: a trace that is recorded.
     pub(crate) fn reference() -> Option<String> {
         Context::map_current(|context| {
             let span = context.span();
             let span_context = span.span_context();
-            span_context
-                .is_valid()
-                .then(|| format!("{}-{}", span_context.trace_id(), span_context.span_id()))
+            (span_context.is_valid() && span_context.is_sampled())
+                .then(|| span_context.trace_id().to_string())
         })
     }
 

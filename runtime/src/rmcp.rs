@@ -493,7 +493,7 @@ pub fn categorized<S: Send + Sync + 'static>(
         router,
         unknown_tools_as_results: false,
         #[cfg(feature = "opentelemetry")]
-        telemetry: crate::telemetry::Telemetry::global(),
+        telemetry: None,
     }
 }
 
@@ -536,8 +536,9 @@ pub fn categorized<S: Send + Sync + 'static>(
 pub struct Categorized<S> {
     router: ::rmcp::handler::server::router::tool::ToolRouter<S>,
     unknown_tools_as_results: bool,
+    /// `None`: the global providers', bound at the first call.
     #[cfg(feature = "opentelemetry")]
-    telemetry: crate::telemetry::Telemetry,
+    telemetry: Option<crate::telemetry::Telemetry>,
 }
 
 /// How many characters of a tool name the call made up an answer repeats.
@@ -560,12 +561,12 @@ impl<S: Send + Sync + 'static> Categorized<S> {
     }
 
     /// Records each call through `telemetry` (feature `opentelemetry`)
-    /// instead of [`Telemetry::global`](crate::telemetry::Telemetry::global),
-    /// the default.
+    /// instead of the default: the global providers, as installed when
+    /// the process's first call is answered.
     #[cfg(feature = "opentelemetry")]
     #[must_use]
     pub fn with_telemetry(mut self, telemetry: crate::telemetry::Telemetry) -> Self {
-        self.telemetry = telemetry;
+        self.telemetry = Some(telemetry);
         self
     }
 
@@ -585,10 +586,14 @@ impl<S: Send + Sync + 'static> Categorized<S> {
     ) -> Result<CallToolResponse, ::rmcp::ErrorData> {
         #[cfg(feature = "opentelemetry")]
         {
-            let call = self.telemetry.start(telemetry::tool_call(
-                &context,
-                self.router.has_route(&context.name),
-            ));
+            let call = self
+                .telemetry
+                .as_ref()
+                .unwrap_or_else(|| telemetry::global())
+                .start(telemetry::tool_call(
+                    &context,
+                    self.router.has_route(&context.name),
+                ));
             let response = call.run(self.answer(context)).await;
             telemetry::finish(call, &response);
             response

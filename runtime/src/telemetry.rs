@@ -32,7 +32,8 @@
 //! Kind `SERVER`, named `tools/call {tool}` (`tools/call` alone for a tool
 //! the server doesn't have: that name is the caller's text), its parent the
 //! trace context the client sent in the request's `_meta` (through the
-//! global propagator) or else the current context, with:
+//! global propagator; the server's current context is then a link) or
+//! else the current context, with:
 //!
 //! | attribute | value |
 //! |---|---|
@@ -41,27 +42,38 @@
 //! | `gen_ai.operation.name` | `execute_tool` |
 //! | `jsonrpc.request.id`, `mcp.protocol.version`, `mcp.session.id`, `network.transport` | when known |
 //! | `error.type` | `tool_error` for an `isError` result; the JSON-RPC code (`-32602`) for a protocol error, with `rpc.response.status_code` |
-//! | `toolerror.outcome` | `ok`, `empty` (the query ran and matched nothing), `partial` (a fan-out with gaps), `error` |
+//! | `toolerror.outcome` | `ok`, `empty` (the query ran and matched nothing), `partial` (a fan-out with gaps), `error`; `input_required`, `task` (not finished), `cancelled` (dropped before it answered, `error.type = cancelled`), `unreadable` |
 //! | `toolerror.result.count` | the result's `resultCount`, when it gives one |
 //! | `toolerror.coverage.sources_attempted`, `toolerror.coverage.sources_failed` | a partial result's coverage |
 //! | `toolerror.category`, `toolerror.retryable`, `toolerror.code`, `toolerror.outcome_unknown`, `toolerror.retry_after_ms`, `toolerror.correlation_id` | a failure's, as its payload says them |
-//! | `toolerror.unexpected` | whether a failure answered in the call was unexpected (a bug, or a failure nothing classified) |
+//! | `toolerror.unexpected` | whether a failure answered within the call was unexpected (a bug, or a failure nothing classified), also when the call answered another failure or a partial success |
 //!
-//! A failed call's status is ERROR with the description the agent reads.
+//! A failed call's status is ERROR with the description the agent reads;
+//! a JSON-RPC error's, with its code (not its message, which a handler may
+//! have written from an error's text). The `network.transport` of a
+//! Streamable HTTP call is `tcp`; a stdio call says none, since the
+//! server can't tell stdio from another stream. A server whose `tracing`
+//! layer exports rmcp's own span for the connection (`serve_inner`) sees
+//! each call without a `traceparent` as its child: filter that span out
+//! of the layer for one trace per call.
 //!
 //! # Nothing private
 //!
-//! Every `toolerror.*` attribute and the status are read back from the
+//! Every `toolerror.*` attribute but `unexpected` (which the failures
+//! answered within the call note), and the status, are read back from the
 //! result the call answers with, as an agent would read it: what reaches
 //! the telemetry is what the agent may see, by construction. An error's
 //! `Display` and source chain stay in the logs ([`report`](crate::report)),
-//! and an unexpected failure's description is the masked one.
+//! and an unexpected failure's description is the masked one. A result
+//! this crate didn't write (a handler returning `Result<_, String>`) is
+//! read as any agent reads it: its text is the status.
 //!
 //! # One id joins logs, traces and the payload
 //!
-//! A failure answered while a span context is active takes
-//! `"{trace id}-{span id}"` as its correlation id: the id in the payload,
-//! in the log line and on the span is one, and it names the trace.
+//! A failure answered while a sampled span context is active takes
+//! `"{trace id}-{id of its own}"` as its correlation id: the id in the
+//! payload, in the log line and on the span is one, it names the trace,
+//! and two failures of one call (a fan-out's sources) have two.
 //!
 //! # Metrics
 //!
@@ -79,10 +91,12 @@
 //! # Where
 //!
 //! The rmcp integration's [`Categorized`](crate::rmcp::Categorized) router
-//! records every call it answers ([`Telemetry::global`] unless given
-//! another by `with_telemetry`). A hand-written agent loop records a call
-//! with [`Telemetry::start`], answering within it and finishing with the
-//! reply:
+//! records every call it answers: through the global providers as
+//! installed when the process answers its first call, unless given a
+//! [`Telemetry`] by `with_telemetry`. A hand-written server or agent loop
+//! records a call with [`Telemetry::start`] ([`ToolCall::new`] for a call
+//! a server answers, [`ToolCall::local`] for a tool an agent runs
+//! itself), answering within it and finishing with the reply:
 //!
 //! ```
 //! use toolerror::telemetry::{Telemetry, ToolCall};
@@ -109,6 +123,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Instant;
 
+use opentelemetry::context::WithContext;
 use opentelemetry::global::{self, BoxedTracer, ObjectSafeTracerProvider};
 use opentelemetry::metrics::{Counter, Histogram, MeterProvider};
 use opentelemetry::propagation::Extractor;
@@ -133,11 +148,14 @@ pub mod attr {
     pub const GEN_AI_OPERATION_NAME: &str = "gen_ai.operation.name";
     /// The JSON-RPC request id, as a string.
     pub const JSONRPC_REQUEST_ID: &str = "jsonrpc.request.id";
+    /// The model's id for a tool call an agent runs itself.
+    pub const GEN_AI_TOOL_CALL_ID: &str = "gen_ai.tool.call.id";
     /// The MCP session (Streamable HTTP's `Mcp-Session-Id`).
     pub const MCP_SESSION_ID: &str = "mcp.session.id";
     /// The protocol version the call was made in.
     pub const MCP_PROTOCOL_VERSION: &str = "mcp.protocol.version";
-    /// `pipe` (stdio) or `tcp` (Streamable HTTP).
+    /// `tcp` for Streamable HTTP (the rmcp integration can't tell stdio
+    /// from another stream, and leaves it out).
     pub const NETWORK_TRANSPORT: &str = "network.transport";
     /// `tool_error` for an `isError` result, the JSON-RPC code for a
     /// protocol error.
@@ -145,7 +163,9 @@ pub mod attr {
     /// A protocol error's JSON-RPC code.
     pub const RPC_RESPONSE_STATUS_CODE: &str = "rpc.response.status_code";
 
-    /// `ok`, `empty`, `partial` or `error`.
+    /// `ok`, `empty`, `partial`, `error`; `input_required` or `task` for
+    /// a call not finished yet, `cancelled` for a call dropped before it
+    /// answered, `unreadable` for a result that is none.
     pub const OUTCOME: &str = "toolerror.outcome";
     /// The result's `resultCount`.
     pub const RESULT_COUNT: &str = "toolerror.result.count";
@@ -190,16 +210,12 @@ const DURATION_BOUNDARIES: [f64; 14] = [
     0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0,
 ];
 
-/// How many characters of a tool name the server doesn't have a span
-/// repeats: the caller chose them.
-const MAX_UNKNOWN_TOOL_CHARS: usize = 64;
-
 /// Where tool calls are recorded: a tracer and the two instruments. Cheap
 /// to clone.
 ///
-/// Instruments bind to the provider they are made from: build the
-/// `Telemetry` (and the router holding it) after installing the global
-/// providers, or give it the providers with [`Telemetry::new`].
+/// Instruments bind to the provider they are made from: make a
+/// `Telemetry` after installing the global providers, or give it the
+/// providers with [`Telemetry::new`].
 #[derive(Clone)]
 pub struct Telemetry {
     tracer: Arc<BoxedTracer>,
@@ -295,38 +311,38 @@ impl Telemetry {
     /// failure takes the trace's id, then [`finish`](ToolCallSpan::finish).
     #[must_use]
     pub fn start(&self, call: ToolCall<'_>) -> ToolCallSpan {
-        let mut attributes = vec![
-            KeyValue::new(attr::MCP_METHOD_NAME, TOOLS_CALL),
-            KeyValue::new(attr::GEN_AI_OPERATION_NAME, EXECUTE_TOOL),
-        ];
-        let shown_tool: String = match call.known {
-            true => call.tool.to_owned(),
-            false => call.tool.chars().take(MAX_UNKNOWN_TOOL_CHARS).collect(),
-        };
-        let mut measured = attributes.clone();
-        if call.known {
-            measured.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, shown_tool.clone()));
+        let tool = call.tool.into_owned();
+        // What the duration is measured by: the span's attributes of few
+        // values.
+        let mut attributes = vec![KeyValue::new(attr::GEN_AI_OPERATION_NAME, EXECUTE_TOOL)];
+        if !call.local {
+            attributes.push(KeyValue::new(attr::MCP_METHOD_NAME, TOOLS_CALL));
         }
         for (key, value) in [
             (attr::MCP_PROTOCOL_VERSION, &call.protocol_version),
             (attr::NETWORK_TRANSPORT, &call.network_transport),
         ] {
             if let Some(value) = value {
-                let value = KeyValue::new(key, value.clone());
-                attributes.push(value.clone());
-                measured.push(value);
+                attributes.push(KeyValue::new(key, value.clone()));
             }
         }
-        attributes.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, shown_tool.clone()));
+        let mut measured = attributes.clone();
+        if call.known {
+            measured.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, tool.clone()));
+        }
+        attributes.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, tool.clone()));
+        let id_key = match call.local {
+            true => attr::GEN_AI_TOOL_CALL_ID,
+            false => attr::JSONRPC_REQUEST_ID,
+        };
         for (key, value) in [
-            (attr::JSONRPC_REQUEST_ID, &call.request_id),
+            (id_key, &call.request_id),
             (attr::MCP_SESSION_ID, &call.session_id),
         ] {
             if let Some(value) = value {
                 attributes.push(KeyValue::new(key, value.clone()));
             }
         }
-        let record = Arc::new(CallRecord::default());
         let context = match self.span {
             SpanChoice::Current => {
                 let context = Context::current();
@@ -336,18 +352,24 @@ impl Telemetry {
                 context
             }
             SpanChoice::Own => {
+                let (name, kind) = match (call.local, call.known) {
+                    (true, _) => (
+                        Cow::Owned(format!("{EXECUTE_TOOL} {tool}")),
+                        SpanKind::Internal,
+                    ),
+                    (false, true) => (Cow::Owned(format!("{TOOLS_CALL} {tool}")), SpanKind::Server),
+                    // The caller chose that name: not in span names.
+                    (false, false) => (Cow::Borrowed(TOOLS_CALL), SpanKind::Server),
+                };
+                let mut builder = self
+                    .tracer
+                    .span_builder(name)
+                    .with_kind(kind)
+                    .with_attributes(attributes);
                 let ambient = Context::current();
                 let sent = call
                     .parent
                     .filter(|sent| sent.span().span_context().is_valid());
-                let mut builder = self
-                    .tracer
-                    .span_builder(match call.known {
-                        true => Cow::Owned(format!("{TOOLS_CALL} {shown_tool}")),
-                        false => Cow::Borrowed(TOOLS_CALL),
-                    })
-                    .with_kind(SpanKind::Server)
-                    .with_attributes(attributes);
                 let parent = match sent {
                     Some(sent) => {
                         // The client's context is the parent; the one the
@@ -366,11 +388,12 @@ impl Telemetry {
         };
         ToolCallSpan {
             telemetry: self.clone(),
-            context: context.with_value(record),
+            context: context.with_value(Arc::new(CallRecord::default())),
             started: Instant::now(),
             measured,
-            tool: shown_tool,
+            tool,
             known: call.known,
+            local: call.local,
             finished: false,
         }
     }
@@ -379,8 +402,9 @@ impl Telemetry {
 /// What is known of a call when it starts. Only the tool is required.
 #[derive(Debug, Clone)]
 pub struct ToolCall<'a> {
-    tool: &'a str,
+    tool: Cow<'a, str>,
     known: bool,
+    local: bool,
     request_id: Option<String>,
     protocol_version: Option<String>,
     session_id: Option<String>,
@@ -389,12 +413,15 @@ pub struct ToolCall<'a> {
 }
 
 impl<'a> ToolCall<'a> {
-    /// A call of `tool`, a tool the server has.
+    /// A call an MCP server answers, of `tool`, a tool it has: a `SERVER`
+    /// span `tools/call {tool}`, measured by
+    /// `mcp.server.operation.duration`.
     #[must_use]
-    pub fn new(tool: &'a str) -> Self {
+    pub fn new(tool: impl Into<Cow<'a, str>>) -> Self {
         ToolCall {
-            tool,
+            tool: tool.into(),
             known: true,
+            local: false,
             request_id: None,
             protocol_version: None,
             session_id: None,
@@ -403,23 +430,39 @@ impl<'a> ToolCall<'a> {
         }
     }
 
-    /// The server has no tool by that name: the span is named `tools/call`,
-    /// its `gen_ai.tool.name` is cut to 64 characters, and the metrics
-    /// leave the name out, since the caller chose it.
+    /// A call of `tool` that an agent runs in its own process (no MCP in
+    /// between): the GenAI conventions' `INTERNAL` span `execute_tool
+    /// {tool}`, with no MCP attribute and no MCP server metric; failures
+    /// are counted as any others.
+    #[must_use]
+    pub fn local(tool: impl Into<Cow<'a, str>>) -> Self {
+        ToolCall {
+            local: true,
+            ..ToolCall::new(tool)
+        }
+    }
+
+    /// The server has no tool by that name: the span is named `tools/call`
+    /// and the metrics leave the name out, since the caller chose it (cut
+    /// it to a bound before passing it, as the rmcp integration does).
     #[must_use]
     pub fn unknown_tool(mut self) -> Self {
         self.known = false;
         self
     }
 
-    /// The JSON-RPC request id (`jsonrpc.request.id`).
+    /// The JSON-RPC request id (`jsonrpc.request.id`); of a
+    /// [`local`](Self::local) call, the model's id for the tool call
+    /// (`gen_ai.tool.call.id`).
     #[must_use]
     pub fn request_id(mut self, id: impl std::fmt::Display) -> Self {
         self.request_id = Some(id.to_string());
         self
     }
 
-    /// The protocol version of the call (`mcp.protocol.version`).
+    /// The protocol version of the call (`mcp.protocol.version`), on the
+    /// span and the duration's series: give only versions the server
+    /// knows, since a client may send any text.
     #[must_use]
     pub fn protocol_version(mut self, version: impl Into<String>) -> Self {
         self.protocol_version = Some(version.into());
@@ -447,9 +490,17 @@ impl<'a> ToolCall<'a> {
     /// installed propagator (OpenTelemetry's default is none) nothing is
     /// read.
     #[must_use]
-    pub fn meta(mut self, meta: &Map<String, Value>) -> Self {
+    pub fn meta(self, meta: &Map<String, Value>) -> Self {
         let context =
             global::get_text_map_propagator(|propagator| propagator.extract(&MetaExtractor(meta)));
+        self.parent(context)
+    }
+
+    /// The trace context the client sent, as your own propagator read it:
+    /// the span's parent (when valid), the server's current context a
+    /// link.
+    #[must_use]
+    pub fn parent(mut self, context: Context) -> Self {
         self.parent = Some(context);
         self
     }
@@ -479,6 +530,7 @@ pub struct ToolCallSpan {
     measured: Vec<KeyValue>,
     tool: String,
     known: bool,
+    local: bool,
     finished: bool,
 }
 
@@ -498,7 +550,12 @@ enum Ending<'r> {
     Result(&'r Value),
     /// A JSON-RPC error with this code.
     Protocol(i64),
+    /// Dropped before it answered.
+    Cancelled,
 }
+
+/// `error.type` of a call dropped before it answered.
+const CANCELLED: &str = "cancelled";
 
 impl ToolCallSpan {
     /// The call's context: its span, and where its failures note what
@@ -515,24 +572,31 @@ impl ToolCallSpan {
         answer()
     }
 
-    /// `future` polled in the call's context.
-    pub fn run<F: Future>(&self, future: F) -> impl Future<Output = F::Output> {
+    /// `future` polled in the call's context; it borrows nothing of
+    /// `self`, so it may be spawned.
+    pub fn run<F: Future>(&self, future: F) -> WithContext<F> {
         future.with_context(self.context.clone())
     }
 
     /// Ends the call with `reply`, the reply it answered with.
     pub fn finish(self, reply: &Reply<'_>) {
-        let result = serde_json::to_value(reply.to_mcp()).unwrap_or_default();
-        self.finish_with_result(&result);
+        match serde_json::to_value(reply.to_mcp()) {
+            Ok(result) => self.finish_with_result(&result),
+            // No reply of this crate fails to serialize; should one, the
+            // span still ends, as unreadable.
+            Err(_) => self.finish_with_result(&Value::Null),
+        }
     }
 
-    /// Ends the call with an MCP `CallToolResult`, as JSON.
+    /// Ends the call with an MCP `CallToolResult` (or an unfinished
+    /// call's `InputRequiredResult` or `CreateTaskResult`), as JSON.
     pub fn finish_with_result(mut self, result: &Value) {
         self.end(Ending::Result(result));
     }
 
     /// Ends the call with a JSON-RPC error of this code (an unknown tool,
-    /// a malformed request).
+    /// a malformed request). The status says the code, not the error's
+    /// message, which a handler may have written from an error's text.
     pub fn finish_with_protocol_error(mut self, code: i64) {
         self.end(Ending::Protocol(code));
     }
@@ -546,32 +610,51 @@ impl ToolCallSpan {
             .get::<Arc<CallRecord>>()
             .is_some_and(|record| record.any_unexpected());
         let mut measured = std::mem::take(&mut self.measured);
+        let mut failed = |error_type: String, status: String, attributes: Vec<KeyValue>| {
+            span.set_attribute(KeyValue::new(attr::ERROR_TYPE, error_type.clone()));
+            for attribute in attributes {
+                span.set_attribute(attribute);
+            }
+            span.set_status(Status::error(status));
+            measured.push(KeyValue::new(attr::ERROR_TYPE, error_type));
+        };
         match ending {
+            Ending::Cancelled => failed(
+                CANCELLED.to_owned(),
+                "The call was cancelled before it answered.".to_owned(),
+                vec![KeyValue::new(attr::OUTCOME, CANCELLED)],
+            ),
             Ending::Protocol(code) => {
                 let code = code.to_string();
-                span.set_attribute(KeyValue::new(attr::ERROR_TYPE, code.clone()));
-                span.set_attribute(KeyValue::new(attr::RPC_RESPONSE_STATUS_CODE, code.clone()));
-                span.set_attribute(KeyValue::new(attr::OUTCOME, "error"));
-                span.set_status(Status::error(format!("JSON-RPC error {code}")));
-                measured.push(KeyValue::new(attr::ERROR_TYPE, code.clone()));
+                failed(
+                    code.clone(),
+                    format!("JSON-RPC error {code}"),
+                    vec![
+                        KeyValue::new(attr::RPC_RESPONSE_STATUS_CODE, code.clone()),
+                        KeyValue::new(attr::OUTCOME, "error"),
+                    ],
+                );
                 measured.push(KeyValue::new(attr::RPC_RESPONSE_STATUS_CODE, code));
             }
             Ending::Result(result) => match read_mcp_result(result) {
                 Decision::Failed(failure) => {
-                    for attribute in failure_attributes(&failure, unexpected) {
-                        span.set_attribute(attribute);
-                    }
-                    span.set_status(Status::error(failure.description.clone()));
-                    measured.push(KeyValue::new(attr::ERROR_TYPE, TOOL_ERROR));
                     let mut counted = vec![
                         KeyValue::new(attr::CATEGORY, category_name(&failure)),
-                        KeyValue::new(attr::CODE, failure.code.clone().unwrap_or_default()),
+                        KeyValue::new(
+                            attr::CODE,
+                            failure.code.clone().unwrap_or_else(|| "unknown".to_owned()),
+                        ),
                         KeyValue::new(attr::UNEXPECTED, unexpected),
                     ];
                     if self.known {
                         counted.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, self.tool.clone()));
                     }
                     telemetry.failures.add(1, &counted);
+                    failed(
+                        TOOL_ERROR.to_owned(),
+                        failure.description.clone(),
+                        failure_attributes(&failure, unexpected),
+                    );
                 }
                 decision => {
                     for attribute in success_attributes(&decision) {
@@ -583,9 +666,12 @@ impl ToolCallSpan {
                 }
             },
         }
-        telemetry
-            .duration
-            .record(self.started.elapsed().as_secs_f64(), &measured);
+        // `mcp.server.operation.duration` is an MCP server's.
+        if !self.local {
+            telemetry
+                .duration
+                .record(self.started.elapsed().as_secs_f64(), &measured);
+        }
         if telemetry.span == SpanChoice::Own {
             span.end();
         }
@@ -594,8 +680,8 @@ impl ToolCallSpan {
 
 impl Drop for ToolCallSpan {
     fn drop(&mut self) {
-        if !self.finished && self.telemetry.span == SpanChoice::Own {
-            self.context.span().end();
+        if !self.finished {
+            self.end(Ending::Cancelled);
         }
     }
 }
@@ -608,10 +694,9 @@ fn category_name(failure: &Failure) -> &'static str {
         .map_or("unknown", |category| category.as_str())
 }
 
-/// A failure's attributes, from what its result says.
+/// A failure's attributes beside `error.type`, from what its result says.
 fn failure_attributes(failure: &Failure, unexpected: bool) -> Vec<KeyValue> {
     let mut attributes = vec![
-        KeyValue::new(attr::ERROR_TYPE, TOOL_ERROR),
         KeyValue::new(attr::OUTCOME, "error"),
         KeyValue::new(attr::CATEGORY, category_name(failure)),
         KeyValue::new(attr::OUTCOME_UNKNOWN, failure.outcome_unknown),
@@ -633,7 +718,8 @@ fn failure_attributes(failure: &Failure, unexpected: bool) -> Vec<KeyValue> {
     attributes
 }
 
-/// A success's attributes: which kind, its count, a fan-out's coverage.
+/// A success's attributes: which kind, its count, a fan-out's coverage;
+/// or that the call isn't finished, or answered no result at all.
 fn success_attributes(decision: &Decision) -> Vec<KeyValue> {
     let count = |count: Option<u64>| {
         count.map(|count| {
@@ -671,6 +757,10 @@ fn success_attributes(decision: &Decision) -> Vec<KeyValue> {
             attributes.extend(count(*result_count));
             attributes
         }
-        _ => vec![KeyValue::new(attr::OUTCOME, "ok")],
+        Decision::InputRequired { .. } => vec![KeyValue::new(attr::OUTCOME, "input_required")],
+        Decision::Task { .. } => vec![KeyValue::new(attr::OUTCOME, "task")],
+        Decision::Unreadable { .. } | Decision::Protocol { .. } | Decision::Failed(_) => {
+            vec![KeyValue::new(attr::OUTCOME, "unreadable")]
+        }
     }
 }

@@ -97,6 +97,7 @@ impl Shop {
         results.succeeded("north", vec!["AB-1234".to_owned()]);
         results.succeeded("south", vec![]);
         results.failed("east", ShopError::InventoryTimeout);
+        results.failed("west", ShopError::LedgerInvariant);
         results
     }
 
@@ -256,6 +257,19 @@ fn string(value: &str) -> OtelValue {
     OtelValue::from(value.to_owned())
 }
 
+/// A correlation id made in `span`'s trace: the trace's id, then 16 hex
+/// digits of the failure's own.
+fn assert_traced_id(id: &str, span: &SpanData) {
+    let trace = span.span_context.trace_id().to_string();
+    let own = id
+        .strip_prefix(&format!("{trace}-"))
+        .unwrap_or_else(|| panic!("{id} is not of trace {trace}"));
+    assert!(
+        own.len() == 16 && own.bytes().all(|byte| byte.is_ascii_hexdigit()),
+        "{id}"
+    );
+}
+
 /// What every tool call's span carries, by the conventions.
 fn assert_conventions(span: &SpanData, tool: &str) {
     let attributes = span_attributes(span);
@@ -357,14 +371,10 @@ async fn each_category_is_an_error_span_with_what_its_payload_says() {
             attributes.get(attr::RETRY_AFTER_MS),
             (category == "transient").then_some(&OtelValue::I64(2000))
         );
-        // One id: the payload's, the span's attribute, and the trace's.
-        let expected_id = format!(
-            "{}-{}",
-            span.span_context.trace_id(),
-            span.span_context.span_id()
-        );
-        assert_eq!(payload["correlationId"], expected_id.as_str());
-        assert_eq!(attributes[attr::CORRELATION_ID], string(&expected_id));
+        // One id: the payload's, the span's attribute, in the trace.
+        let id = payload["correlationId"].as_str().unwrap();
+        assert_traced_id(id, &span);
+        assert_eq!(attributes[attr::CORRELATION_ID], string(id));
 
         let failures = sdk.points(metric::TOOL_FAILURES);
         let expected: BTreeMap<String, String> = [
@@ -403,11 +413,8 @@ async fn an_unexpected_failure_is_masked_flagged_and_counted() {
     let spans = sdk.finished_spans();
     let span = only_span(&spans, "tools/call fail");
     let attributes = span_attributes(&span);
-    let id = format!(
-        "{}-{}",
-        span.span_context.trace_id(),
-        span.span_context.span_id()
-    );
+    let id = payload["correlationId"].as_str().unwrap();
+    assert_traced_id(id, &span);
     let description = payload["description"].as_str().unwrap();
     assert!(
         description.starts_with(&format!("An internal error occurred; reference {id}.")),
@@ -416,7 +423,7 @@ async fn an_unexpected_failure_is_masked_flagged_and_counted() {
     assert_eq!(span.status, Status::error(description.to_owned()));
     assert_eq!(attributes[attr::UNEXPECTED], OtelValue::Bool(true));
     assert_eq!(attributes[attr::CATEGORY], string("transient"));
-    assert_eq!(attributes[attr::CORRELATION_ID], string(&id));
+    assert_eq!(attributes[attr::CORRELATION_ID], string(id));
     let failures = sdk.points(metric::TOOL_FAILURES);
     assert_eq!(failures.len(), 1);
     assert_eq!(failures[0].0[attr::UNEXPECTED], "true");
@@ -448,20 +455,24 @@ async fn an_empty_result_and_a_partial_one_are_not_errors_and_say_their_coverage
     let attributes = span_attributes(&stock);
     assert_eq!(attributes[attr::OUTCOME], string("partial"));
     assert_eq!(attributes[attr::RESULT_COUNT], OtelValue::I64(1));
-    assert_eq!(attributes[attr::SOURCES_ATTEMPTED], OtelValue::I64(3));
-    assert_eq!(attributes[attr::SOURCES_FAILED], OtelValue::I64(1));
+    assert_eq!(attributes[attr::SOURCES_ATTEMPTED], OtelValue::I64(4));
+    assert_eq!(attributes[attr::SOURCES_FAILED], OtelValue::I64(2));
     assert!(!attributes.contains_key(attr::ERROR_TYPE), "{attributes:?}");
-    // The failed store's payload inside the result names the trace too.
+    // A success, but a bug was answered within it.
+    assert_eq!(attributes[attr::UNEXPECTED], OtelValue::Bool(true));
+    // Each failed store's payload names the trace, with an id of its own.
     let coverage = &partial.structured_content.unwrap()["coverage"];
-    let failed_id = coverage["failures"][0]["correlationId"].as_str().unwrap();
-    assert_eq!(
-        failed_id,
-        format!(
-            "{}-{}",
-            stock.span_context.trace_id(),
-            stock.span_context.span_id()
-        )
-    );
+    let ids: Vec<&str> = (0..2)
+        .map(|index| {
+            coverage["failures"][index]["correlationId"]
+                .as_str()
+                .unwrap()
+        })
+        .collect();
+    for id in &ids {
+        assert_traced_id(id, &stock);
+    }
+    assert_ne!(ids[0], ids[1]);
 
     assert_eq!(sdk.points(metric::TOOL_FAILURES), vec![]);
     let durations = sdk.points(metric::OPERATION_DURATION);
@@ -484,8 +495,9 @@ async fn an_argument_error_is_a_validation_failure_and_an_unknown_tool_a_protoco
         .as_str()
         .unwrap()
         .to_owned();
+    let asked = format!("no_such_tool_{}", "x".repeat(200));
     let unknown = client
-        .call_tool(CallToolRequestParams::new("no_such_tool_acme-secret"))
+        .call_tool(CallToolRequestParams::new(asked.clone()))
         .await;
     assert!(unknown.is_err(), "{unknown:?}");
 
@@ -500,6 +512,9 @@ async fn an_argument_error_is_a_validation_failure_and_an_unknown_tool_a_protoco
     // The caller's text names no span and no series.
     let unknown = only_span(&spans, "tools/call");
     let attributes = span_attributes(&unknown);
+    // Cut as the answer cuts it: 64 characters and an ellipsis.
+    let cut: String = asked.chars().take(64).chain(['…']).collect();
+    assert_eq!(attributes[attr::GEN_AI_TOOL_NAME], string(&cut));
     assert_eq!(attributes[attr::ERROR_TYPE], string("-32602"));
     assert_eq!(attributes[attr::RPC_RESPONSE_STATUS_CODE], string("-32602"));
     assert!(matches!(unknown.status, Status::Error { .. }));
@@ -588,14 +603,7 @@ fn a_hand_written_loop_records_its_call_and_logs_the_same_id() {
         .unwrap();
     let spans = sdk.finished_spans();
     let span = only_span(&spans, "tools/call refund");
-    assert_eq!(
-        id,
-        format!(
-            "{}-{}",
-            span.span_context.trace_id(),
-            span.span_context.span_id()
-        )
-    );
+    assert_traced_id(id, &span);
     let attributes = span_attributes(&span);
     assert_eq!(attributes[attr::JSONRPC_REQUEST_ID], string("7"));
     assert_eq!(attributes[attr::CATEGORY], string("business"));
@@ -637,19 +645,16 @@ fn on_the_current_span_the_attributes_go_on_the_servers_own_span() {
     assert_eq!(attributes[attr::CATEGORY], string("permission"));
     assert_eq!(attributes[attr::MCP_METHOD_NAME], string("tools/call"));
     assert!(matches!(span.status, Status::Error { .. }));
-    assert_eq!(
-        payload["structuredContent"]["correlationId"],
-        format!(
-            "{}-{}",
-            span.span_context.trace_id(),
-            span.span_context.span_id()
-        )
-        .as_str()
+    assert_traced_id(
+        payload["structuredContent"]["correlationId"]
+            .as_str()
+            .unwrap(),
+        span,
     );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_duration_histogram_is_the_conventions_one() {
+async fn the_duration_histogram_is_the_conventions_one_and_ids_follow_the_trace() {
     let sdk = Sdk::new();
     let client = connect(sdk.telemetry()).await;
     call(&client, "search", json!({})).await;
@@ -669,18 +674,23 @@ async fn the_duration_histogram_is_the_conventions_one() {
     let tracer = sdk.tracer_provider.tracer("t");
     tracer.in_span("outer", |context| {
         let reply = ShopError::LedgerInvariant.answer();
-        let id = reply
-            .payload()
-            .unwrap()
-            .correlation_id()
-            .unwrap()
-            .to_owned();
-        let span_context = context.span().span_context().clone();
-        assert_eq!(
-            id,
-            format!("{}-{}", span_context.trace_id(), span_context.span_id())
-        );
+        let id = reply.payload().unwrap().correlation_id().unwrap();
+        let trace = context.span().span_context().trace_id().to_string();
+        assert!(id.starts_with(&format!("{trace}-")), "{id}");
     });
+    // A trace that isn't sampled records nothing to find: the crate's own.
+    let unsampled = opentelemetry::trace::SpanContext::new(
+        opentelemetry::trace::TraceId::from_hex("4bf92f3577b34da6a3ce929d0e0e4736").unwrap(),
+        opentelemetry::trace::SpanId::from_hex("00f067aa0ba902b7").unwrap(),
+        opentelemetry::trace::TraceFlags::default(),
+        true,
+        Default::default(),
+    );
+    let _attached = opentelemetry::Context::new()
+        .with_remote_span_context(unsampled)
+        .attach();
+    let reply = ShopError::LedgerInvariant.answer();
+    assert_eq!(reply.payload().unwrap().correlation_id().unwrap().len(), 16);
 }
 
 /// The example as a user runs it: the failing span on stdout, as the SDK's
@@ -703,11 +713,22 @@ fn the_traced_server_example_exports_an_error_span_and_logs_the_same_id() {
         "Name         : tools/call get_order",
         "Kind         : Server",
         "ParentSpanId : 00f067aa0ba902b7",
-        "error.type: String(Static(\"tool_error\"))",
-        "toolerror.category: String(Static(\"permission\"))",
-        "toolerror.code: String(Owned(\"not_yours\"))",
     ] {
         assert!(span.contains(line), "{line} not in {span}");
+    }
+    // An attribute's line: its key, then its value in the exporter's
+    // Debug form (`String(Static("…"))` or `String(Owned("…"))`).
+    for (key, value) in [
+        ("error.type", "tool_error"),
+        ("toolerror.category", "permission"),
+        ("toolerror.code", "not_yours"),
+    ] {
+        assert!(
+            span.lines().any(|line| line.trim_start().starts_with("->")
+                && line.contains(&format!(" {key}: "))
+                && line.contains(&format!("(\"{value}\"))"))),
+            "{key}={value} not in {span}"
+        );
     }
     let id_line = span
         .lines()
@@ -807,6 +828,36 @@ async fn over_streamable_http_the_session_and_the_transport_are_recorded() {
     assert_eq!(durations.len(), 1, "{durations:?}");
     assert_eq!(durations[0].0[attr::NETWORK_TRANSPORT], "tcp");
     assert!(!durations[0].0.contains_key(attr::MCP_SESSION_ID));
+
+    // A client may ask for any version: one rmcp doesn't know reaches no
+    // span or series (each made-up version would make a series). rmcp
+    // answers with a version of its own, and the router records only
+    // versions rmcp knows.
+    let (other, _) = post(
+        None,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2099-01-01", "capabilities": {},
+            "clientInfo": {"name": "test", "version": "1"}}}),
+    )
+    .await;
+    let other = other.expect("a session id");
+    post(
+        Some(&other),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    )
+    .await;
+    let (_, answer) = post(
+        Some(&other),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+               "params": {"name": "search", "arguments": {}}}),
+    )
+    .await;
+    assert!(answer.contains("resultCount"), "{answer}");
+    let spans = format!("{:?}", sdk.finished_spans());
+    let durations = format!("{:?}", sdk.points(metric::OPERATION_DURATION));
+    assert!(spans.contains(&other), "the second session's call: {spans}");
+    assert!(!spans.contains("2099"), "{spans}");
+    assert!(!durations.contains("2099"), "{durations}");
 }
 
 /// A server on `tracing` with tracing-opentelemetry: the handler's
@@ -837,4 +888,66 @@ fn a_handlers_tracing_span_is_a_child_of_the_calls_span() {
         handler.span_context.trace_id(),
         call_span.span_context.trace_id()
     );
+}
+
+/// A call dropped before it answered (its client went away, a timeout):
+/// not a success.
+#[test]
+fn a_call_dropped_before_it_answers_is_recorded_as_cancelled() {
+    let sdk = Sdk::new();
+    let call = sdk.telemetry().start(ToolCall::new("refund"));
+    drop(call);
+    let spans = sdk.finished_spans();
+    let span = only_span(&spans, "tools/call refund");
+    let attributes = span_attributes(&span);
+    assert_eq!(attributes[attr::ERROR_TYPE], string("cancelled"));
+    assert_eq!(attributes[attr::OUTCOME], string("cancelled"));
+    assert!(matches!(span.status, Status::Error { .. }));
+    let durations = sdk.points(metric::OPERATION_DURATION);
+    assert_eq!(durations.len(), 1, "{durations:?}");
+    assert_eq!(durations[0].0[attr::ERROR_TYPE], "cancelled");
+    assert_eq!(sdk.points(metric::TOOL_FAILURES), vec![]);
+}
+
+/// A tool an agent runs itself: the GenAI `execute_tool` span, no MCP
+/// attribute and no MCP server metric, the failure counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_local_tool_call_is_an_internal_execute_tool_span() {
+    let sdk = Sdk::new();
+    let call = sdk
+        .telemetry()
+        .start(ToolCall::local("refund").request_id("toolu_01"));
+    // The future borrows nothing of the call: it may be spawned.
+    let answered =
+        tokio::spawn(call.run(async { ShopError::RefundOverLimit.answer().to_mcp_json() }))
+            .await
+            .unwrap();
+    let result: Value = serde_json::from_str(&answered).unwrap();
+    call.finish_with_result(&result);
+    let spans = sdk.finished_spans();
+    let span = only_span(&spans, "execute_tool refund");
+    assert_eq!(span.span_kind, SpanKind::Internal);
+    let attributes = span_attributes(&span);
+    assert_eq!(
+        attributes[attr::GEN_AI_OPERATION_NAME],
+        string("execute_tool")
+    );
+    assert_eq!(attributes[attr::GEN_AI_TOOL_CALL_ID], string("toolu_01"));
+    assert_eq!(attributes[attr::CATEGORY], string("business"));
+    assert!(
+        !attributes.contains_key(attr::MCP_METHOD_NAME),
+        "{attributes:?}"
+    );
+    assert!(
+        !attributes.contains_key(attr::JSONRPC_REQUEST_ID),
+        "{attributes:?}"
+    );
+    assert_traced_id(
+        result["structuredContent"]["correlationId"]
+            .as_str()
+            .unwrap(),
+        &span,
+    );
+    assert_eq!(sdk.points(metric::OPERATION_DURATION), vec![]);
+    assert_eq!(sdk.points(metric::TOOL_FAILURES).len(), 1);
 }

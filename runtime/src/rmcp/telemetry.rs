@@ -2,10 +2,19 @@
 //! request's id, protocol version, session and trace context, and the
 //! response.
 
-use ::rmcp::handler::server::tool::ToolCallContext;
-use ::rmcp::model::CallToolResponse;
+use std::sync::OnceLock;
 
-use crate::telemetry::{ToolCall, ToolCallSpan};
+use ::rmcp::handler::server::tool::ToolCallContext;
+use ::rmcp::model::{CallToolResponse, ProtocolVersion};
+
+use crate::telemetry::{Telemetry, ToolCall, ToolCallSpan};
+
+/// The telemetry of routers given none: the global providers', bound once
+/// per process (a Streamable HTTP server builds a router per session).
+pub(super) fn global() -> &'static Telemetry {
+    static GLOBAL: OnceLock<Telemetry> = OnceLock::new();
+    GLOBAL.get_or_init(Telemetry::global)
+}
 
 /// The header Streamable HTTP carries the session in.
 const SESSION_HEADER: &str = "mcp-session-id";
@@ -13,13 +22,23 @@ const SESSION_HEADER: &str = "mcp-session-id";
 /// The call `context` describes, of a tool the router has when `known`.
 pub(super) fn tool_call<'c, S>(context: &'c ToolCallContext<'_, S>, known: bool) -> ToolCall<'c> {
     let request = &context.request_context;
-    let mut call = ToolCall::new(&context.name)
-        .request_id(&request.id)
-        .meta(&request.meta);
-    if !known {
-        call = call.unknown_tool();
+    let mut call = match known {
+        true => ToolCall::new(&*context.name),
+        // The caller's text, cut as the answer to it cuts it.
+        false => ToolCall::new(super::arguments::first_chars(
+            &context.name,
+            super::MAX_ECHOED_TOOL_NAME_CHARS,
+        ))
+        .unknown_tool(),
     }
-    if let Some(version) = request.protocol_version() {
+    .request_id(&request.id)
+    .meta(&request.meta);
+    // Only a version rmcp knows reaches the span and the duration's
+    // series, whatever a client states.
+    if let Some(version) = request
+        .protocol_version()
+        .filter(|version| ProtocolVersion::KNOWN_VERSIONS.contains(version))
+    {
         call = call.protocol_version(version.to_string());
     }
     // Streamable HTTP hands the handler the HTTP request's parts; stdio
@@ -39,12 +58,13 @@ pub(super) fn tool_call<'c, S>(context: &'c ToolCallContext<'_, S>, known: bool)
 
 /// Ends `call` with the router's response.
 pub(super) fn finish(call: ToolCallSpan, response: &Result<CallToolResponse, ::rmcp::ErrorData>) {
-    match response {
-        Ok(CallToolResponse::Complete(result)) => {
-            call.finish_with_result(&serde_json::to_value(result).unwrap_or_default());
-        }
-        // Not finished yet (input required, a task): not a failure.
-        Ok(_) => call.finish_with_result(&serde_json::json!({"content": []})),
-        Err(error) => call.finish_with_protocol_error(i64::from(error.code.0)),
-    }
+    let result = match response {
+        Ok(CallToolResponse::Complete(result)) => serde_json::to_value(result),
+        // Not finished yet: the result says which kind.
+        Ok(CallToolResponse::InputRequired(pending)) => serde_json::to_value(pending),
+        Ok(CallToolResponse::Task(task)) => serde_json::to_value(task),
+        Ok(_) => Ok(serde_json::Value::Null),
+        Err(error) => return call.finish_with_protocol_error(i64::from(error.code.0)),
+    };
+    call.finish_with_result(&result.unwrap_or_default());
 }
