@@ -95,7 +95,7 @@ impl Report {
     }
 
     /// The findings in report order: tools as listed (then the others), and
-    /// each tool's rules in the order of [`CHECKS`].
+    /// each tool's rules by severity, then in the order of [`CHECKS`].
     fn sorted(&self) -> Vec<&Finding> {
         let tool_rank: HashMap<&str, usize> = self
             .tools
@@ -111,6 +111,7 @@ impl Report {
                     .get(finding.tool.as_str())
                     .copied()
                     .unwrap_or(usize::MAX),
+                std::cmp::Reverse(finding.check.severity),
                 check_rank(finding.check),
             )
         });

@@ -26,9 +26,27 @@ pub fn cut(text: &str, max: usize) -> String {
     format!("{}…", &flat[..end])
 }
 
-/// Quotes `text` for a finding: cut to [`EVIDENCE_BYTES`].
+/// Quotes `text` for a finding: the audit's own oversized string, where
+/// it is echoed, shown by its length; cut to [`EVIDENCE_BYTES`].
 pub fn quote(text: &str) -> String {
-    format!("\"{}\"", cut(text, EVIDENCE_BYTES))
+    const UNIT: &str = "toolerror-audit-oversized-";
+    let echoed = UNIT.repeat(2);
+    let text = match text.find(&echoed) {
+        Some(start) => {
+            let run = text[start..]
+                .bytes()
+                .zip(UNIT.bytes().cycle())
+                .take_while(|(a, b)| a == b)
+                .count();
+            format!(
+                "{}{UNIT}…({run} bytes of the oversized argument){}",
+                &text[..start],
+                &text[start + run..]
+            )
+        }
+        None => text.to_owned(),
+    };
+    format!("\"{}\"", cut(&text, EVIDENCE_BYTES))
 }
 
 /// The words a server wrote, without the wrapper its SDK puts around a
@@ -60,7 +78,17 @@ pub fn without_sdk_prefix(text: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::{cut, without_sdk_prefix};
+    use super::{cut, quote, without_sdk_prefix};
+
+    #[test]
+    fn an_echoed_oversized_argument_is_shown_by_its_length() {
+        let echoed = format!("KeyError: '{}'", "toolerror-audit-oversized-".repeat(100));
+        assert_eq!(
+            quote(&echoed),
+            "\"KeyError: 'toolerror-audit-oversized-…(2600 bytes of the oversized argument)'\""
+        );
+        assert_eq!(quote("plain"), "\"plain\"");
+    }
 
     #[test]
     fn evidence_is_one_line_and_bounded() {

@@ -1,8 +1,7 @@
 //! `unbounded-error`: a failure answering an oversized argument that grows
 //! with it (the input echoed back), filling the agent's context with its
-//! own call. Found when the answer to the
-//! [`OVERSIZED_BYTES`](crate::plan::OVERSIZED_BYTES) string takes at
-//! least a quarter of that.
+//! own call. Found when the answer to the [`OVERSIZED_BYTES`] string
+//! takes at least a quarter of that.
 
 use super::Observation;
 use crate::plan::{OVERSIZED_BYTES, Probe};
