@@ -300,7 +300,7 @@ fn query_fleet(fleet: u8, area: &str) -> Result<Vec<Bike>, FleetError> {
 /// The current customer's booking `id`, checking format and ownership.
 fn lookup(id: &str) -> Result<Booking, BookingError> {
     if !is_booking_id(id) {
-        return Err(BookingError::BadBookingId { got: id.into() });
+        return Err(BookingError::BadBookingId { got: shown(id) });
     }
     if id == "B-3001" {
         return Err(BookingError::NotYourBooking {
@@ -312,6 +312,16 @@ fn lookup(id: &str) -> Result<Booking, BookingError> {
         .into_iter()
         .find(|booking| booking.id == id)
         .ok_or_else(|| BookingError::UnknownBooking { id: id.into() })
+}
+
+/// A value of the call as a description repeats it: at most 40 characters,
+/// so a long argument can't push the next step out of the (bounded)
+/// description.
+fn shown(value: &str) -> String {
+    match value.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &value[..cut]),
+        None => value.to_owned(),
+    }
 }
 
 /// The customer directory: bookings under an email address.
@@ -398,7 +408,7 @@ impl BikeRental {
         // One way to fail: a bad argument is a failed outcome, as is a
         // search that couldn't run.
         if !email.contains('@') {
-            return Outcome::Failed(FindError::BadEmail { got: email });
+            return Outcome::Failed(FindError::BadEmail { got: shown(&email) });
         }
         Outcome::from_query(
             directory_search(&email),

@@ -6,7 +6,10 @@
 
 use std::collections::HashSet;
 
-use crate::lookalike::{FOLDS, is_invisible};
+// `super`, not `crate`: the runtime compiles this file too, as
+// `payload::generic` beside `payload::lookalike` (both symlinks to these
+// files), so the rule the derive applies is the one it exposes.
+use super::lookalike::{FOLDS, is_invisible};
 
 /// Phrases that tell an agent nothing. A text is generic when, reduced to
 /// its [`skeleton`], it is one of these or several strung together.

@@ -248,7 +248,7 @@ pub use crate::formats::mcp::CallToolResult;
 pub use crate::outcome::{EmptyResult, Found, Outcome};
 pub use crate::payload::{
     ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, PayloadError,
-    TRUNCATION_MARKER, fallback_description,
+    TRUNCATION_MARKER, fallback_description, is_generic_description,
 };
 pub use crate::reply::{Reply, ToReply};
 pub use crate::tool_error::{ErrorMode, ToolError};

@@ -96,7 +96,10 @@ mod arguments;
 #[cfg(feature = "opentelemetry")]
 mod telemetry;
 
-pub use arguments::{MAX_ECHOED_NAME_CHARS, categorize_argument_error, categorize_arguments};
+pub use arguments::{
+    ArgumentMisfit, MAX_ECHOED_NAME_CHARS, argument_misfits, categorize_argument_error,
+    categorize_arguments,
+};
 
 /// The rmcp `CallToolResult` of anything that converts into a [`Reply`](crate::Reply):
 /// a tool error (in its [`ErrorMode`]), an outcome, partial results. This

@@ -8,9 +8,15 @@
 //!   bounded, codes in their alphabet, details bounded);
 //! - `parse`: strict reading, [`PayloadError`];
 //! - `write`: the fast direct writer, private, held byte-equal to
-//!   `Serialize` by its tests.
+//!   `Serialize` by its tests;
+//! - `generic` and `lookalike`: the rule rejecting texts that tell an agent
+//!   nothing, [`is_generic_description`]. They are the derive's own files
+//!   (`macros/src/generic.rs`, `macros/src/lookalike.rs`), linked here, so
+//!   the derive and the runtime apply one rule.
 
+mod generic;
 mod invisible;
+mod lookalike;
 mod parse;
 mod policy;
 pub(crate) mod wire;
@@ -36,6 +42,27 @@ pub(crate) use self::policy::{
     bound_text, format_description, is_blank, is_invisible, masked_description,
 };
 pub(crate) use self::write::{Nesting, into_string, write_serialized};
+
+/// Whether `text` tells an agent nothing: "Operation failed", "Something
+/// went wrong. Please try again.", "An error occured.", "Error 500", in any
+/// spelling (case, spacing, punctuation, invisible characters, accents,
+/// full-width, mathematical and look-alike letters, common misspellings).
+///
+/// It is the rule `#[derive(ToolError)]` rejects descriptions by, at compile
+/// time; here for text that arrives at run time (another server's error
+/// results, a description built from data).
+///
+/// ```
+/// use toolerror::is_generic_description;
+///
+/// assert!(is_generic_description("Operation failed"));
+/// assert!(is_generic_description("Ｓｏｍｅｔｈｉｎｇ went wrong. Please try again."));
+/// assert!(!is_generic_description("No booking B-7. Check the id, then call again."));
+/// ```
+#[must_use]
+pub fn is_generic_description(text: &str) -> bool {
+    generic::is_generic(text)
+}
 
 /// The structured error an agent reads: category, retryability, description,
 /// code, and optionally a retry delay, whether the outcome is unknown, and

@@ -146,6 +146,50 @@ pub fn categorize_arguments(
     categorize(&tool.name, Some(mode), candidates, response)
 }
 
+/// An argument that doesn't fit a tool's `inputSchema`: where it is, and
+/// what the schema expects there, in the words a description uses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ArgumentMisfit {
+    /// The argument's path (`booking_id`, `booking.id`, `items[2]`); a key
+    /// the call made up, cut to [`MAX_ECHOED_NAME_CHARS`] characters.
+    pub path: String,
+    /// What the schema expects: `a string`, `given (it is required)`,
+    /// `one of "a", "b"`, `left out (the tool has no such argument)`.
+    pub expected: String,
+}
+
+/// Every argument of `arguments` that doesn't fit `input_schema`: the walk
+/// [`categorize_arguments`] names arguments by (types, enumerations,
+/// ranges, lengths, patterns, required and forbidden keys, nested objects,
+/// lists and local `$ref`s), for a caller that wants to know before
+/// calling, or to check what a server said about a call.
+///
+/// ```
+/// use toolerror::rmcp::argument_misfits;
+///
+/// let schema = serde_json::json!({"type": "object", "required": ["booking_id"],
+///     "properties": {"booking_id": {"type": "string"}}});
+/// let schema = schema.as_object().unwrap();
+/// let call = serde_json::json!({"booking_id": 2041});
+/// let misfits = argument_misfits(schema, call.as_object().unwrap());
+/// assert_eq!(misfits[0].path, "booking_id");
+/// assert_eq!(misfits[0].expected, "a string");
+/// assert!(argument_misfits(schema, serde_json::json!({"booking_id": "B-1"}).as_object().unwrap()).is_empty());
+/// ```
+#[must_use]
+pub fn argument_misfits(input_schema: &JsonObject, arguments: &JsonObject) -> Vec<ArgumentMisfit> {
+    let mut found = Vec::new();
+    misfits(input_schema, input_schema, arguments, "", 0, &mut found);
+    found
+        .into_iter()
+        .map(|mismatch| ArgumentMisfit {
+            path: mismatch.path,
+            expected: mismatch.expected,
+        })
+        .collect()
+}
+
 fn categorize(
     tool: &str,
     mode: Option<ErrorMode>,

@@ -1,0 +1,113 @@
+//! `failure-reported-as-empty`: a call given as one that must fail (a
+//! record that doesn't exist, another user's record: `--expect-failure`,
+//! or `"expect": "error"` in a calls file) answered with an empty success:
+//! no content, or only `[]`, `{}`, `null` or blank text, and
+//! `structuredContent` absent or as empty. The agent then tells its user
+//! "there is none" when the lookup failed. A documented empty result (a
+//! `resultCount: 0` with a description) is an answer, not this.
+
+use serde_json::Value;
+
+use super::Observation;
+use crate::plan::{Expect, Probe};
+
+/// A call expected to fail, answered with an empty success.
+pub fn check(observation: &Observation<'_>) -> Option<String> {
+    if observation.call.probe != Probe::Given(Expect::Failure) || observation.is_failure() {
+        return None;
+    }
+    let result = observation.answer.result()?;
+    let content_empty = match result.get("content") {
+        None | Some(Value::Null) => true,
+        Some(Value::Array(blocks)) => blocks.iter().all(|block| {
+            block.get("type").and_then(Value::as_str) == Some("text")
+                && block
+                    .get("text")
+                    .and_then(Value::as_str)
+                    .is_none_or(is_empty_text)
+        }),
+        Some(_) => false,
+    };
+    let structured_empty = observation.answer.structured().is_none_or(is_empty_value);
+    (content_empty && structured_empty)
+        .then(|| {
+            format!(
+                "a call expected to fail succeeded with nothing: {}",
+                Value::Object(result.clone())
+            )
+        })
+        .map(|evidence| crate::text::cut(&evidence, crate::text::EVIDENCE_BYTES))
+}
+
+/// Blank, or JSON that holds nothing.
+fn is_empty_text(text: &str) -> bool {
+    text.trim().is_empty()
+        || serde_json::from_str::<Value>(text).is_ok_and(|value| is_empty_value(&value))
+}
+
+/// `null`, `""`, `[]`, `{}`, or an object whose members are all such
+/// (`{"result": []}`, as the Python SDK wraps a returned list).
+fn is_empty_value(value: &Value) -> bool {
+    match value {
+        Value::Null => true,
+        Value::String(text) => text.trim().is_empty(),
+        Value::Array(items) => items.is_empty(),
+        Value::Object(members) => members.values().all(|member| match member {
+            Value::Object(inner) => inner.is_empty(),
+            other => is_empty_value(other),
+        }),
+        Value::Bool(_) | Value::Number(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use crate::answer::Answer;
+    use crate::checks::testing::{call, text_result, verdict};
+    use crate::plan::{Expect, Probe};
+
+    const ID: &str = "failure-reported-as-empty";
+
+    #[test]
+    fn empty_successes_to_a_call_that_must_fail_are_found() {
+        let must_fail = call(Probe::Given(Expect::Failure));
+        for answer in [
+            Answer::Result(json!({"content": []})),
+            Answer::Result(
+                json!({"content": [], "structuredContent": {"result": []}, "isError": false}),
+            ),
+            text_result("[]", None),
+            text_result("{}", Some(false)),
+            text_result("", None),
+        ] {
+            assert!(
+                verdict(ID, None, &must_fail, &answer).is_some(),
+                "{answer:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn answers_and_failures_pass() {
+        let must_fail = call(Probe::Given(Expect::Failure));
+        assert!(verdict(ID, None, &must_fail, &text_result("[{\"id\": 1}]", None)).is_none());
+        assert!(
+            verdict(
+                ID,
+                None,
+                &must_fail,
+                &text_result("No user nope. Check the id.", Some(true))
+            )
+            .is_none()
+        );
+        let documented = Answer::Result(
+            json!({"content": [{"type": "text", "text": "{\"resultCount\":0,\"description\":\"No orders for that customer.\"}"}],
+            "structuredContent": {"resultCount": 0, "description": "No orders for that customer."}}),
+        );
+        assert!(verdict(ID, None, &must_fail, &documented).is_none());
+        let any = call(Probe::Given(Expect::Any));
+        assert!(verdict(ID, None, &any, &text_result("[]", None)).is_none());
+    }
+}

@@ -1,0 +1,78 @@
+//! `generic-error-text`: an error that says nothing beyond "it failed"
+//! ("Operation failed", "Something went wrong. Please try again."), by the
+//! rule `#[derive(ToolError)]` rejects descriptions with
+//! ([`toolerror::is_generic_description`]), after taking off the wrapper
+//! an SDK puts around a raised error ("Error executing tool x: ").
+
+use toolerror::agent::read::Decision;
+
+use super::Observation;
+use crate::answer::Answer;
+use crate::text::{quote, without_sdk_prefix};
+
+/// The words of the error, when they are generic.
+pub fn check(observation: &Observation<'_>) -> Option<String> {
+    let text = error_words(observation)?;
+    toolerror::is_generic_description(without_sdk_prefix(&text)).then(|| quote(&text))
+}
+
+/// What the error says: an error result's description (the payload's,
+/// else its first text), or a JSON-RPC error's message.
+pub fn error_words(observation: &Observation<'_>) -> Option<String> {
+    match observation.answer {
+        Answer::Protocol { message, .. } => Some(message.clone()),
+        Answer::Result(_) if observation.is_error_result() => match &observation.decision {
+            Some(Decision::Failed(failure)) => Some(failure.description.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::answer::Answer;
+    use crate::checks::testing::{call, text_result, tool, verdict};
+    use crate::plan::Probe;
+
+    const ID: &str = "generic-error-text";
+
+    #[test]
+    fn generic_texts_are_found_through_the_sdk_wrapper() {
+        let tool = tool(None);
+        let given = call(Probe::UnknownArgument);
+        for text in [
+            "Operation failed",
+            "Error executing tool t: Operation failed",
+            "Something went wrong. Please try again.",
+        ] {
+            assert!(
+                verdict(ID, Some(&tool), &given, &text_result(text, Some(true))).is_some(),
+                "{text}"
+            );
+        }
+        let protocol = Answer::Protocol {
+            code: -32603,
+            message: "Internal error".into(),
+            data: None,
+        };
+        assert!(verdict(ID, Some(&tool), &given, &protocol).is_some());
+    }
+
+    #[test]
+    fn specific_texts_and_successes_pass() {
+        let tool = tool(None);
+        let given = call(Probe::UnknownArgument);
+        let specific = "No booking B-7: check the id, then call again.";
+        assert!(verdict(ID, Some(&tool), &given, &text_result(specific, Some(true))).is_none());
+        assert!(
+            verdict(
+                ID,
+                Some(&tool),
+                &given,
+                &text_result("Operation failed", None)
+            )
+            .is_none()
+        );
+    }
+}

@@ -1,0 +1,410 @@
+//! The findings of an audit, grouped by tool and rule, as readable text or
+//! as JSON (schema version [`SCHEMA_VERSION`], documented in the README).
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::checks::{CHECKS, Check, Severity};
+use crate::cli::FailOn;
+use crate::connect::ServerInfo;
+use crate::plan::{Call, Probe, Skipped};
+
+/// The version of the JSON report's schema; a change that breaks a reader
+/// is a new version.
+pub const SCHEMA_VERSION: u64 = 1;
+
+/// One rule broken by one tool: the first call that showed it, and how
+/// many did.
+#[derive(Debug, Clone)]
+pub struct Finding {
+    /// The tool called (the unknown-tool call's made-up name for that one).
+    pub tool: String,
+    /// The rule.
+    pub check: &'static Check,
+    /// The first call that showed it.
+    pub call: Call,
+    /// What that call's answer showed, cut to a few hundred bytes.
+    pub evidence: String,
+    /// How many calls showed it.
+    pub occurrences: usize,
+}
+
+/// What an audit found, and what it did.
+#[derive(Debug)]
+pub struct Report {
+    /// The server, as it names itself.
+    pub server: ServerInfo,
+    /// `stdio` or `streamable-http`.
+    pub transport: &'static str,
+    /// The command line or the URL.
+    pub target: String,
+    /// The tools listed, in order.
+    pub tools: Vec<String>,
+    /// The findings, in the order found.
+    pub findings: Vec<Finding>,
+    /// Tools (or given calls) left alone.
+    pub skipped: Vec<Skipped>,
+    /// Calls planned.
+    pub calls_planned: usize,
+    /// Calls made.
+    pub calls_made: usize,
+    /// Why the rest weren't made, if some weren't.
+    pub not_made_because: Option<String>,
+    /// The whole audit's duration.
+    pub duration: Duration,
+    /// The lowest failing severity.
+    pub fail_on: FailOn,
+}
+
+impl Report {
+    /// Records that `call` broke `check`; a rule broken again by the same
+    /// tool counts as another occurrence of the first finding.
+    pub fn add(&mut self, check: &'static Check, call: &Call, evidence: String) {
+        if let Some(finding) = self
+            .findings
+            .iter_mut()
+            .find(|finding| finding.tool == call.tool && finding.check.id == check.id)
+        {
+            finding.occurrences += 1;
+            return;
+        }
+        self.findings.push(Finding {
+            tool: call.tool.clone(),
+            check,
+            call: call.clone(),
+            evidence,
+            occurrences: 1,
+        });
+    }
+
+    /// Whether a finding reaches `--fail-on`.
+    pub fn fails(&self) -> bool {
+        self.findings
+            .iter()
+            .any(|finding| self.fail_on.fails(finding.check.severity))
+    }
+
+    /// How many findings of `severity`.
+    fn count(&self, severity: Severity) -> usize {
+        self.findings
+            .iter()
+            .filter(|finding| finding.check.severity == severity)
+            .count()
+    }
+
+    /// The findings in report order: tools as listed (then the others), and
+    /// each tool's rules by severity, then in the order of [`CHECKS`].
+    fn sorted(&self) -> Vec<&Finding> {
+        let tool_rank: HashMap<&str, usize> = self
+            .tools
+            .iter()
+            .enumerate()
+            .map(|(rank, tool)| (tool.as_str(), rank))
+            .collect();
+        let check_rank = |check: &Check| CHECKS.iter().position(|other| other.id == check.id);
+        let mut sorted: Vec<&Finding> = self.findings.iter().collect();
+        sorted.sort_by_key(|finding| {
+            (
+                tool_rank
+                    .get(finding.tool.as_str())
+                    .copied()
+                    .unwrap_or(usize::MAX),
+                std::cmp::Reverse(finding.check.severity),
+                check_rank(finding.check),
+            )
+        });
+        sorted
+    }
+
+    /// The JSON report (schema version 1).
+    pub fn to_json(&self) -> Value {
+        let findings: Vec<Value> = self
+            .sorted()
+            .into_iter()
+            .map(|finding| {
+                json!({
+                    "tool": finding.tool,
+                    "check": finding.check.id,
+                    "severity": finding.check.severity.name(),
+                    "call": call_json(&finding.call),
+                    "evidence": finding.evidence,
+                    "fix": finding.check.fix,
+                    "occurrences": finding.occurrences,
+                })
+            })
+            .collect();
+        json!({
+            "version": SCHEMA_VERSION,
+            "server": server_json(&self.server, self.transport, &self.target),
+            "findings": findings,
+            "summary": {
+                "tools": self.tools.len(),
+                "skipped": skipped_json(&self.skipped),
+                "callsPlanned": self.calls_planned,
+                "callsMade": self.calls_made,
+                "notMadeBecause": self.not_made_because,
+                "findings": {
+                    "error": self.count(Severity::Error),
+                    "warning": self.count(Severity::Warning),
+                    "info": self.count(Severity::Info),
+                },
+                "failOn": self.fail_on.name(),
+                "failed": self.fails(),
+                "durationMs": u64::try_from(self.duration.as_millis()).unwrap_or(u64::MAX),
+            },
+        })
+    }
+
+    /// The readable report: a heading, the findings grouped by tool, what
+    /// was skipped, and a summary line.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        out.push_str(&format!(
+            "toolerror-audit: {} over {} (protocol {}): {} tools, {} of {} calls in {:.1} s\n",
+            server_name(&self.server),
+            self.transport,
+            if self.server.protocol_version.is_empty() {
+                "?"
+            } else {
+                &self.server.protocol_version
+            },
+            self.tools.len(),
+            self.calls_made,
+            self.calls_planned,
+            self.duration.as_secs_f64()
+        ));
+        let mut current: Option<&str> = None;
+        for finding in self.sorted() {
+            if current != Some(finding.tool.as_str()) {
+                current = Some(finding.tool.as_str());
+                let note = if finding.call.probe == Probe::UnknownTool {
+                    " (a tool that doesn't exist)"
+                } else if !self.tools.contains(&finding.tool) {
+                    " (not listed by the server)"
+                } else {
+                    ""
+                };
+                out.push_str(&format!("\n{}{note}\n", finding.tool));
+            }
+            let times = if finding.occurrences > 1 {
+                format!(" ({} calls)", finding.occurrences)
+            } else {
+                String::new()
+            };
+            out.push_str(&format!(
+                "  {:<8} {}{times}\n    call      {} ({})\n    evidence  {}\n    fix       {}\n",
+                finding.check.severity.name(),
+                finding.check.id,
+                finding.call.describe(),
+                finding.call.probe,
+                finding.evidence,
+                finding.check.fix,
+            ));
+        }
+        if self.findings.is_empty() {
+            out.push_str("\nNo findings.\n");
+        }
+        if !self.skipped.is_empty() {
+            out.push_str("\nNot called:\n");
+            for skipped in &self.skipped {
+                out.push_str(&format!("  {}: {}\n", skipped.tool, skipped.reason));
+            }
+        }
+        if let Some(why) = &self.not_made_because {
+            out.push_str(&format!(
+                "\n{} planned calls were not made: {why}.\n",
+                self.calls_planned - self.calls_made
+            ));
+        }
+        let plural = |count: usize, word: &str| {
+            format!("{count} {word}{}", if count == 1 { "" } else { "s" })
+        };
+        out.push_str(&format!(
+            "\n{}, {}, {} info. {}\n",
+            plural(self.count(Severity::Error), "error"),
+            plural(self.count(Severity::Warning), "warning"),
+            self.count(Severity::Info),
+            match (self.fail_on, self.fails()) {
+                (FailOn::Never, _) => "Never fails (--fail-on never).".to_owned(),
+                (level, true) => format!("Fails at --fail-on {}.", level.name()),
+                (level, false) => format!("Passes at --fail-on {}.", level.name()),
+            }
+        ));
+        out
+    }
+}
+
+/// The planned calls, for `--dry-run`: text or JSON.
+pub fn plan_text(
+    server: &ServerInfo,
+    transport: &str,
+    calls: &[Call],
+    skipped: &[Skipped],
+) -> String {
+    let mut out = format!(
+        "toolerror-audit --dry-run: {} over {transport}: {} calls planned, none made\n\n",
+        server_name(server),
+        calls.len()
+    );
+    for (index, call) in calls.iter().enumerate() {
+        out.push_str(&format!(
+            "{:>4}. {} ({})\n",
+            index + 1,
+            call.describe(),
+            call.probe
+        ));
+    }
+    if !skipped.is_empty() {
+        out.push_str("\nNot called:\n");
+        for skipped in skipped {
+            out.push_str(&format!("  {}: {}\n", skipped.tool, skipped.reason));
+        }
+    }
+    out
+}
+
+/// The planned calls as JSON (schema version 1, `plannedCalls` in place of
+/// `findings`).
+pub fn plan_json(
+    server: &ServerInfo,
+    transport: &'static str,
+    target: &str,
+    calls: &[Call],
+    skipped: &[Skipped],
+) -> Value {
+    json!({
+        "version": SCHEMA_VERSION,
+        "server": server_json(server, transport, target),
+        "plannedCalls": calls.iter().map(call_json).collect::<Vec<_>>(),
+        "summary": {"skipped": skipped_json(skipped), "callsPlanned": calls.len(), "callsMade": 0},
+    })
+}
+
+fn server_name(server: &ServerInfo) -> String {
+    match (server.name.is_empty(), server.version.is_empty()) {
+        (true, _) => "an unnamed server".to_owned(),
+        (false, true) => server.name.clone(),
+        (false, false) => format!("{} {}", server.name, server.version),
+    }
+}
+
+fn server_json(server: &ServerInfo, transport: &str, target: &str) -> Value {
+    json!({
+        "name": server.name,
+        "version": server.version,
+        "protocolVersion": server.protocol_version,
+        "transport": transport,
+        "target": target,
+    })
+}
+
+fn call_json(call: &Call) -> Value {
+    json!({
+        "tool": call.tool,
+        "arguments": call.shown_arguments(),
+        "probe": call.probe.id(),
+        "argument": call.probe.argument(),
+    })
+}
+
+fn skipped_json(skipped: &[Skipped]) -> Value {
+    skipped
+        .iter()
+        .map(|skipped| json!({"tool": skipped.tool, "reason": skipped.reason}))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use serde_json::Map;
+
+    use super::*;
+    use crate::checks::CHECKS;
+
+    fn report(fail_on: FailOn) -> Report {
+        Report {
+            server: ServerInfo {
+                name: "shop".into(),
+                version: "1.0".into(),
+                protocol_version: "2025-11-25".into(),
+            },
+            transport: "stdio",
+            target: "python3 shop.py".into(),
+            tools: vec!["get_order".into(), "cancel_order".into()],
+            findings: Vec::new(),
+            skipped: Vec::new(),
+            calls_planned: 3,
+            calls_made: 3,
+            not_made_because: None,
+            duration: Duration::from_millis(1500),
+            fail_on,
+        }
+    }
+
+    fn call(tool: &str) -> Call {
+        Call {
+            tool: tool.into(),
+            arguments: Map::new(),
+            probe: Probe::UnknownArgument,
+        }
+    }
+
+    #[test]
+    fn findings_group_by_tool_and_rule_and_count_calls() {
+        let mut report = report(FailOn::Warning);
+        let warning = CHECKS
+            .iter()
+            .find(|check| check.severity == Severity::Warning)
+            .unwrap();
+        let error = CHECKS
+            .iter()
+            .find(|check| check.severity == Severity::Error)
+            .unwrap();
+        report.add(warning, &call("cancel_order"), "first".into());
+        report.add(warning, &call("cancel_order"), "second".into());
+        report.add(error, &call("get_order"), "e".into());
+        assert_eq!(report.findings.len(), 2);
+        let json = report.to_json();
+        assert_eq!(json["version"], 1);
+        // Listed order: get_order first.
+        assert_eq!(json["findings"][0]["tool"], "get_order");
+        assert_eq!(json["findings"][1]["occurrences"], 2);
+        assert_eq!(json["findings"][1]["evidence"], "first");
+        assert_eq!(json["summary"]["findings"]["warning"], 1);
+        assert_eq!(json["summary"]["failed"], true);
+        let text = report.to_text();
+        assert!(
+            text.contains("shop 1.0 over stdio (protocol 2025-11-25)"),
+            "{text}"
+        );
+        assert!(text.contains("(2 calls)"), "{text}");
+        assert!(
+            text.ends_with("1 error, 1 warning, 0 info. Fails at --fail-on warning.\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn fail_on_decides_the_verdict() {
+        let mut report = report(FailOn::Error);
+        let warning = CHECKS
+            .iter()
+            .find(|check| check.severity == Severity::Warning)
+            .unwrap();
+        report.add(warning, &call("get_order"), "w".into());
+        assert!(!report.fails());
+        report.fail_on = FailOn::Warning;
+        assert!(report.fails());
+        report.fail_on = FailOn::Never;
+        assert!(!report.fails());
+        let empty = super::Report {
+            findings: Vec::new(),
+            ..report
+        };
+        assert!(empty.to_text().contains("No findings."));
+    }
+}

@@ -1,0 +1,194 @@
+//! One audit: connect, list, plan, call, check, report, within the
+//! per-call timeout and the total budget.
+
+use std::time::{Duration, Instant};
+
+use crate::answer::Answer;
+use crate::checks::{self, Observation};
+use crate::cli::Options;
+use crate::connect::{self, Connection};
+use crate::plan;
+use crate::report::{self, Report};
+
+/// No finding reaches `--fail-on` (or `--dry-run`).
+pub const EXIT_PASSED: u8 = 0;
+/// A finding reaches `--fail-on`.
+pub const EXIT_FINDINGS: u8 = 1;
+/// A usage error, or a server that can't be reached (no connection, no
+/// `initialize`, no `tools/list`).
+pub const EXIT_USAGE: u8 = 2;
+
+/// How long closing the connection may take before the child is killed.
+const CLOSE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Runs the audit `options` describe; returns the exit status.
+pub async fn run(options: Options) -> u8 {
+    let started = Instant::now();
+    let deadline = started + options.budget;
+    let progress = |line: &str| {
+        if !options.quiet {
+            eprintln!("{line}");
+        }
+    };
+    let remaining = || deadline.saturating_duration_since(Instant::now());
+    progress(&format!(
+        "toolerror-audit: connecting to {} ({})",
+        options.target.describe(),
+        options.target.transport()
+    ));
+    let connection = match connect::connect(&options.target, options.timeout.min(remaining())).await
+    {
+        Ok(connection) => connection,
+        Err(error) => {
+            eprintln!("toolerror-audit: can't reach the server: {error}");
+            return EXIT_USAGE;
+        }
+    };
+    let server = connection.server_info();
+    let tools = match connection
+        .list_tools(options.timeout.min(remaining()))
+        .await
+    {
+        Ok(tools) => tools,
+        Err(error) => {
+            eprintln!("toolerror-audit: can't list the server's tools: {error}");
+            connection.close(CLOSE_TIMEOUT).await;
+            return EXIT_USAGE;
+        }
+    };
+    let plan = plan::plan(
+        &tools,
+        &options.given,
+        &options.tools,
+        options.include_destructive,
+    );
+    let target = options.target.describe();
+    let transport = options.target.transport();
+    if options.dry_run {
+        connection.close(CLOSE_TIMEOUT).await;
+        if options.json {
+            println!(
+                "{}",
+                report::plan_json(&server, transport, &target, &plan.calls, &plan.skipped)
+            );
+        } else {
+            print!(
+                "{}",
+                report::plan_text(&server, transport, &plan.calls, &plan.skipped)
+            );
+        }
+        return EXIT_PASSED;
+    }
+    progress(&format!(
+        "toolerror-audit: {} tools, {} calls to make",
+        tools.len(),
+        plan.calls.len()
+    ));
+    let mut report = Report {
+        server,
+        transport,
+        target,
+        tools: tools.iter().map(|tool| tool.name.to_string()).collect(),
+        findings: Vec::new(),
+        skipped: plan.skipped.clone(),
+        calls_planned: plan.calls.len(),
+        calls_made: 0,
+        not_made_because: None,
+        duration: Duration::ZERO,
+        fail_on: options.fail_on,
+    };
+    make_calls(
+        &connection,
+        &plan.calls,
+        &tools,
+        &options,
+        deadline,
+        &mut report,
+        &progress,
+    )
+    .await;
+    connection.close(CLOSE_TIMEOUT).await;
+    report.duration = started.elapsed();
+    if options.json {
+        println!("{}", report.to_json());
+    } else {
+        print!("{}", report.to_text());
+    }
+    if report.fails() {
+        EXIT_FINDINGS
+    } else {
+        EXIT_PASSED
+    }
+}
+
+/// Makes the calls in order, checking each answer, until they are done,
+/// the budget runs out or the server goes away.
+async fn make_calls(
+    connection: &Connection,
+    calls: &[plan::Call],
+    tools: &[rmcp::model::Tool],
+    options: &Options,
+    deadline: Instant,
+    report: &mut Report,
+    progress: &dyn Fn(&str),
+) {
+    for (index, call) in calls.iter().enumerate() {
+        let remaining = deadline.saturating_duration_since(Instant::now());
+        if remaining.is_zero() {
+            report.not_made_because = Some(format!(
+                "the --budget of {:.1} s ran out",
+                options.budget.as_secs_f64()
+            ));
+            return;
+        }
+        if connection.is_closed() {
+            report.not_made_because = Some("the server closed the connection".into());
+            return;
+        }
+        let timeout = options.timeout.min(remaining);
+        let started = Instant::now();
+        let answer = connection.call(call, timeout).await;
+        if matches!(answer, Answer::TimedOut(_)) && timeout < options.timeout {
+            // The budget, not the server, cut this call short.
+            report.not_made_because = Some(format!(
+                "the --budget of {:.1} s ran out",
+                options.budget.as_secs_f64()
+            ));
+            return;
+        }
+        report.calls_made += 1;
+        let tool = tools.iter().find(|tool| tool.name == call.tool);
+        let observation = Observation::new(tool, call, &answer);
+        let found = checks::run(&observation);
+        progress(&format!(
+            "[{}/{}] {} ({}): {} in {} ms{}",
+            index + 1,
+            calls.len(),
+            call.tool,
+            call.probe,
+            answer.kind(),
+            started.elapsed().as_millis(),
+            if found.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " — {}",
+                    found
+                        .iter()
+                        .map(|(check, _)| check.id)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        ));
+        for (check, evidence) in found {
+            report.add(check, call, evidence);
+        }
+        if matches!(answer, Answer::Closed { .. }) {
+            if index + 1 < calls.len() {
+                report.not_made_because = Some("the server closed the connection".into());
+            }
+            return;
+        }
+    }
+}

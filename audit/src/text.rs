@@ -1,0 +1,121 @@
+//! Text helpers shared by the checks and the report.
+
+/// The most bytes of a server's text a finding quotes.
+pub const EVIDENCE_BYTES: usize = 300;
+
+/// `text` on one line (line breaks and tabs shown as `⏎` and spaces), cut
+/// to at most `max` bytes at a character boundary, with `…` when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    let flat: String = text
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '\n' => '⏎',
+            '\r' | '\t' => ' ',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect();
+    if flat.len() <= max {
+        return flat;
+    }
+    let mut end = max.saturating_sub('…'.len_utf8());
+    while !flat.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &flat[..end])
+}
+
+/// Quotes `text` for a finding: the audit's own oversized string, where
+/// it is echoed, shown by its length; cut to [`EVIDENCE_BYTES`].
+pub fn quote(text: &str) -> String {
+    const UNIT: &str = "toolerror-audit-oversized-";
+    let echoed = UNIT.repeat(2);
+    let text = match text.find(&echoed) {
+        Some(start) => {
+            let run = text[start..]
+                .bytes()
+                .zip(UNIT.bytes().cycle())
+                .take_while(|(a, b)| a == b)
+                .count();
+            format!(
+                "{}{UNIT}…({run} bytes of the oversized argument){}",
+                &text[..start],
+                &text[start + run..]
+            )
+        }
+        None => text.to_owned(),
+    };
+    format!("\"{}\"", cut(&text, EVIDENCE_BYTES))
+}
+
+/// The words a server wrote, without the wrapper its SDK puts around a
+/// raised error: "Error executing tool NAME: " (the Python SDK), "MCP error
+/// -32602: " (the TypeScript SDK), a leading "Error: ".
+pub fn without_sdk_prefix(text: &str) -> &str {
+    let mut text = text.trim();
+    if let Some(rest) = text.strip_prefix("Error executing tool ")
+        && let Some((_, after)) = rest.split_once(": ")
+    {
+        text = after.trim_start();
+    }
+    if let Some(rest) = text.strip_prefix("MCP error ")
+        && let Some((code, after)) = rest.split_once(": ")
+        && code
+            .trim_start_matches('-')
+            .chars()
+            .all(|c| c.is_ascii_digit())
+    {
+        text = after.trim_start();
+    }
+    for prefix in ["Error: ", "error: ", "ERROR: "] {
+        if let Some(rest) = text.strip_prefix(prefix) {
+            text = rest.trim_start();
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{cut, quote, without_sdk_prefix};
+
+    #[test]
+    fn an_echoed_oversized_argument_is_shown_by_its_length() {
+        let echoed = format!("KeyError: '{}'", "toolerror-audit-oversized-".repeat(100));
+        assert_eq!(
+            quote(&echoed),
+            "\"KeyError: 'toolerror-audit-oversized-…(2600 bytes of the oversized argument)'\""
+        );
+        assert_eq!(quote("plain"), "\"plain\"");
+    }
+
+    #[test]
+    fn evidence_is_one_line_and_bounded() {
+        assert_eq!(cut("a\nb\tc", 100), "a⏎b c");
+        let long = "é".repeat(400);
+        let quoted = cut(&long, 300);
+        assert!(quoted.len() <= 300, "{}", quoted.len());
+        assert!(quoted.ends_with('…'));
+    }
+
+    #[test]
+    fn sdk_wrappers_are_taken_off() {
+        assert_eq!(
+            without_sdk_prefix("Error executing tool create_invoice: Operation failed"),
+            "Operation failed"
+        );
+        assert_eq!(
+            without_sdk_prefix("MCP error -32602: Tool x not found"),
+            "Tool x not found"
+        );
+        assert_eq!(
+            without_sdk_prefix("Error: Operation failed"),
+            "Operation failed"
+        );
+        assert_eq!(
+            without_sdk_prefix("The booking B-7 doesn't exist."),
+            "The booking B-7 doesn't exist."
+        );
+    }
+}

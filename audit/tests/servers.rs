@@ -1,0 +1,519 @@
+//! `toolerror-audit` against real MCP servers: the repository's example
+//! (no finding), a careless server on the official Python SDK and one on
+//! the official TypeScript SDK (exactly their expected findings, no
+//! other), the Python one over Streamable HTTP with a header, and servers
+//! that hang, crash or can't be reached (a finding or exit status 2, never
+//! a hang).
+
+mod common;
+
+use std::time::Duration;
+
+use common::{
+    audit, careless_http_server, example_server, expected, free_port, node, python, server_file,
+};
+
+/// The careless Python server's findings from derived calls alone.
+const PYTHON_DERIVED: &[(&str, &str)] = &[
+    ("get_user", "invalid-arguments-as-protocol-error"),
+    ("get_user", "error-without-category"),
+    ("get_user", "error-without-next-step"),
+    ("get_user", "unbounded-error"),
+    ("create_invoice", "error-without-category"),
+    ("create_invoice", "generic-error-text"),
+    ("run_report", "error-not-flagged"),
+    ("run_report", "error-without-category"),
+    ("run_report", "error-without-next-step"),
+    ("run_report", "internals-in-error-text"),
+    ("toolerror_audit_no_such_tool", "reserved-error-code"),
+    ("toolerror_audit_no_such_tool", "unknown-tool-unnamed"),
+];
+
+#[test]
+fn the_example_server_gets_no_finding() {
+    for extra in [&[][..], &["--unknown-tools-as-results"][..]] {
+        let server = example_server();
+        let mut args = vec!["--json", "--quiet", "--fail-on", "info", "--", &server];
+        args.extend_from_slice(extra);
+        let run = audit(&args, &[]);
+        assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
+        let report = run.json();
+        assert_eq!(report["version"], 1);
+        assert_eq!(report["server"]["name"], "toolerror-bike-rental");
+        assert_eq!(report["server"]["transport"], "stdio");
+        assert_eq!(report["findings"], serde_json::json!([]), "{extra:?}");
+        let summary = &report["summary"];
+        assert_eq!(summary["tools"], 5);
+        // Four derived calls or more per tool, and the unknown tool; all made.
+        assert!(summary["callsMade"].as_u64().unwrap() >= 21, "{summary}");
+        assert_eq!(summary["callsMade"], summary["callsPlanned"]);
+        assert_eq!(summary["failed"], false);
+    }
+}
+
+#[test]
+fn the_careless_python_server_gets_exactly_its_findings() {
+    let dir = tempdir("python-stdio");
+    let marker = dir.join("deleted");
+    let calls = dir.join("calls.jsonl");
+    std::fs::write(
+        &calls,
+        "# a customer that doesn't exist: the lookup must fail\n\
+         {\"tool\": \"find_orders\", \"arguments\": {\"customer_id\": \"nope\"}, \"expect\": \"error\"}\n\
+         {\"tool\": \"get_user\", \"arguments\": {\"user_id\": \"nope\"}}\n\
+         {\"tool\": \"delete_account\", \"arguments\": {\"user_id\": \"u-1\"}}\n",
+    )
+    .unwrap();
+    let (python, server) = (python(), server_file("careless_server.py"));
+    let run = audit(
+        &[
+            "--json",
+            "--calls",
+            calls.to_str().unwrap(),
+            "--",
+            &python,
+            &server,
+        ],
+        &[("CARELESS_MARKER", &marker)],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    let mut want = expected(PYTHON_DERIVED);
+    want.extend(expected(&[("find_orders", "failure-reported-as-empty")]));
+    assert_eq!(run.findings(), want, "{}", run.stdout);
+    // delete_account is destructive: neither derived nor given calls reach it.
+    assert!(!marker.exists(), "the audit called delete_account");
+    let report = run.json();
+    let skipped: Vec<&str> = report["summary"]["skipped"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|skipped| skipped["tool"].as_str().unwrap())
+        .collect();
+    assert_eq!(skipped, ["delete_account", "delete_account"]);
+    for finding in report["findings"].as_array().unwrap() {
+        assert!(
+            finding["fix"]
+                .as_str()
+                .is_some_and(|fix| fix.ends_with('.')),
+            "{finding}"
+        );
+        let evidence = finding["evidence"].as_str().unwrap();
+        assert!(!evidence.is_empty() && evidence.len() <= 600, "{finding}");
+        assert!(["error", "warning", "info"].contains(&finding["severity"].as_str().unwrap()));
+        assert!(finding["call"]["arguments"].is_object(), "{finding}");
+    }
+    let find = |tool: &str, check: &str| {
+        report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|finding| finding["tool"] == tool && finding["check"] == check)
+            .unwrap()
+            .clone()
+    };
+    // The evidence says what the server did.
+    assert!(
+        find("toolerror_audit_no_such_tool", "reserved-error-code")["evidence"]
+            .as_str()
+            .unwrap()
+            .contains("-32050")
+    );
+    assert!(
+        find("create_invoice", "generic-error-text")["evidence"]
+            .as_str()
+            .unwrap()
+            .contains("Operation failed")
+    );
+    assert!(
+        find("run_report", "internals-in-error-text")["evidence"]
+            .as_str()
+            .unwrap()
+            .contains("traceback")
+    );
+    assert_eq!(
+        find("find_orders", "failure-reported-as-empty")["call"]["probe"],
+        "given-expecting-failure"
+    );
+    assert_eq!(
+        find("get_user", "invalid-arguments-as-protocol-error")["severity"],
+        "error"
+    );
+    // The oversized call is shown shortened in the report.
+    let oversized = find("get_user", "unbounded-error");
+    assert!(
+        oversized["call"]["arguments"]["user_id"]
+            .as_str()
+            .unwrap()
+            .ends_with("(65536 bytes)")
+    );
+}
+
+#[test]
+fn the_text_report_groups_by_tool_and_progress_goes_to_stderr() {
+    let (python, server) = (python(), server_file("careless_server.py"));
+    let run = audit(&["--fail-on", "never", "--", &python, &server], &[]);
+    assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
+    let text = &run.stdout;
+    assert!(
+        text.starts_with("toolerror-audit: careless-python 1.0.0 over stdio"),
+        "{text}"
+    );
+    let get_user = text.find("\nget_user\n").expect("a get_user section");
+    let create_invoice = text
+        .find("\ncreate_invoice\n")
+        .expect("a create_invoice section");
+    assert!(
+        get_user < create_invoice,
+        "tools in the order listed:\n{text}"
+    );
+    assert!(
+        text.contains("\ntoolerror_audit_no_such_tool (a tool that doesn't exist)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Not called:\n  delete_account: annotated destructiveHint: true"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("5 errors, 6 warnings, 1 info. Never fails (--fail-on never).\n"),
+        "{text}"
+    );
+    assert!(run.stderr.contains("[1/20] get_user"), "{}", run.stderr);
+    // --quiet: no progress; the report is the same.
+    let quiet = audit(
+        &["--quiet", "--fail-on", "never", "--", &python, &server],
+        &[],
+    );
+    assert_eq!(quiet.stderr, "");
+    assert!(quiet.stdout.contains("5 errors, 6 warnings, 1 info."));
+}
+
+#[test]
+fn fail_on_sets_the_exit_status() {
+    let (python, server) = (python(), server_file("careless_server.py"));
+    for (level, code) in [("error", 1), ("warning", 1), ("info", 1), ("never", 0)] {
+        let run = audit(
+            &[
+                "--json",
+                "--quiet",
+                "--fail-on",
+                level,
+                "--",
+                &python,
+                &server,
+            ],
+            &[],
+        );
+        assert_eq!(run.code, Some(code), "--fail-on {level}: {}", run.stderr);
+        assert_eq!(run.json()["summary"]["failOn"], level);
+    }
+    // Only warnings and infos: an error threshold passes.
+    let node = node();
+    let ts = server_file("careless_server.mjs");
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--fail-on",
+            "error",
+            "--tool",
+            "cancel_order",
+            "--",
+            node,
+            &ts,
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(run.json()["summary"]["findings"]["error"], 0);
+}
+
+#[test]
+fn a_destructive_tool_is_called_only_when_asked_and_a_dry_run_calls_nothing() {
+    let dir = tempdir("python-destructive");
+    let marker = dir.join("deleted");
+    let (python, server) = (python(), server_file("careless_server.py"));
+    let call = "delete_account={\"user_id\":\"u-1\"}";
+    let dry = audit(
+        &[
+            "--dry-run",
+            "--include-destructive",
+            "--call",
+            call,
+            "--",
+            &python,
+            &server,
+        ],
+        &[("CARELESS_MARKER", &marker)],
+    );
+    assert_eq!(dry.code, Some(0), "{}\n{}", dry.stdout, dry.stderr);
+    assert!(
+        dry.stdout.contains("calls planned, none made"),
+        "{}",
+        dry.stdout
+    );
+    assert!(
+        dry.stdout
+            .contains("delete_account {\"user_id\":\"u-1\"} (given)"),
+        "{}",
+        dry.stdout
+    );
+    assert!(!marker.exists(), "a dry run made a call");
+    let dry_json = audit(
+        &["--dry-run", "--json", "--", &python, &server],
+        &[("CARELESS_MARKER", &marker)],
+    );
+    let planned = dry_json.json()["plannedCalls"].as_array().unwrap().len();
+    assert_eq!(planned, 20, "{}", dry_json.stdout);
+    assert!(!marker.exists());
+    // Asked: the marker proves the skip above is what kept it safe.
+    let run = audit(
+        &[
+            "--quiet",
+            "--include-destructive",
+            "--tool",
+            "delete_account",
+            "--fail-on",
+            "never",
+            "--",
+            &python,
+            &server,
+        ],
+        &[("CARELESS_MARKER", &marker)],
+    );
+    assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
+    let calls = std::fs::read_to_string(&marker).expect("delete_account was called");
+    assert_eq!(calls.lines().count(), 4, "the derived calls only:\n{calls}");
+}
+
+#[test]
+fn the_careless_typescript_server_gets_exactly_its_findings() {
+    let node = node();
+    let server = server_file("careless_server.mjs");
+    let run = audit(
+        &[
+            "--json",
+            "--call",
+            "get_order={\"order_id\":\"o-404\"}",
+            "--",
+            node,
+            &server,
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.findings(),
+        expected(&[
+            ("get_order", "error-without-category"),
+            ("get_order", "error-without-next-step"),
+            ("get_order", "error-violates-output-schema"),
+            ("cancel_order", "error-without-category"),
+            ("cancel_order", "structured-only-error"),
+        ]),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(run.json()["server"]["name"], "careless-typescript");
+}
+
+/// The premise of `error-violates-output-schema`: the TypeScript SDK 1.x
+/// client hides get_order's error behind a -32602 it throws itself.
+#[test]
+fn the_typescript_client_hides_an_error_its_output_schema_rejects() {
+    let node = node();
+    let modules = common::support::workspace_root().join("tests/interop/ts/");
+    let script = format!(
+        "import {{ createRequire }} from 'node:module';
+         const require = createRequire({modules:?});
+         const {{ Client }} = require('@modelcontextprotocol/sdk/client/index.js');
+         const {{ StdioClientTransport }} = require('@modelcontextprotocol/sdk/client/stdio.js');
+         const client = new Client({{ name: 'check', version: '1.0.0' }});
+         await client.connect(new StdioClientTransport({{ command: 'node', args: [{server:?}] }}));
+         await client.listTools();
+         try {{
+           const result = await client.callTool({{ name: 'get_order', arguments: {{ order_id: 'o-404' }} }});
+           console.log('result', JSON.stringify(result));
+         }} catch (error) {{
+           console.log('threw', error.code, error.message);
+         }}
+         await client.close();",
+        modules = modules.display().to_string(),
+        server = server_file("careless_server.mjs"),
+    );
+    let output = common::support::node::run(
+        std::process::Command::new(node).args(["--input-type=module", "-e", &script]),
+        Duration::from_secs(60),
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout.starts_with("threw -32602 "), "{stdout}");
+    assert!(stdout.contains("output schema"), "{stdout}");
+}
+
+#[test]
+fn over_streamable_http_with_a_header() {
+    let port = free_port();
+    let _server = careless_http_server(port);
+    let url = format!("http://127.0.0.1:{port}/mcp");
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--url",
+            &url,
+            "--header",
+            "X-Audit-Key: careless",
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(run.findings(), expected(PYTHON_DERIVED), "{}", run.stdout);
+    let report = run.json();
+    assert_eq!(report["server"]["transport"], "streamable-http");
+    assert_eq!(report["server"]["target"], url.as_str());
+    // Without the header the server answers 401: unreachable, status 2.
+    let refused = audit(&["--quiet", "--url", &url], &[]);
+    assert_eq!(
+        refused.code,
+        Some(2),
+        "{}\n{}",
+        refused.stdout,
+        refused.stderr
+    );
+    assert!(refused.stderr.contains("401"), "{}", refused.stderr);
+    assert_eq!(refused.stdout, "");
+}
+
+#[test]
+fn a_hanging_server_is_a_finding_within_the_budget() {
+    let (python, server) = (python(), server_file("careless_server.py"));
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--timeout",
+            "1",
+            "--budget",
+            "4",
+            "--",
+            &python,
+            &server,
+            "--hang",
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.findings(),
+        expected(&[("get_user", "call-timed-out")]),
+        "{}",
+        run.stdout
+    );
+    let summary = &run.json()["summary"];
+    assert!(
+        summary["notMadeBecause"]
+            .as_str()
+            .unwrap()
+            .contains("--budget"),
+        "{summary}"
+    );
+    assert!(summary["callsMade"].as_u64().unwrap() >= 2, "{summary}");
+    // Four seconds of budget, and a few to start and to close.
+    assert!(
+        run.elapsed < Duration::from_secs(30),
+        "took {:?}",
+        run.elapsed
+    );
+}
+
+#[test]
+fn a_crashing_server_is_a_finding_and_the_audit_stops() {
+    let (python, server) = (python(), server_file("careless_server.py"));
+    let run = audit(
+        &["--json", "--quiet", "--", &python, &server, "--crash"],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.findings(),
+        expected(&[("get_user", "server-exited")]),
+        "{}",
+        run.stdout
+    );
+    let report = run.json();
+    assert_eq!(report["summary"]["callsMade"], 1);
+    assert!(
+        report["summary"]["notMadeBecause"]
+            .as_str()
+            .unwrap()
+            .contains("closed")
+    );
+    // The server's last words explain the crash.
+    assert!(
+        report["findings"][0]["evidence"]
+            .as_str()
+            .unwrap()
+            .contains("simulated crash")
+    );
+}
+
+#[test]
+fn usage_errors_and_unreachable_servers_exit_2() {
+    let python = python();
+    for args in [
+        &[][..],
+        &["--url", "http://127.0.0.1:9/mcp", "--", "x"][..],
+        &["--call", "t={", "--", "x"][..],
+        &["--no-such-option", "--", "x"][..],
+        &["--quiet", "--", "/no/such/server"][..],
+        // A command that exits before initialize.
+        &["--quiet", "--", &python, "-c", "pass"][..],
+        // A command that never answers initialize.
+        &[
+            "--quiet",
+            "--timeout",
+            "1",
+            "--",
+            &python,
+            "-c",
+            "import time; time.sleep(60)",
+        ][..],
+    ] {
+        let run = audit(args, &[]);
+        assert_eq!(
+            run.code,
+            Some(2),
+            "{args:?}: {}\n{}",
+            run.stdout,
+            run.stderr
+        );
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert!(
+            run.stderr.contains("toolerror-audit") || run.stderr.contains("Usage"),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert!(
+            run.elapsed < Duration::from_secs(30),
+            "{args:?} took {:?}",
+            run.elapsed
+        );
+    }
+    let port = free_port();
+    let nobody = format!("http://127.0.0.1:{port}/mcp");
+    let run = audit(&["--quiet", "--url", &nobody], &[]);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+}
+
+/// A fresh directory for one test's files.
+fn tempdir(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("audit-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
