@@ -154,9 +154,11 @@ impl Call {
     pub fn shown_arguments(&self) -> Value {
         fn shorten(value: &Value) -> Value {
             match value {
-                Value::String(text) if text.len() > 120 => {
-                    Value::String(format!("{}… ({} bytes)", &text[..40], text.len()))
-                }
+                Value::String(text) if text.len() > 120 => Value::String(format!(
+                    "{}… ({} bytes)",
+                    crate::text::head(text, 40),
+                    text.len()
+                )),
                 Value::Array(items) => Value::Array(items.iter().map(shorten).collect()),
                 Value::Object(members) => Value::Object(
                     members
@@ -343,7 +345,11 @@ pub fn derive(tool: &Tool) -> Vec<Call> {
 /// [`OVERSIZED_BYTES`] of recognisable text.
 fn oversized() -> String {
     let unit = "toolerror-audit-oversized-";
-    unit.repeat(OVERSIZED_BYTES / unit.len() + 1)[..OVERSIZED_BYTES].to_owned()
+    crate::text::head(
+        &unit.repeat(OVERSIZED_BYTES / unit.len() + 1),
+        OVERSIZED_BYTES,
+    )
+    .to_owned()
 }
 
 fn required(schema: &Map<String, Value>) -> Vec<String> {
@@ -635,6 +641,35 @@ mod tests {
             calls
                 .iter()
                 .any(|call| call.probe == Probe::UnknownArgument)
+        );
+    }
+
+    #[test]
+    fn long_non_ascii_strings_are_shortened_on_a_character_boundary() {
+        // 60 "€" (3 bytes each): byte 40 falls inside a character.
+        let euros = "€".repeat(60);
+        let label = tool(
+            "label",
+            json!({"type": "object", "required": ["text"], "properties": {
+                "text": {"type": "string", "default": euros}
+            }}),
+        );
+        for call in derive(&label) {
+            let shown = call.describe();
+            assert!(shown.contains("bytes)") || !shown.contains('€'), "{shown}");
+        }
+        let given = Call {
+            tool: "label".into(),
+            arguments: json!({"text": "ü".repeat(100)})
+                .as_object()
+                .unwrap()
+                .clone(),
+            probe: Probe::Given(Expect::Any),
+        };
+        assert!(
+            given.describe().contains("… (200 bytes)"),
+            "{}",
+            given.describe()
         );
     }
 

@@ -19,11 +19,20 @@ pub fn cut(text: &str, max: usize) -> String {
     if flat.len() <= max {
         return flat;
     }
-    let mut end = max.saturating_sub('…'.len_utf8());
-    while !flat.is_char_boundary(end) {
+    format!("{}…", head(&flat, max.saturating_sub('…'.len_utf8())))
+}
+
+/// The longest start of `text` of at most `max` bytes that ends on a
+/// character boundary (a byte index could fall inside a character).
+pub fn head(text: &str, max: usize) -> &str {
+    if text.len() <= max {
+        return text;
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
         end -= 1;
     }
-    format!("{}…", &flat[..end])
+    &text[..end]
 }
 
 /// Quotes `text` for a finding: the audit's own oversized string, where
@@ -78,7 +87,15 @@ pub fn without_sdk_prefix(text: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::{cut, quote, without_sdk_prefix};
+    use super::{cut, head, quote, without_sdk_prefix};
+
+    #[test]
+    fn heads_end_on_character_boundaries() {
+        assert_eq!(head("€€", 4), "€");
+        assert_eq!(head("€€", 2), "");
+        assert_eq!(head("abc", 10), "abc");
+        assert_eq!(head("abc", 2), "ab");
+    }
 
     #[test]
     fn an_echoed_oversized_argument_is_shown_by_its_length() {
