@@ -7,6 +7,7 @@
 
 mod common;
 
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 use common::{
@@ -408,9 +409,18 @@ fn a_hanging_server_is_a_finding_within_the_budget() {
         &[],
     );
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    // The server still answers ping, so calls go on until the budget ends;
+    // the calls left are a finding too.
+    let findings = run.findings();
+    assert!(
+        findings.contains(&("get_user".into(), "call-timed-out".into())),
+        "{}",
+        run.stdout
+    );
+    let checks: BTreeSet<&str> = findings.iter().map(|(_, check)| check.as_str()).collect();
     assert_eq!(
-        run.findings(),
-        expected(&[("get_user", "call-timed-out")]),
+        checks,
+        BTreeSet::from(["call-timed-out", "calls-not-made"]),
         "{}",
         run.stdout
     );
@@ -432,6 +442,70 @@ fn a_hanging_server_is_a_finding_within_the_budget() {
 }
 
 #[test]
+fn calls_the_budget_leaves_out_fail_the_run_and_closing_fits_in_the_budget() {
+    let (python, server) = (python(), server_file("careless_server.py"));
+    // Every call hangs, and the budget is shorter than one call's timeout.
+    let run = audit(
+        &["--quiet", "--budget", "3", "--", &python, &server, "--hang"],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("calls-not-made"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Fails at --fail-on warning"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("No findings"), "{}", run.stdout);
+    // The whole run, closing a server that ignores its closed stdin
+    // included, within the budget (and the moment it takes to start).
+    assert!(
+        run.elapsed < Duration::from_millis(4500),
+        "took {:?}",
+        run.elapsed
+    );
+}
+
+#[test]
+fn a_server_that_stops_answering_is_one_finding_on_the_tool_that_hung() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--timeout",
+            "1",
+            "--",
+            &python,
+            &server,
+            "stall",
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    // b_lookup is never blamed for the hang a_export caused.
+    assert_eq!(
+        run.findings(),
+        expected(&[
+            ("a_export", "call-timed-out"),
+            ("a_export", "calls-not-made")
+        ]),
+        "{}",
+        run.stdout
+    );
+    let report = run.json();
+    assert_eq!(report["summary"]["callsMade"], 1);
+    assert!(
+        report["summary"]["notMadeBecause"]
+            .as_str()
+            .unwrap()
+            .contains("stopped answering"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
 fn a_crashing_server_is_a_finding_and_the_audit_stops() {
     let (python, server) = (python(), server_file("careless_server.py"));
     let run = audit(
@@ -441,7 +515,10 @@ fn a_crashing_server_is_a_finding_and_the_audit_stops() {
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
     assert_eq!(
         run.findings(),
-        expected(&[("get_user", "server-exited")]),
+        expected(&[
+            ("get_user", "server-exited"),
+            ("get_user", "calls-not-made")
+        ]),
         "{}",
         run.stdout
     );
@@ -455,7 +532,12 @@ fn a_crashing_server_is_a_finding_and_the_audit_stops() {
     );
     // The server's last words explain the crash.
     assert!(
-        report["findings"][0]["evidence"]
+        report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|finding| finding["check"] == "server-exited")
+            .unwrap()["evidence"]
             .as_str()
             .unwrap()
             .contains("simulated crash")

@@ -161,7 +161,25 @@ pub const CHECKS: &[Check] = &[
         fix: "Catch failures inside each tool and answer them as error results: a crash ends every agent's session.",
         test: lifecycle::exited,
     },
+    Check {
+        id: CALLS_NOT_MADE,
+        severity: Severity::Error,
+        fix: "Answer every call promptly (or give the audit a larger --budget): tools the audit couldn't call are not graded.",
+        test: lifecycle::of_the_run,
+    },
 ];
+
+/// The id of the rule about the run rather than one answer: calls planned
+/// and not made (the budget ran out, or the server went away).
+const CALLS_NOT_MADE: &str = "calls-not-made";
+
+/// The rule for calls planned and not made; the run reports it, once.
+pub fn calls_not_made() -> &'static Check {
+    CHECKS
+        .iter()
+        .find(|check| check.id == CALLS_NOT_MADE)
+        .unwrap_or(&CHECKS[CHECKS.len() - 1])
+}
 
 /// The rule with `id`.
 #[cfg(test)]
