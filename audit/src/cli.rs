@@ -17,7 +17,8 @@ use crate::plan::{Expect, GivenCall};
 /// missing, an unknown argument, an oversized string, an unknown tool),
 /// makes them and the calls given with --call or --calls, and checks every
 /// answer. Exit status: 0 when no finding reaches --fail-on, 1 when one
-/// does, 2 on a usage error or a server that can't be reached.
+/// does, 2 on a usage error or a server that can't be reached, 130 or 143
+/// when stopped by SIGINT or SIGTERM (the server is stopped too).
 #[derive(Debug, Parser)]
 #[command(
     name = "toolerror-audit",

@@ -5,6 +5,7 @@
 
 use std::collections::VecDeque;
 use std::process::Stdio;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -29,6 +30,29 @@ const STDERR_LINES: usize = 12;
 /// At most this many pages of `tools/list`: a server that always returns
 /// a `nextCursor` would otherwise be listed until the timeout.
 const MAX_TOOL_PAGES: usize = 100;
+
+/// The process group of the server the audit started (0: none yet), for
+/// [`kill_server`] to reach from a signal's handler, where the connection
+/// is out of reach.
+static SERVER_GROUP: AtomicU32 = AtomicU32::new(0);
+
+/// Kills the process group of the server the audit started, if it did;
+/// for an audit interrupted by a signal, whose destructors won't run.
+pub fn kill_server() {
+    let group = SERVER_GROUP.swap(0, Ordering::SeqCst);
+    #[cfg(unix)]
+    if let Ok(group) = libc::pid_t::try_from(group)
+        && group > 0
+    {
+        // SAFETY: killpg takes plain integers and has no memory effects;
+        // the group is the one the server leads (ProcessGroup::leader).
+        unsafe {
+            libc::killpg(group, libc::SIGKILL);
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = group;
+}
 
 /// What the server says about itself in `initialize`.
 #[derive(Debug, Clone, Default)]
@@ -63,6 +87,7 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, S
                 .stderr(Stdio::piped())
                 .spawn()
                 .map_err(|error| format!("can't start {program}: {error}"))?;
+            SERVER_GROUP.store(transport.id().unwrap_or(0), Ordering::SeqCst);
             if let Some(child_stderr) = child_stderr {
                 keep_tail(child_stderr, Arc::clone(&stderr));
             }

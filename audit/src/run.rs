@@ -17,6 +17,10 @@ pub const EXIT_FINDINGS: u8 = 1;
 /// A usage error, or a server that can't be reached (no connection, no
 /// `initialize`, no `tools/list`).
 pub const EXIT_USAGE: u8 = 2;
+/// Stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it.
+pub const EXIT_SIGINT: u8 = 130;
+/// Stopped by SIGTERM: 128 + 15.
+pub const EXIT_SIGTERM: u8 = 143;
 
 /// How long closing the connection may take before the child is killed.
 const CLOSE_TIMEOUT: Duration = Duration::from_secs(3);

@@ -599,3 +599,80 @@ fn tempdir(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// Interrupted (SIGINT, SIGTERM), the audit kills the server it started
+/// (which runs in a process group of its own, so the signal doesn't reach
+/// it) and exits 128 + the signal's number.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_audit_stops_its_server() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    for (signal, status) in [("INT", 130), ("TERM", 143)] {
+        let dir = tempdir(&format!("signal-{signal}"));
+        let pid_file = dir.join("server.pid");
+        let mut audit = std::process::Command::new(env!("CARGO_BIN_EXE_toolerror-audit"))
+            .args([
+                "--quiet",
+                "--timeout",
+                "60",
+                "--",
+                &python,
+                &server,
+                "stall",
+            ])
+            .env("RAW_SERVER_PID_FILE", &pid_file)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        let pid = loop {
+            if let Some(pid) = std::fs::read_to_string(&pid_file)
+                .ok()
+                .and_then(|text| text.trim().parse::<u32>().ok())
+            {
+                break pid;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "no server started"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        // Let the audit reach the call that hangs.
+        std::thread::sleep(Duration::from_millis(700));
+        let sent = std::process::Command::new("kill")
+            .args([&format!("-{signal}"), &audit.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let waited = std::time::Instant::now();
+        let exit = loop {
+            if let Some(exit) = audit.try_wait().unwrap() {
+                break exit;
+            }
+            if waited.elapsed() > Duration::from_secs(20) {
+                let _ = audit.kill();
+                panic!("SIG{signal}: the audit didn't exit");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(&mut audit.stderr.take().unwrap(), &mut stderr).unwrap();
+        assert_eq!(exit.code(), Some(status), "SIG{signal}: {stderr}");
+        assert!(stderr.contains(&format!("SIG{signal}")), "{stderr}");
+        // The server is gone (or a zombie init hasn't reaped yet).
+        let gone = |pid: u32| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
+                stat.split(") ")
+                    .nth(1)
+                    .is_some_and(|rest| rest.starts_with('Z'))
+            })
+        };
+        let waited = std::time::Instant::now();
+        while !gone(pid) && waited.elapsed() < Duration::from_secs(5) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert!(gone(pid), "SIG{signal}: the server {pid} still runs");
+    }
+}

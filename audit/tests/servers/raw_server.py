@@ -18,14 +18,19 @@ the first argument, adds one misbehaviour:
 - mutating: `b_lookup` has no annotations (it may change things, by the
   specification's defaults); `a_export` is annotated readOnlyHint: true.
 
-Usage: raw_server.py MODE
+Usage: raw_server.py MODE (RAW_SERVER_PID_FILE=PATH: write its pid there)
 """
 
 import json
+import os
 import sys
 import time
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "normal"
+if os.environ.get("RAW_SERVER_PID_FILE"):
+    # Written once the server runs, so a test can tell whether it still does.
+    with open(os.environ["RAW_SERVER_PID_FILE"], "w") as pid_file:
+        pid_file.write(str(os.getpid()))
 
 
 def schema(default=None):
