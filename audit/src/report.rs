@@ -10,6 +10,7 @@ use crate::checks::{CHECKS, Check, Severity};
 use crate::cli::FailOn;
 use crate::connect::ServerInfo;
 use crate::plan::{Call, Probe, Skipped};
+use crate::text::shown_name;
 
 /// The version of the JSON report's schema; a change that breaks a reader
 /// is a new version.
@@ -186,7 +187,7 @@ impl Report {
                 } else {
                     ""
                 };
-                out.push_str(&format!("\n{}{note}\n", finding.tool));
+                out.push_str(&format!("\n{}{note}\n", shown_name(&finding.tool)));
             }
             let times = if finding.occurrences > 1 {
                 format!(" ({} calls)", finding.occurrences)
@@ -209,7 +210,11 @@ impl Report {
         if !self.skipped.is_empty() {
             out.push_str("\nNot called:\n");
             for skipped in &self.skipped {
-                out.push_str(&format!("  {}: {}\n", skipped.tool, skipped.reason));
+                out.push_str(&format!(
+                    "  {}: {}\n",
+                    shown_name(&skipped.tool),
+                    skipped.reason
+                ));
             }
         }
         if let Some(why) = &self.not_made_because {
@@ -259,7 +264,11 @@ pub fn plan_text(
     if !skipped.is_empty() {
         out.push_str("\nNot called:\n");
         for skipped in skipped {
-            out.push_str(&format!("  {}: {}\n", skipped.tool, skipped.reason));
+            out.push_str(&format!(
+                "  {}: {}\n",
+                shown_name(&skipped.tool),
+                skipped.reason
+            ));
         }
     }
     out
@@ -285,8 +294,12 @@ pub fn plan_json(
 fn server_name(server: &ServerInfo) -> String {
     match (server.name.is_empty(), server.version.is_empty()) {
         (true, _) => "an unnamed server".to_owned(),
-        (false, true) => server.name.clone(),
-        (false, false) => format!("{} {}", server.name, server.version),
+        (false, true) => shown_name(&server.name),
+        (false, false) => format!(
+            "{} {}",
+            shown_name(&server.name),
+            shown_name(&server.version)
+        ),
     }
 }
 

@@ -77,6 +77,11 @@ pub async fn run(options: Options) -> u8 {
             return EXIT_USAGE;
         }
     };
+    if let Some(message) = plan::unlisted(&tools, &options.tools, &options.given) {
+        eprintln!("toolerror-audit: {message}");
+        connection.close(close_timeout()).await;
+        return EXIT_USAGE;
+    }
     let plan = plan::plan(
         &tools,
         &options.given,
@@ -208,7 +213,7 @@ async fn make_calls(
             "[{}/{}] {} ({}): {} in {} ms{}",
             index + 1,
             calls.len(),
-            call.tool,
+            crate::text::shown_name(&call.tool),
             call.probe,
             answer.kind(),
             started.elapsed().as_millis(),
@@ -236,7 +241,8 @@ async fn make_calls(
         let gone = if stopped_answering {
             Some(format!(
                 "the server stopped answering (not even a ping) after {} ({}) timed out",
-                call.tool, call.probe
+                crate::text::shown_name(&call.tool),
+                call.probe
             ))
         } else if matches!(answer, Answer::Closed { .. }) {
             Some("the server closed the connection".to_owned())

@@ -22,6 +22,26 @@ pub fn cut(text: &str, max: usize) -> String {
     format!("{}…", head(&flat, max.saturating_sub('…'.len_utf8())))
 }
 
+/// A name the server chose (its own, a tool's) as the reports print it:
+/// control characters (escapes a terminal would obey, line breaks that
+/// would fake report lines) shown escaped, `\u{1b}`, and cut to 120 bytes.
+pub fn shown_name(name: &str) -> String {
+    let escaped: String = name
+        .chars()
+        .map(|c| {
+            if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    if escaped.len() <= 120 {
+        return escaped;
+    }
+    format!("{}…", head(&escaped, 117))
+}
+
 /// The longest start of `text` of at most `max` bytes that ends on a
 /// character boundary (a byte index could fall inside a character).
 pub fn head(text: &str, max: usize) -> &str {
@@ -88,6 +108,16 @@ pub fn without_sdk_prefix(text: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::{cut, head, quote, without_sdk_prefix};
+
+    #[test]
+    fn names_show_control_characters_escaped() {
+        assert_eq!(
+            super::shown_name("fine\u{1b}]0;pwned\u{7}\nNo findings."),
+            "fine\\u{1b}]0;pwned\\u{7}\\u{a}No findings."
+        );
+        assert_eq!(super::shown_name("get_user"), "get_user");
+        assert!(super::shown_name(&"é".repeat(100)).len() <= 120);
+    }
 
     #[test]
     fn heads_end_on_character_boundaries() {

@@ -34,7 +34,16 @@ const PYTHON_DERIVED: &[(&str, &str)] = &[
 fn the_example_server_gets_no_finding() {
     for extra in [&[][..], &["--unknown-tools-as-results"][..]] {
         let server = example_server();
-        let mut args = vec!["--json", "--quiet", "--fail-on", "info", "--", &server];
+        // Its tools carry no annotations: all calls only when asked.
+        let mut args = vec![
+            "--json",
+            "--quiet",
+            "--include-destructive",
+            "--fail-on",
+            "info",
+            "--",
+            &server,
+        ];
         args.extend_from_slice(extra);
         let run = audit(&args, &[]);
         assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
@@ -90,7 +99,10 @@ fn the_careless_python_server_gets_exactly_its_findings() {
         .iter()
         .map(|skipped| skipped["tool"].as_str().unwrap())
         .collect();
-    assert_eq!(skipped, ["delete_account", "delete_account"]);
+    assert_eq!(
+        skipped,
+        ["create_invoice", "delete_account", "delete_account"]
+    );
     for finding in report["findings"].as_array().unwrap() {
         assert!(
             finding["fix"]
@@ -172,14 +184,16 @@ fn the_text_report_groups_by_tool_and_progress_goes_to_stderr() {
         "{text}"
     );
     assert!(
-        text.contains("Not called:\n  delete_account: annotated destructiveHint: true"),
+        text.contains(
+            "Not called:\n  create_invoice: its unknown-argument and oversized calls, which could run"
+        ) && text.contains("\n  delete_account: annotated destructiveHint: true"),
         "{text}"
     );
     assert!(
         text.ends_with("5 errors, 6 warnings, 1 info. Never fails (--fail-on never).\n"),
         "{text}"
     );
-    assert!(run.stderr.contains("[1/20] get_user"), "{}", run.stderr);
+    assert!(run.stderr.contains("[1/18] get_user"), "{}", run.stderr);
     // --quiet: no progress; the report is the same.
     let quiet = audit(
         &["--quiet", "--fail-on", "never", "--", &python, &server],
@@ -265,7 +279,8 @@ fn a_destructive_tool_is_called_only_when_asked_and_a_dry_run_calls_nothing() {
         &[("CARELESS_MARKER", &marker)],
     );
     let planned = dry_json.json()["plannedCalls"].as_array().unwrap().len();
-    assert_eq!(planned, 20, "{}", dry_json.stdout);
+    // create_invoice isn't read-only: no unknown-argument or oversized call.
+    assert_eq!(planned, 18, "{}", dry_json.stdout);
     assert!(!marker.exists());
     // Asked: the marker proves the skip above is what kept it safe.
     let run = audit(
@@ -294,6 +309,9 @@ fn the_careless_typescript_server_gets_exactly_its_findings() {
     let run = audit(
         &[
             "--json",
+            // cancel_order isn't read-only: its valid-looking calls, which
+            // show its structured-only error, are made only when asked.
+            "--include-destructive",
             "--call",
             "get_order={\"order_id\":\"o-404\"}",
             "--",
@@ -674,5 +692,121 @@ fn an_interrupted_audit_stops_its_server() {
             std::thread::sleep(Duration::from_millis(50));
         }
         assert!(gone(pid), "SIG{signal}: the server {pid} still runs");
+    }
+}
+
+/// `--tool` limits given calls too; `--tool` or `--call` naming a tool the
+/// server doesn't list is a usage error that lists the server's tools.
+#[test]
+fn tool_and_call_name_listed_tools_and_tool_limits_given_calls() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    for args in [["--tool", "nope"], ["--call", "nope={}"]] {
+        let mut line = vec!["--quiet"];
+        line.extend_from_slice(&args);
+        line.extend_from_slice(&["--", &python, &server, "normal"]);
+        let run = audit(&line, &[]);
+        assert_eq!(run.code, Some(2), "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("nope") && run.stderr.contains("its tools: a_export, b_lookup"),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert_eq!(run.stdout, "");
+    }
+    let run = audit(
+        &[
+            "--dry-run",
+            "--json",
+            "--tool",
+            "a_export",
+            "--call",
+            "b_lookup={\"q\":\"x\"}",
+            "--",
+            &python,
+            &server,
+            "normal",
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let report = run.json();
+    let planned = report["plannedCalls"].as_array().unwrap();
+    assert!(!planned.is_empty());
+    assert!(
+        planned.iter().all(|call| call["tool"] == "a_export"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// A tool not annotated readOnlyHint: true may change things (MCP's
+/// defaults): it gets only the calls that can't validly run.
+#[test]
+fn a_tool_that_may_change_things_gets_only_calls_that_cant_run() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let plan = |extra: &[&str]| {
+        let mut line = vec!["--dry-run", "--json"];
+        line.extend_from_slice(extra);
+        line.extend_from_slice(&["--", &python, &server, "mutating"]);
+        let run = audit(&line, &[]);
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.json()
+    };
+    let probes = |report: &serde_json::Value, tool: &str| -> Vec<String> {
+        report["plannedCalls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|call| call["tool"] == tool)
+            .map(|call| call["probe"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let safe = plan(&[]);
+    assert_eq!(
+        probes(&safe, "b_lookup"),
+        ["wrong-type", "missing-required"]
+    );
+    assert_eq!(probes(&safe, "a_export").len(), 4, "read-only: every call");
+    let skipped = safe["summary"]["skipped"].as_array().unwrap();
+    assert_eq!(skipped.len(), 1, "{skipped:?}");
+    assert_eq!(skipped[0]["tool"], "b_lookup");
+    assert!(
+        skipped[0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("readOnlyHint")
+    );
+    let all = plan(&["--include-destructive"]);
+    assert_eq!(probes(&all, "b_lookup").len(), 4);
+}
+
+/// Names the server chose can't write to the terminal: control characters
+/// and line breaks are shown escaped, in the report and the progress.
+#[test]
+fn names_with_control_characters_are_shown_escaped() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    for extra in [&["--dry-run"][..], &["--fail-on", "never"][..]] {
+        let mut line = extra.to_vec();
+        line.extend_from_slice(&["--", &python, &server, "control-names"]);
+        let run = audit(&line, &[]);
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        for output in [&run.stdout, &run.stderr] {
+            assert!(
+                !output.contains(['\u{1b}', '\u{7}']),
+                "{extra:?}: {output:?}"
+            );
+        }
+        // The tool's name can't start a line of its own: a dry run has no
+        // findings line, and progress lines start with the call's number.
+        let faked = |output: &str| output.lines().any(|line| line.starts_with("No findings."));
+        assert!(!faked(&run.stderr), "{}", run.stderr);
+        if extra.contains(&"--dry-run") {
+            assert!(!faked(&run.stdout), "{}", run.stdout);
+        }
+        assert!(
+            run.stdout.contains("raw\\u{1b}[2J\\u{a}server"),
+            "{}",
+            run.stdout
+        );
     }
 }
