@@ -261,9 +261,7 @@ impl Connection {
                     reason: format!("{}{}", describe_error(&error), stderr_note(&self.stderr)),
                 }
             }
-            Ok(Err(error)) => {
-                Answer::Unfinished(format!("no tool result: {}", describe_error(&error)))
-            }
+            Ok(Err(error)) => Answer::Unreadable(describe_error(&error)),
         }
     }
 

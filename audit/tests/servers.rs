@@ -810,3 +810,27 @@ fn names_with_control_characters_are_shown_escaped() {
         );
     }
 }
+
+/// An answer no client can read, and a success for a tool that doesn't
+/// exist, are findings (the rest of the server answers well: nothing else).
+#[test]
+fn unreadable_answers_and_unknown_tools_that_succeed_are_findings() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    for (mode, want) in [
+        ("unreadable", ("b_lookup", "unreadable-result")),
+        (
+            "unknown-ok",
+            ("toolerror_audit_no_such_tool", "unknown-tool-succeeded"),
+        ),
+        ("normal", ("", "")),
+    ] {
+        let run = audit(&["--json", "--quiet", "--", &python, &server, mode], &[]);
+        if want.0.is_empty() {
+            assert_eq!(run.code, Some(0), "{mode}: {}", run.stdout);
+            assert_eq!(run.findings(), expected(&[]), "{mode}");
+        } else {
+            assert_eq!(run.code, Some(1), "{mode}: {}\n{}", run.stdout, run.stderr);
+            assert_eq!(run.findings(), expected(&[want]), "{mode}: {}", run.stdout);
+        }
+    }
+}

@@ -17,7 +17,9 @@ mod reserved_code;
 mod retryable;
 mod structured_only;
 mod unbounded;
+mod unknown_succeeded;
 mod unknown_tool;
+mod unreadable;
 mod without_category;
 
 use std::fmt;
@@ -132,6 +134,12 @@ pub const CHECKS: &[Check] = &[
         test: reserved_code::check,
     },
     Check {
+        id: "unknown-tool-succeeded",
+        severity: Severity::Error,
+        fix: "Answer a call of a tool that doesn't exist with an error (isError: true or a JSON-RPC error) naming the tool, never a success.",
+        test: unknown_succeeded::check,
+    },
+    Check {
         id: "unknown-tool-unnamed",
         severity: Severity::Info,
         fix: "Name the tool asked for in the answer to an unknown tool (and list some that exist), so the agent sees its mistake.",
@@ -148,6 +156,12 @@ pub const CHECKS: &[Check] = &[
         severity: Severity::Error,
         fix: "Answer a lookup that couldn't find or couldn't check with an error result, not an empty success the agent reads as \"there is none\".",
         test: empty_failure::check,
+    },
+    Check {
+        id: "unreadable-result",
+        severity: Severity::Error,
+        fix: "Answer tools/call with a result the MCP schema admits (content a list of blocks, isError a boolean), or a JSON-RPC error.",
+        test: unreadable::check,
     },
     Check {
         id: "call-timed-out",
