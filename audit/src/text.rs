@@ -83,10 +83,12 @@ pub fn quote(text: &str) -> String {
 /// -32602: " (the TypeScript SDK), a leading "Error: ".
 pub fn without_sdk_prefix(text: &str) -> &str {
     let mut text = text.trim();
+    // Split at the colon, then trim: a raised `Exception()` leaves
+    // "Error executing tool x:" with nothing after it once trimmed.
     if let Some(rest) = text.strip_prefix("Error executing tool ")
-        && let Some((_, after)) = rest.split_once(": ")
+        && let Some((_, after)) = rest.split_once(':')
     {
-        text = after.trim_start();
+        text = after.trim();
     }
     if let Some(rest) = text.strip_prefix("MCP error ")
         && let Some((code, after)) = rest.split_once(": ")
@@ -97,9 +99,9 @@ pub fn without_sdk_prefix(text: &str) -> &str {
     {
         text = after.trim_start();
     }
-    for prefix in ["Error: ", "error: ", "ERROR: "] {
+    for prefix in ["Error:", "error:", "ERROR:"] {
         if let Some(rest) = text.strip_prefix(prefix) {
-            text = rest.trim_start();
+            text = rest.trim();
         }
     }
     text
@@ -160,6 +162,9 @@ mod tests {
             without_sdk_prefix("Error: Operation failed"),
             "Operation failed"
         );
+        assert_eq!(without_sdk_prefix("Error executing tool a_empty: "), "");
+        assert_eq!(without_sdk_prefix("Error executing tool b: None"), "None");
+        assert_eq!(without_sdk_prefix("Error:"), "");
         assert_eq!(
             without_sdk_prefix("The booking B-7 doesn't exist."),
             "The booking B-7 doesn't exist."
