@@ -37,12 +37,14 @@ pub struct Args {
     #[arg(long = "header", value_name = "NAME:VALUE")]
     headers: Vec<String>,
 
-    /// A call to make as given: TOOL={json arguments}. Repeatable.
-    #[arg(long = "call", value_name = "TOOL=JSON")]
+    /// A call to make as given: TOOL={json arguments}, or TOOL alone for a
+    /// call without arguments. Repeatable.
+    #[arg(long = "call", value_name = "TOOL[=JSON]")]
     calls: Vec<String>,
 
     /// A file of calls: a JSON array, or one JSON object a line, each
-    /// {"tool": …, "arguments": {…}, "expect": "error" | "any"}.
+    /// {"tool": …, "arguments": {…}, "expect": "error" | "any"}; lines
+    /// starting with # are comments.
     #[arg(long = "calls", value_name = "FILE")]
     calls_file: Option<PathBuf>,
 
@@ -311,14 +313,39 @@ fn parse_call(call: &str, expect: Expect) -> Result<GivenCall, String> {
 /// A JSON array of calls, or one call a line (blank lines and `#`
 /// comments skipped).
 fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, String> {
-    let entries: Vec<Value> = if text.trim_start().starts_with('[') {
-        serde_json::from_str(text).map_err(|error| format!("not a JSON array of calls: {error}"))?
+    let is_comment = |line: &str| line.trim_start().starts_with('#');
+    // Comment lines blanked, not removed: JSON errors keep their line numbers.
+    let uncommented: String = text
+        .lines()
+        .map(|line| if is_comment(line) { "" } else { line })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let entries: Vec<Value> = if uncommented.trim_start().starts_with('[') {
+        serde_json::from_str(&uncommented).map_err(|error| {
+            format!(
+                "not a JSON array of calls: {error} (at line {}: {})",
+                error.line(),
+                crate::text::quote(
+                    uncommented
+                        .lines()
+                        .nth(error.line().saturating_sub(1))
+                        .unwrap_or("")
+                )
+            )
+        })?
     } else {
-        text.lines()
+        uncommented
+            .lines()
             .enumerate()
-            .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+            .filter(|(_, line)| !line.trim().is_empty())
             .map(|(index, line)| {
-                serde_json::from_str(line).map_err(|error| format!("line {}: {error}", index + 1))
+                serde_json::from_str(line).map_err(|error| {
+                    format!(
+                        "line {}: not a JSON object ({error}): {}; write one call a line, {{\"tool\": …, \"arguments\": {{…}}}}, or a JSON array of them",
+                        index + 1,
+                        crate::text::quote(line)
+                    )
+                })
             })
             .collect::<Result<_, _>>()?
     };
@@ -474,5 +501,14 @@ mod tests {
                 .contains("typo")
         );
         assert!(parse_calls_file("{\"tool\": \"a\", \"expect\": \"never\"}").is_err());
+        // Comments in an array too; errors say where and what.
+        let commented =
+            parse_calls_file("# lookups\n[\n# the first\n{\"tool\": \"a\"}\n]").unwrap();
+        assert_eq!(commented[0].tool, "a");
+        let wrong = parse_calls_file("{\"tool\": \"a\"}\nget_user nope\n").unwrap_err();
+        assert!(wrong.starts_with("line 2: not a JSON object"), "{wrong}");
+        assert!(wrong.contains("get_user nope"), "{wrong}");
+        let wrong = parse_calls_file("[\n{\"tool\": \"a\"},\n{tool: b}\n]").unwrap_err();
+        assert!(wrong.contains("at line 3"), "{wrong}");
     }
 }

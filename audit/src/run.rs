@@ -88,32 +88,10 @@ pub async fn run(options: Options) -> u8 {
         &options.tools,
         options.include_destructive,
     );
-    let target = options.target.describe();
-    let transport = options.target.transport();
-    if options.dry_run {
-        connection.close(close_timeout()).await;
-        if options.json {
-            println!(
-                "{}",
-                report::plan_json(&server, transport, &target, &plan.calls, &plan.skipped)
-            );
-        } else {
-            print!(
-                "{}",
-                report::plan_text(&server, transport, &plan.calls, &plan.skipped)
-            );
-        }
-        return EXIT_PASSED;
-    }
-    progress(&format!(
-        "toolerror-audit: {} tools, {} calls to make",
-        tools.len(),
-        plan.calls.len()
-    ));
     let mut report = Report {
         server,
-        transport,
-        target,
+        transport: options.target.transport(),
+        target: options.target.describe(),
         tools: tools.iter().map(|tool| tool.name.to_string()).collect(),
         findings: Vec::new(),
         skipped: plan.skipped.clone(),
@@ -123,6 +101,22 @@ pub async fn run(options: Options) -> u8 {
         duration: Duration::ZERO,
         fail_on: options.fail_on,
     };
+    if options.dry_run {
+        connection.close(close_timeout()).await;
+        report.not_made_because = Some("a dry run makes no call".into());
+        report.duration = started.elapsed();
+        if options.json {
+            println!("{}", report.plan_json(&plan.calls));
+        } else {
+            print!("{}", report.plan_text(&plan.calls));
+        }
+        return EXIT_PASSED;
+    }
+    progress(&format!(
+        "toolerror-audit: {}, {} to make",
+        report::count_of(tools.len(), "tool"),
+        report::count_of(plan.calls.len(), "call")
+    ));
     let first_not_made = make_calls(
         &connection,
         &plan.calls,

@@ -836,3 +836,51 @@ fn unreadable_answers_and_unknown_tools_that_succeed_are_findings() {
         }
     }
 }
+
+/// A server whose `tools/list` pages never end is a clear error, at once.
+#[test]
+fn endless_tool_pages_are_an_error_not_a_spin() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let run = audit(&["--quiet", "--", &python, &server, "endless-pages"], &[]);
+    assert_eq!(run.code, Some(2), "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("pages never end"), "{}", run.stderr);
+    assert!(
+        run.elapsed < Duration::from_secs(8),
+        "took {:?}",
+        run.elapsed
+    );
+}
+
+/// The JSON report and the dry run's lead with `version`, and their
+/// summaries have one shape.
+#[test]
+fn json_reports_lead_with_the_version_and_share_the_summary() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let run = audit(
+        &["--json", "--quiet", "--", &python, &server, "normal"],
+        &[],
+    );
+    let dry = audit(
+        &["--json", "--dry-run", "--", &python, &server, "normal"],
+        &[],
+    );
+    for output in [&run, &dry] {
+        assert!(
+            output
+                .stdout
+                .starts_with("{\"version\":1,\"server\":{\"name\":\"raw\""),
+            "{}",
+            output.stdout
+        );
+    }
+    let keys = |report: serde_json::Value| -> Vec<String> {
+        report["summary"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect()
+    };
+    assert_eq!(keys(run.json()), keys(dry.json()));
+    assert_eq!(dry.json()["summary"]["callsMade"], 0);
+}
