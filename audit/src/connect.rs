@@ -281,10 +281,26 @@ impl Connection {
 
 /// An rmcp error as one line for a person: without the Rust type names
 /// its messages carry ("Transport [rmcp::transport::…<…>] error: …").
-fn describe_error(error: &dyn std::fmt::Display) -> String {
-    let text = error.to_string();
+fn describe_error(error: &(dyn std::error::Error + 'static)) -> String {
+    // The reason is often deep in the chain ("connection refused", "invalid
+    // peer certificate"): each cause not already said is appended.
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(source) = cause {
+        let said = source.to_string();
+        if !text.contains(&said) {
+            text.push_str(": ");
+            text.push_str(&said);
+        }
+        cause = source.source();
+    }
+    without_type_names(&text)
+}
+
+/// `text` without the bracketed Rust paths rmcp's messages carry.
+fn without_type_names(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
+    let mut rest = text;
     while let Some(open) = rest.find('[') {
         // A bracketed Rust path: from `[` to its matching `]`.
         let mut depth = 0usize;
@@ -325,20 +341,24 @@ fn is_closed(error: &ServiceError) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::describe_error;
+    use super::{describe_error, without_type_names};
 
     #[test]
     fn errors_are_shown_without_rust_type_names() {
         assert_eq!(
-            describe_error(
-                &"Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::Client>>] error: Client error: error sending request"
+            without_type_names(
+                "Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::Client>>] error: Client error: error sending request"
             ),
             "Transport error: Client error: error sending request"
         );
         assert_eq!(
-            describe_error(&"expected [a] got [b]"),
+            without_type_names("expected [a] got [b]"),
             "expected [a] got [b]"
         );
-        assert_eq!(describe_error(&"unclosed [x::y"), "unclosed [x::y");
+        assert_eq!(without_type_names("unclosed [x::y"), "unclosed [x::y");
+        // Causes are appended, once.
+        let refused = std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "refused");
+        let wrapped = std::io::Error::other(refused);
+        assert_eq!(describe_error(&wrapped), "refused");
     }
 }
