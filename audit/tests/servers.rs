@@ -894,3 +894,25 @@ fn json_reports_lead_with_the_version_and_share_the_summary() {
     assert_eq!(keys(run.json()), keys(dry.json()));
     assert_eq!(dry.json()["summary"]["callsMade"], 0);
 }
+
+/// Long non-ASCII strings (a schema default of 60 "€", a given call's
+/// argument) are shortened in the report without splitting a character.
+#[test]
+fn long_non_ascii_arguments_are_reported_whole_characters() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let given = format!("b_lookup={{\"q\":\"{}\"}}", "ü".repeat(100));
+    for extra in [&["--dry-run"][..], &["--dry-run", "--json"][..]] {
+        let mut line = extra.to_vec();
+        line.extend_from_slice(&["--call", &given, "--", &python, &server, "euro"]);
+        let run = audit(&line, &[]);
+        assert_eq!(
+            run.code,
+            Some(0),
+            "{extra:?}: {}\n{}",
+            run.stdout,
+            run.stderr
+        );
+        assert!(run.stdout.contains("(180 bytes)"), "{}", run.stdout);
+        assert!(run.stdout.contains("(200 bytes)"), "{}", run.stdout);
+    }
+}
