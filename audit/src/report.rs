@@ -238,16 +238,7 @@ impl Report {
         if self.findings.is_empty() {
             out.push_str("\nNo findings.\n");
         }
-        if !self.skipped.is_empty() {
-            out.push_str("\nNot called:\n");
-            for skipped in &self.skipped {
-                out.push_str(&format!(
-                    "  {}: {}\n",
-                    shown_name(&skipped.tool),
-                    skipped.reason
-                ));
-            }
-        }
+        out.push_str(&not_called(&self.skipped));
         if let Some(why) = &self.not_made_because {
             let left = self.calls_planned - self.calls_made;
             out.push_str(&format!(
@@ -288,18 +279,37 @@ impl Report {
                 call.probe
             ));
         }
-        if !self.skipped.is_empty() {
-            out.push_str("\nNot called:\n");
-            for skipped in &self.skipped {
-                out.push_str(&format!(
-                    "  {}: {}\n",
-                    shown_name(&skipped.tool),
-                    skipped.reason
-                ));
-            }
-        }
+        out.push_str(&not_called(&self.skipped));
         out
     }
+}
+
+/// "Not called:" and the tools left alone, those left alone for one
+/// reason on one line; nothing when none are.
+fn not_called(skipped: &[Skipped]) -> String {
+    let mut reasons: Vec<(&str, Vec<String>)> = Vec::new();
+    for skipped in skipped {
+        let tool = shown_name(&skipped.tool);
+        match reasons
+            .iter_mut()
+            .find(|(reason, _)| *reason == skipped.reason)
+        {
+            Some((_, tools)) => {
+                if !tools.contains(&tool) {
+                    tools.push(tool);
+                }
+            }
+            None => reasons.push((&skipped.reason, vec![tool])),
+        }
+    }
+    if reasons.is_empty() {
+        return String::new();
+    }
+    let mut out = "\nNot called:\n".to_owned();
+    for (reason, tools) in reasons {
+        out.push_str(&format!("  {}: {reason}\n", tools.join(", ")));
+    }
+    out
 }
 
 /// "1 call", "2 calls".
@@ -487,6 +497,13 @@ mod tests {
         assert!(dry.get("findings").is_none());
         let text = report.plan_text(&[call("get_order")]);
         assert!(text.contains(": 1 call planned, none made"), "{text}");
+        let reason = |tool: &str, reason: &str| Skipped {
+            tool: tool.into(),
+            reason: reason.into(),
+        };
+        let grouped =
+            super::not_called(&[reason("a", "why"), reason("b", "why"), reason("c", "other")]);
+        assert_eq!(grouped, "\nNot called:\n  a, b: why\n  c: other\n");
     }
 
     #[test]
