@@ -133,9 +133,8 @@ pub async fn run(options: Options) -> u8 {
             checks::calls_not_made(),
             &plan.calls[index],
             format!(
-                "{} of {} planned calls not made, this one first: {why}",
-                not_made,
-                plan.calls.len()
+                "{not_made} of {} not made, this one first: {why}",
+                report::count_of(plan.calls.len(), "planned call"),
             ),
         );
     }
