@@ -21,6 +21,9 @@ pub enum Answer {
     /// Not a finished result: the server asked for input or made a task of
     /// the call; the audit doesn't follow up.
     Unfinished(String),
+    /// An answer the client can't read as a tool result or a JSON-RPC
+    /// error (`content` that isn't a list, say): what the client said.
+    Unreadable(String),
     /// No answer within the per-call timeout.
     TimedOut(Duration),
     /// The connection ended: the server exited or dropped it.
@@ -83,7 +86,10 @@ impl Answer {
                 Some(data) => format!("{message}\n{data}"),
                 None => message.clone(),
             },
-            Answer::Unfinished(_) | Answer::TimedOut(_) | Answer::Closed { .. } => String::new(),
+            Answer::Unfinished(_)
+            | Answer::Unreadable(_)
+            | Answer::TimedOut(_)
+            | Answer::Closed { .. } => String::new(),
         }
     }
 
@@ -94,7 +100,10 @@ impl Answer {
             Answer::Protocol { message, data, .. } => {
                 message.len() + data.as_ref().map_or(0, |data| data.to_string().len())
             }
-            Answer::Unfinished(_) | Answer::TimedOut(_) | Answer::Closed { .. } => 0,
+            Answer::Unfinished(_)
+            | Answer::Unreadable(_)
+            | Answer::TimedOut(_)
+            | Answer::Closed { .. } => 0,
         }
     }
 
@@ -105,6 +114,7 @@ impl Answer {
             Answer::Result(_) => "result".into(),
             Answer::Protocol { code, .. } => format!("JSON-RPC error {code}"),
             Answer::Unfinished(what) => what.clone(),
+            Answer::Unreadable(why) => format!("an unreadable answer ({why})"),
             Answer::TimedOut(after) => format!("no answer within {:.1} s", after.as_secs_f64()),
             Answer::Closed { .. } => "connection closed".into(),
         }

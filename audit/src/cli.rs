@@ -17,7 +17,8 @@ use crate::plan::{Expect, GivenCall};
 /// missing, an unknown argument, an oversized string, an unknown tool),
 /// makes them and the calls given with --call or --calls, and checks every
 /// answer. Exit status: 0 when no finding reaches --fail-on, 1 when one
-/// does, 2 on a usage error or a server that can't be reached.
+/// does, 2 on a usage error or a server that can't be reached, 130 or 143
+/// when stopped by SIGINT or SIGTERM (the server is stopped too).
 #[derive(Debug, Parser)]
 #[command(
     name = "toolerror-audit",
@@ -26,8 +27,8 @@ use crate::plan::{Expect, GivenCall};
     after_help = "Example: toolerror-audit --call 'get_user={\"id\":\"nope\"}' --expect-failure -- python3 server.py"
 )]
 pub struct Args {
-    /// A Streamable HTTP endpoint (http://host:port/mcp) instead of a
-    /// command; plain HTTP only (no TLS is built in).
+    /// A Streamable HTTP endpoint (http://host:port/mcp, or https://)
+    /// instead of a command.
     #[arg(long, value_name = "URL")]
     url: Option<String>,
 
@@ -36,12 +37,14 @@ pub struct Args {
     #[arg(long = "header", value_name = "NAME:VALUE")]
     headers: Vec<String>,
 
-    /// A call to make as given: TOOL={json arguments}. Repeatable.
-    #[arg(long = "call", value_name = "TOOL=JSON")]
+    /// A call to make as given: TOOL={json arguments}, or TOOL alone for a
+    /// call without arguments. Repeatable.
+    #[arg(long = "call", value_name = "TOOL[=JSON]")]
     calls: Vec<String>,
 
     /// A file of calls: a JSON array, or one JSON object a line, each
-    /// {"tool": …, "arguments": {…}, "expect": "error" | "any"}.
+    /// {"tool": …, "arguments": {…}, "expect": "error" | "any"}; lines
+    /// starting with # are comments.
     #[arg(long = "calls", value_name = "FILE")]
     calls_file: Option<PathBuf>,
 
@@ -201,15 +204,15 @@ impl Args {
                 );
             }
             (Some(url), None) => {
+                #[cfg(not(feature = "https"))]
                 if url.starts_with("https://") {
-                    // No TLS stack is built in (it would double the build);
-                    // a local endpoint or a local proxy speaks plain HTTP.
+                    // Built without the `https` feature: no TLS stack.
                     return Err(format!(
-                        "--url {url:?}: https:// needs TLS, which this build leaves out; audit the server's local http:// endpoint, or one a local proxy forwards"
+                        "--url {url:?}: https:// needs TLS, which this build leaves out (the `https` feature); audit the server's local http:// endpoint, or one a local proxy forwards"
                     ));
                 }
-                if !url.starts_with("http://") {
-                    return Err(format!("--url {url:?} is not an http:// URL"));
+                if !url.starts_with("http://") && !url.starts_with("https://") {
+                    return Err(format!("--url {url:?} is not an http:// or https:// URL"));
                 }
                 let headers = self
                     .headers
@@ -310,14 +313,39 @@ fn parse_call(call: &str, expect: Expect) -> Result<GivenCall, String> {
 /// A JSON array of calls, or one call a line (blank lines and `#`
 /// comments skipped).
 fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, String> {
-    let entries: Vec<Value> = if text.trim_start().starts_with('[') {
-        serde_json::from_str(text).map_err(|error| format!("not a JSON array of calls: {error}"))?
+    let is_comment = |line: &str| line.trim_start().starts_with('#');
+    // Comment lines blanked, not removed: JSON errors keep their line numbers.
+    let uncommented: String = text
+        .lines()
+        .map(|line| if is_comment(line) { "" } else { line })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let entries: Vec<Value> = if uncommented.trim_start().starts_with('[') {
+        serde_json::from_str(&uncommented).map_err(|error| {
+            format!(
+                "not a JSON array of calls: {error} (at line {}: {})",
+                error.line(),
+                crate::text::quote(
+                    uncommented
+                        .lines()
+                        .nth(error.line().saturating_sub(1))
+                        .unwrap_or("")
+                )
+            )
+        })?
     } else {
-        text.lines()
+        uncommented
+            .lines()
             .enumerate()
-            .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+            .filter(|(_, line)| !line.trim().is_empty())
             .map(|(index, line)| {
-                serde_json::from_str(line).map_err(|error| format!("line {}: {error}", index + 1))
+                serde_json::from_str(line).map_err(|error| {
+                    format!(
+                        "line {}: not a JSON object ({error}): {}; write one call a line, {{\"tool\": …, \"arguments\": {{…}}}}, or a JSON array of them",
+                        index + 1,
+                        crate::text::quote(line)
+                    )
+                })
             })
             .collect::<Result<_, _>>()?
     };
@@ -416,11 +444,14 @@ mod tests {
                 .contains("--url")
         );
         assert!(args(&["--url", "ftp://x"]).unwrap_err().contains("http://"));
+        #[cfg(not(feature = "https"))]
         assert!(
             args(&["--url", "https://x/mcp"])
                 .unwrap_err()
                 .contains("TLS")
         );
+        #[cfg(feature = "https")]
+        assert!(args(&["--url", "https://x/mcp"]).is_ok());
         assert!(
             args(&["--url", "http://x", "--header", "nocolon"])
                 .unwrap_err()
@@ -473,5 +504,14 @@ mod tests {
                 .contains("typo")
         );
         assert!(parse_calls_file("{\"tool\": \"a\", \"expect\": \"never\"}").is_err());
+        // Comments in an array too; errors say where and what.
+        let commented =
+            parse_calls_file("# lookups\n[\n# the first\n{\"tool\": \"a\"}\n]").unwrap();
+        assert_eq!(commented[0].tool, "a");
+        let wrong = parse_calls_file("{\"tool\": \"a\"}\nget_user nope\n").unwrap_err();
+        assert!(wrong.starts_with("line 2: not a JSON object"), "{wrong}");
+        assert!(wrong.contains("get_user nope"), "{wrong}");
+        let wrong = parse_calls_file("[\n{\"tool\": \"a\"},\n{tool: b}\n]").unwrap_err();
+        assert!(wrong.contains("at line 3"), "{wrong}");
     }
 }

@@ -5,10 +5,14 @@
 
 use std::collections::VecDeque;
 use std::process::Stdio;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use rmcp::model::{CallToolRequestParams, CallToolResponse, Tool};
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, ClientRequest, PaginatedRequestParams, PingRequest,
+    Tool,
+};
 use rmcp::service::{RunningService, ServiceError};
 use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
 use rmcp::transport::{StreamableHttpClientTransport, TokioChildProcess};
@@ -22,6 +26,33 @@ use crate::plan::Call;
 
 /// How many lines of the server's stderr are kept, to explain a crash.
 const STDERR_LINES: usize = 12;
+
+/// At most this many pages of `tools/list`: a server that always returns
+/// a `nextCursor` would otherwise be listed until the timeout.
+const MAX_TOOL_PAGES: usize = 100;
+
+/// The process group of the server the audit started (0: none yet), for
+/// [`kill_server`] to reach from a signal's handler, where the connection
+/// is out of reach.
+static SERVER_GROUP: AtomicU32 = AtomicU32::new(0);
+
+/// Kills the process group of the server the audit started, if it did;
+/// for an audit interrupted by a signal, whose destructors won't run.
+pub fn kill_server() {
+    let group = SERVER_GROUP.swap(0, Ordering::SeqCst);
+    #[cfg(unix)]
+    if let Ok(group) = libc::pid_t::try_from(group)
+        && group > 0
+    {
+        // SAFETY: killpg takes plain integers and has no memory effects;
+        // the group is the one the server leads (ProcessGroup::leader).
+        unsafe {
+            libc::killpg(group, libc::SIGKILL);
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = group;
+}
 
 /// What the server says about itself in `initialize`.
 #[derive(Debug, Clone, Default)]
@@ -56,6 +87,7 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, S
                 .stderr(Stdio::piped())
                 .spawn()
                 .map_err(|error| format!("can't start {program}: {error}"))?;
+            SERVER_GROUP.store(transport.id().unwrap_or(0), Ordering::SeqCst);
             if let Some(child_stderr) = child_stderr {
                 keep_tail(child_stderr, Arc::clone(&stderr));
             }
@@ -71,7 +103,11 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, S
     let tail = |stderr: &Arc<Mutex<VecDeque<String>>>| stderr_note(stderr);
     match started {
         Ok(Ok(client)) => Ok(Connection { client, stderr }),
-        Ok(Err(error)) => Err(format!("MCP initialize failed: {error}{}", tail(&stderr))),
+        Ok(Err(error)) => Err(format!(
+            "MCP initialize failed: {}{}",
+            describe_error(&error),
+            tail(&stderr)
+        )),
         Err(_) => Err(format!(
             "no answer to MCP initialize within {:.1} s{}",
             timeout.as_secs_f64(),
@@ -135,19 +171,64 @@ impl Connection {
             .unwrap_or_default()
     }
 
-    /// Every tool (all pages), within `timeout`.
+    /// Every tool (all pages, at most [`MAX_TOOL_PAGES`], no cursor twice),
+    /// within `timeout`.
     pub async fn list_tools(&self, timeout: Duration) -> Result<Vec<Tool>, String> {
-        match tokio::time::timeout(timeout, self.client.list_all_tools()).await {
-            Ok(Ok(tools)) => Ok(tools),
-            Ok(Err(error)) => Err(format!(
-                "tools/list failed: {error}{}",
-                stderr_note(&self.stderr)
-            )),
+        match tokio::time::timeout(timeout, self.list_pages()).await {
+            Ok(listed) => listed,
             Err(_) => Err(format!(
                 "no answer to tools/list within {:.1} s",
                 timeout.as_secs_f64()
             )),
         }
+    }
+
+    async fn list_pages(&self) -> Result<Vec<Tool>, String> {
+        let mut tools = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut cursor: Option<String> = None;
+        for _ in 0..MAX_TOOL_PAGES {
+            let params = cursor
+                .clone()
+                .map(|cursor| PaginatedRequestParams::default().with_cursor(Some(cursor)));
+            let page = self.client.list_tools(params).await.map_err(|error| {
+                format!(
+                    "tools/list failed: {}{}",
+                    describe_error(&error),
+                    stderr_note(&self.stderr)
+                )
+            })?;
+            tools.extend(page.tools);
+            match page.next_cursor {
+                None => return Ok(tools),
+                Some(next) if !seen.insert(next.clone()) => {
+                    return Err(format!(
+                        "tools/list returned the cursor {:?} twice: its pages never end",
+                        crate::text::cut(&next, 60)
+                    ));
+                }
+                Some(next) => cursor = Some(next),
+            }
+        }
+        Err(format!(
+            "tools/list still had a nextCursor after {MAX_TOOL_PAGES} pages: its pages never end"
+        ))
+    }
+
+    /// Whether the server answers a `ping` within `timeout` (after a call
+    /// timed out: a server that no longer answers anything can't be
+    /// audited further).
+    pub async fn ping(&self, timeout: Duration) -> bool {
+        let ping = ClientRequest::PingRequest(PingRequest {
+            method: Default::default(),
+            extensions: Default::default(),
+        });
+        // Any answer counts, even a JSON-RPC error (a server without
+        // `ping` still answers): only silence or a closed connection don't.
+        matches!(
+            tokio::time::timeout(timeout, self.client.send_request(ping)).await,
+            Ok(Ok(_) | Err(ServiceError::McpError(_)))
+        )
     }
 
     /// Makes `call`; an answer within `timeout`, or why there is none.
@@ -177,10 +258,10 @@ impl Connection {
                 // Give the stderr reader a moment to collect the last words.
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 Answer::Closed {
-                    reason: format!("{error}{}", stderr_note(&self.stderr)),
+                    reason: format!("{}{}", describe_error(&error), stderr_note(&self.stderr)),
                 }
             }
-            Ok(Err(error)) => Answer::Unfinished(format!("no tool result: {error}")),
+            Ok(Err(error)) => Answer::Unreadable(describe_error(&error)),
         }
     }
 
@@ -198,9 +279,86 @@ impl Connection {
     }
 }
 
+/// An rmcp error as one line for a person: without the Rust type names
+/// its messages carry ("Transport [rmcp::transport::…<…>] error: …").
+fn describe_error(error: &(dyn std::error::Error + 'static)) -> String {
+    // The reason is often deep in the chain ("connection refused", "invalid
+    // peer certificate"): each cause not already said is appended.
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(source) = cause {
+        let said = source.to_string();
+        if !text.contains(&said) {
+            text.push_str(": ");
+            text.push_str(&said);
+        }
+        cause = source.source();
+    }
+    without_type_names(&text)
+}
+
+/// `text` without the bracketed Rust paths rmcp's messages carry.
+fn without_type_names(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        // A bracketed Rust path: from `[` to its matching `]`.
+        let mut depth = 0usize;
+        let close = rest[open..].char_indices().find_map(|(at, c)| {
+            match c {
+                '[' => depth += 1,
+                ']' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(open + at);
+                    }
+                }
+                _ => {}
+            }
+            None
+        });
+        match close {
+            Some(close) if rest[open..close].contains("::") => {
+                out.push_str(rest[..open].trim_end());
+                rest = &rest[close + 1..];
+            }
+            _ => {
+                out.push_str(&rest[..=open]);
+                rest = &rest[open + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    crate::text::cut(&out, 300)
+}
+
 fn is_closed(error: &ServiceError) -> bool {
     matches!(
         error,
         ServiceError::TransportClosed | ServiceError::TransportSend(_)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{describe_error, without_type_names};
+
+    #[test]
+    fn errors_are_shown_without_rust_type_names() {
+        assert_eq!(
+            without_type_names(
+                "Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::Client>>] error: Client error: error sending request"
+            ),
+            "Transport error: Client error: error sending request"
+        );
+        assert_eq!(
+            without_type_names("expected [a] got [b]"),
+            "expected [a] got [b]"
+        );
+        assert_eq!(without_type_names("unclosed [x::y"), "unclosed [x::y");
+        // Causes are appended, once.
+        let refused = std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "refused");
+        let wrapped = std::io::Error::other(refused);
+        assert_eq!(describe_error(&wrapped), "refused");
+    }
 }

@@ -39,6 +39,10 @@ fn main() -> ExitCode {
             return ExitCode::from(run::EXIT_USAGE);
         }
     };
+    // reqwest is built without a provider of its own (`rustls-no-provider`):
+    // ring is the process's. Installing fails only if one already is.
+    #[cfg(feature = "https")]
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -49,5 +53,40 @@ fn main() -> ExitCode {
             return ExitCode::from(run::EXIT_USAGE);
         }
     };
-    ExitCode::from(runtime.block_on(run::run(options)))
+    ExitCode::from(runtime.block_on(async {
+        tokio::select! {
+            status = run::run(options) => status,
+            (name, status) = interrupted() => {
+                connect::kill_server();
+                eprintln!("toolerror-audit: stopped by {name}; the server was stopped too, and no report printed");
+                status
+            }
+        }
+    }))
+}
+
+/// The first SIGINT or SIGTERM, and the exit status it gives (128 + its
+/// number, as a shell reports it); never, if they can't be watched.
+async fn interrupted() -> (&'static str, u8) {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (
+            signal(SignalKind::interrupt()),
+            signal(SignalKind::terminate()),
+        ) {
+            (Ok(mut interrupt), Ok(mut terminate)) => tokio::select! {
+                _ = interrupt.recv() => ("SIGINT", run::EXIT_SIGINT),
+                _ = terminate.recv() => ("SIGTERM", run::EXIT_SIGTERM),
+            },
+            _ => std::future::pending().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        match tokio::signal::ctrl_c().await {
+            Ok(()) => ("Ctrl-C", run::EXIT_SIGINT),
+            Err(_) => std::future::pending().await,
+        }
+    }
 }

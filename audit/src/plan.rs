@@ -154,9 +154,11 @@ impl Call {
     pub fn shown_arguments(&self) -> Value {
         fn shorten(value: &Value) -> Value {
             match value {
-                Value::String(text) if text.len() > 120 => {
-                    Value::String(format!("{}… ({} bytes)", &text[..40], text.len()))
-                }
+                Value::String(text) if text.len() > 120 => Value::String(format!(
+                    "{}… ({} bytes)",
+                    crate::text::head(text, 40),
+                    text.len()
+                )),
                 Value::Array(items) => Value::Array(items.iter().map(shorten).collect()),
                 Value::Object(members) => Value::Object(
                     members
@@ -172,7 +174,11 @@ impl Call {
 
     /// `tool {arguments}`, for the text report.
     pub fn describe(&self) -> String {
-        format!("{} {}", self.tool, self.shown_arguments())
+        format!(
+            "{} {}",
+            crate::text::shown_name(&self.tool),
+            self.shown_arguments()
+        )
     }
 }
 
@@ -201,8 +207,59 @@ pub fn is_destructive(tool: &Tool) -> bool {
         .is_some_and(|annotations| annotations.destructive_hint == Some(true))
 }
 
+/// Whether the tool says it changes nothing (`readOnlyHint: true`). By
+/// MCP's defaults any other tool may change things, destructively
+/// (`destructiveHint` defaults to true).
+pub fn is_read_only(tool: &Tool) -> bool {
+    tool.annotations
+        .as_ref()
+        .is_some_and(|annotations| annotations.read_only_hint == Some(true))
+}
+
+/// Why the user's `--tool` and given calls can't be planned: each names a
+/// tool the server doesn't list. The message lists the server's tools.
+pub fn unlisted(tools: &[Tool], only: &[String], given: &[GivenCall]) -> Option<String> {
+    let listed = |name: &str| tools.iter().any(|tool| tool.name == name);
+    let mut wrong: Vec<String> = only
+        .iter()
+        .filter(|name| !listed(name))
+        .map(|name| format!("--tool {}", crate::text::shown_name(name)))
+        .collect();
+    wrong.extend(
+        given
+            .iter()
+            .filter(|call| !listed(&call.tool))
+            .map(|call| format!("--call {}", crate::text::shown_name(&call.tool))),
+    );
+    wrong.dedup();
+    if wrong.is_empty() {
+        return None;
+    }
+    const SHOWN: usize = 40;
+    let mut names: Vec<String> = tools
+        .iter()
+        .take(SHOWN)
+        .map(|tool| crate::text::shown_name(&tool.name))
+        .collect();
+    if tools.len() > SHOWN {
+        names.push(format!("and {} more", tools.len() - SHOWN));
+    }
+    Some(format!(
+        "{}: the server lists no such tool; its tools: {}",
+        wrong.join(", "),
+        if names.is_empty() {
+            "none".to_owned()
+        } else {
+            names.join(", ")
+        }
+    ))
+}
+
 /// The audit's calls for `tools`, and `given`; `only` (when not empty)
-/// limits the derived calls to those tools.
+/// limits the calls, derived and given, to those tools. A tool not
+/// annotated `readOnlyHint: true` gets only the calls that can't validly
+/// run (a wrong type, a required argument missing) and the given ones,
+/// unless `include_destructive`.
 pub fn plan(
     tools: &[Tool],
     given: &[GivenCall],
@@ -210,13 +267,14 @@ pub fn plan(
     include_destructive: bool,
 ) -> Plan {
     let mut plan = Plan::default();
+    let chosen = |name: &str| only.is_empty() || only.iter().any(|only| only == name);
     let destructive = |name: &str| {
         tools
             .iter()
             .any(|tool| tool.name == name && is_destructive(tool))
     };
     for tool in tools {
-        if !only.is_empty() && !only.iter().any(|name| *name == tool.name) {
+        if !chosen(&tool.name) {
             continue;
         }
         if is_destructive(tool) && !include_destructive {
@@ -226,12 +284,25 @@ pub fn plan(
             });
             continue;
         }
-        let derived = derive(tool);
+        let mut derived = derive(tool);
         if derived.is_empty() {
             plan.skipped.push(Skipped {
                 tool: tool.name.to_string(),
                 reason: "its inputSchema gives nothing to derive a call from".into(),
             });
+        }
+        if !is_read_only(tool) && !include_destructive {
+            let before = derived.len();
+            // These two carry arguments the tool may accept: they could run.
+            derived.retain(|call| {
+                !matches!(call.probe, Probe::UnknownArgument | Probe::Oversized { .. })
+            });
+            if derived.len() < before {
+                plan.skipped.push(Skipped {
+                    tool: tool.name.to_string(),
+                    reason: "its unknown-argument and oversized calls, which could run: it isn't annotated readOnlyHint: true, so it may change things (--include-destructive makes them)".into(),
+                });
+            }
         }
         plan.calls.extend(derived);
     }
@@ -243,6 +314,9 @@ pub fn plan(
         });
     }
     for call in given {
+        if !chosen(&call.tool) {
+            continue;
+        }
         if destructive(&call.tool) && !include_destructive {
             plan.skipped.push(Skipped {
                 tool: call.tool.clone(),
@@ -343,7 +417,11 @@ pub fn derive(tool: &Tool) -> Vec<Call> {
 /// [`OVERSIZED_BYTES`] of recognisable text.
 fn oversized() -> String {
     let unit = "toolerror-audit-oversized-";
-    unit.repeat(OVERSIZED_BYTES / unit.len() + 1)[..OVERSIZED_BYTES].to_owned()
+    crate::text::head(
+        &unit.repeat(OVERSIZED_BYTES / unit.len() + 1),
+        OVERSIZED_BYTES,
+    )
+    .to_owned()
 }
 
 fn required(schema: &Map<String, Value>) -> Vec<String> {
@@ -636,6 +714,106 @@ mod tests {
                 .iter()
                 .any(|call| call.probe == Probe::UnknownArgument)
         );
+    }
+
+    #[test]
+    fn long_non_ascii_strings_are_shortened_on_a_character_boundary() {
+        // 60 "€" (3 bytes each): byte 40 falls inside a character.
+        let euros = "€".repeat(60);
+        let label = tool(
+            "label",
+            json!({"type": "object", "required": ["text"], "properties": {
+                "text": {"type": "string", "default": euros}
+            }}),
+        );
+        for call in derive(&label) {
+            let shown = call.describe();
+            assert!(shown.contains("bytes)") || !shown.contains('€'), "{shown}");
+        }
+        let given = Call {
+            tool: "label".into(),
+            arguments: json!({"text": "ü".repeat(100)})
+                .as_object()
+                .unwrap()
+                .clone(),
+            probe: Probe::Given(Expect::Any),
+        };
+        assert!(
+            given.describe().contains("… (200 bytes)"),
+            "{}",
+            given.describe()
+        );
+    }
+
+    #[test]
+    fn only_read_only_tools_get_the_calls_that_could_run() {
+        let schema =
+            json!({"type": "object", "required": ["q"], "properties": {"q": {"type": "string"}}});
+        let mut read_only = tool("lookup", schema.clone());
+        read_only.annotations = Some(ToolAnnotations::new().read_only(true));
+        let unannotated = tool("update", schema.clone());
+        let mut additive = tool("append", schema);
+        additive.annotations = Some(ToolAnnotations::new().destructive(false));
+        let tools = [read_only, unannotated, additive];
+        let probes = |plan: &Plan, name: &str| -> Vec<&'static str> {
+            plan.calls
+                .iter()
+                .filter(|call| call.tool == name)
+                .map(|call| call.probe.id())
+                .collect()
+        };
+        let safe = plan(&tools, &[], &[], false);
+        assert_eq!(
+            probes(&safe, "lookup"),
+            [
+                "wrong-type",
+                "missing-required",
+                "unknown-argument",
+                "oversized"
+            ]
+        );
+        for name in ["update", "append"] {
+            assert_eq!(probes(&safe, name), ["wrong-type", "missing-required"]);
+            assert!(
+                safe.skipped
+                    .iter()
+                    .any(|skipped| skipped.tool == name && skipped.reason.contains("readOnlyHint")),
+                "{:?}",
+                safe.skipped
+            );
+        }
+        let all = plan(&tools, &[], &[], true);
+        assert_eq!(probes(&all, "update").len(), 4);
+        assert!(all.skipped.is_empty());
+    }
+
+    #[test]
+    fn tool_limits_given_calls_too_and_unlisted_names_are_refused() {
+        let tools = [
+            tool("a", json!({"type": "object"})),
+            tool("b", json!({"type": "object"})),
+        ];
+        let given = |name: &str| GivenCall {
+            tool: name.into(),
+            arguments: Map::new(),
+            expect: Expect::Any,
+        };
+        let limited = plan(&tools, &[given("a"), given("b")], &["a".into()], false);
+        assert!(
+            limited.calls.iter().all(|call| call.tool == "a"),
+            "{:?}",
+            limited.calls
+        );
+        assert!(
+            limited
+                .calls
+                .iter()
+                .any(|call| matches!(call.probe, Probe::Given(_)))
+        );
+        assert_eq!(unlisted(&tools, &["a".into()], &[given("b")]), None);
+        let message = unlisted(&tools, &["nope".into()], &[given("gone")]).unwrap();
+        assert!(message.contains("--tool nope, --call gone"), "{message}");
+        assert!(message.ends_with("its tools: a, b"), "{message}");
     }
 
     #[test]

@@ -4,12 +4,14 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::checks::{CHECKS, Check, Severity};
 use crate::cli::FailOn;
 use crate::connect::ServerInfo;
 use crate::plan::{Call, Probe, Skipped};
+use crate::text::shown_name;
 
 /// The version of the JSON report's schema; a change that breaks a reader
 /// is a new version.
@@ -118,42 +120,72 @@ impl Report {
         sorted
     }
 
-    /// The JSON report (schema version 1).
-    pub fn to_json(&self) -> Value {
-        let findings: Vec<Value> = self
+    /// The JSON report (schema version 1), members in the README's order.
+    pub fn to_json(&self) -> String {
+        let findings = self
             .sorted()
             .into_iter()
-            .map(|finding| {
-                json!({
-                    "tool": finding.tool,
-                    "check": finding.check.id,
-                    "severity": finding.check.severity.name(),
-                    "call": call_json(&finding.call),
-                    "evidence": finding.evidence,
-                    "fix": finding.check.fix,
-                    "occurrences": finding.occurrences,
-                })
+            .map(|finding| FindingJson {
+                tool: &finding.tool,
+                check: finding.check.id,
+                severity: finding.check.severity.name(),
+                call: CallJson::of(&finding.call),
+                evidence: &finding.evidence,
+                fix: finding.check.fix,
+                occurrences: finding.occurrences,
             })
             .collect();
-        json!({
-            "version": SCHEMA_VERSION,
-            "server": server_json(&self.server, self.transport, &self.target),
-            "findings": findings,
-            "summary": {
-                "tools": self.tools.len(),
-                "skipped": skipped_json(&self.skipped),
-                "callsPlanned": self.calls_planned,
-                "callsMade": self.calls_made,
-                "notMadeBecause": self.not_made_because,
-                "findings": {
-                    "error": self.count(Severity::Error),
-                    "warning": self.count(Severity::Warning),
-                    "info": self.count(Severity::Info),
-                },
-                "failOn": self.fail_on.name(),
-                "failed": self.fails(),
-                "durationMs": u64::try_from(self.duration.as_millis()).unwrap_or(u64::MAX),
+        self.json(Some(findings), None)
+    }
+
+    /// The planned calls as JSON, for `--dry-run`: the report's shape, with
+    /// `plannedCalls` in place of `findings`.
+    pub fn plan_json(&self, calls: &[Call]) -> String {
+        self.json(None, Some(calls.iter().map(CallJson::of).collect()))
+    }
+
+    fn json(
+        &self,
+        findings: Option<Vec<FindingJson<'_>>>,
+        planned: Option<Vec<CallJson>>,
+    ) -> String {
+        let document = ReportJson {
+            version: SCHEMA_VERSION,
+            server: ServerJson {
+                name: &self.server.name,
+                version: &self.server.version,
+                protocol_version: &self.server.protocol_version,
+                transport: self.transport,
+                target: &self.target,
             },
+            findings,
+            planned_calls: planned,
+            summary: SummaryJson {
+                tools: self.tools.len(),
+                skipped: self
+                    .skipped
+                    .iter()
+                    .map(|skipped| SkippedJson {
+                        tool: &skipped.tool,
+                        reason: &skipped.reason,
+                    })
+                    .collect(),
+                calls_planned: self.calls_planned,
+                calls_made: self.calls_made,
+                not_made_because: self.not_made_because.as_deref(),
+                findings: CountsJson {
+                    error: self.count(Severity::Error),
+                    warning: self.count(Severity::Warning),
+                    info: self.count(Severity::Info),
+                },
+                fail_on: self.fail_on.name(),
+                failed: self.fails(),
+                duration_ms: u64::try_from(self.duration.as_millis()).unwrap_or(u64::MAX),
+            },
+        };
+        serde_json::to_string(&document).unwrap_or_else(|error| {
+            // Only a map with non-string keys fails, and none is built here.
+            format!("{{\"version\":{SCHEMA_VERSION},\"error\":\"{error}\"}}")
         })
     }
 
@@ -162,17 +194,17 @@ impl Report {
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         out.push_str(&format!(
-            "toolerror-audit: {} over {} (protocol {}): {} tools, {} of {} calls in {:.1} s\n",
+            "toolerror-audit: {} over {} (protocol {}): {}, {} of {} in {:.1} s\n",
             server_name(&self.server),
             self.transport,
             if self.server.protocol_version.is_empty() {
-                "?"
+                "?".to_owned()
             } else {
-                &self.server.protocol_version
+                shown_name(&self.server.protocol_version)
             },
-            self.tools.len(),
+            count_of(self.tools.len(), "tool"),
             self.calls_made,
-            self.calls_planned,
+            count_of(self.calls_planned, "call"),
             self.duration.as_secs_f64()
         ));
         let mut current: Option<&str> = None;
@@ -186,7 +218,7 @@ impl Report {
                 } else {
                     ""
                 };
-                out.push_str(&format!("\n{}{note}\n", finding.tool));
+                out.push_str(&format!("\n{}{note}\n", shown_name(&finding.tool)));
             }
             let times = if finding.occurrences > 1 {
                 format!(" ({} calls)", finding.occurrences)
@@ -206,25 +238,19 @@ impl Report {
         if self.findings.is_empty() {
             out.push_str("\nNo findings.\n");
         }
-        if !self.skipped.is_empty() {
-            out.push_str("\nNot called:\n");
-            for skipped in &self.skipped {
-                out.push_str(&format!("  {}: {}\n", skipped.tool, skipped.reason));
-            }
-        }
+        out.push_str(&not_called(&self.skipped));
         if let Some(why) = &self.not_made_because {
+            let left = self.calls_planned - self.calls_made;
             out.push_str(&format!(
-                "\n{} planned calls were not made: {why}.\n",
-                self.calls_planned - self.calls_made
+                "\n{} planned {} not made: {why}.\n",
+                count_of(left, "call"),
+                if left == 1 { "was" } else { "were" }
             ));
         }
-        let plural = |count: usize, word: &str| {
-            format!("{count} {word}{}", if count == 1 { "" } else { "s" })
-        };
         out.push_str(&format!(
             "\n{}, {}, {} info. {}\n",
-            plural(self.count(Severity::Error), "error"),
-            plural(self.count(Severity::Warning), "warning"),
+            count_of(self.count(Severity::Error), "error"),
+            count_of(self.count(Severity::Warning), "warning"),
             self.count(Severity::Info),
             match (self.fail_on, self.fails()) {
                 (FailOn::Never, _) => "Never fails (--fail-on never).".to_owned(),
@@ -236,84 +262,150 @@ impl Report {
     }
 }
 
-/// The planned calls, for `--dry-run`: text or JSON.
-pub fn plan_text(
-    server: &ServerInfo,
-    transport: &str,
-    calls: &[Call],
-    skipped: &[Skipped],
-) -> String {
-    let mut out = format!(
-        "toolerror-audit --dry-run: {} over {transport}: {} calls planned, none made\n\n",
-        server_name(server),
-        calls.len()
-    );
-    for (index, call) in calls.iter().enumerate() {
-        out.push_str(&format!(
-            "{:>4}. {} ({})\n",
-            index + 1,
-            call.describe(),
-            call.probe
-        ));
-    }
-    if !skipped.is_empty() {
-        out.push_str("\nNot called:\n");
-        for skipped in skipped {
-            out.push_str(&format!("  {}: {}\n", skipped.tool, skipped.reason));
+impl Report {
+    /// The planned calls as text, for `--dry-run`.
+    pub fn plan_text(&self, calls: &[Call]) -> String {
+        let mut out = format!(
+            "toolerror-audit --dry-run: {} over {}: {} planned, none made\n\n",
+            server_name(&self.server),
+            self.transport,
+            count_of(calls.len(), "call")
+        );
+        for (index, call) in calls.iter().enumerate() {
+            out.push_str(&format!(
+                "{:>4}. {} ({})\n",
+                index + 1,
+                call.describe(),
+                call.probe
+            ));
         }
+        out.push_str(&not_called(&self.skipped));
+        out
+    }
+}
+
+/// "Not called:" and the tools left alone, those left alone for one
+/// reason on one line; nothing when none are.
+fn not_called(skipped: &[Skipped]) -> String {
+    let mut reasons: Vec<(&str, Vec<String>)> = Vec::new();
+    for skipped in skipped {
+        let tool = shown_name(&skipped.tool);
+        match reasons
+            .iter_mut()
+            .find(|(reason, _)| *reason == skipped.reason)
+        {
+            Some((_, tools)) => {
+                if !tools.contains(&tool) {
+                    tools.push(tool);
+                }
+            }
+            None => reasons.push((&skipped.reason, vec![tool])),
+        }
+    }
+    if reasons.is_empty() {
+        return String::new();
+    }
+    let mut out = "\nNot called:\n".to_owned();
+    for (reason, tools) in reasons {
+        out.push_str(&format!("  {}: {reason}\n", tools.join(", ")));
     }
     out
 }
 
-/// The planned calls as JSON (schema version 1, `plannedCalls` in place of
-/// `findings`).
-pub fn plan_json(
-    server: &ServerInfo,
-    transport: &'static str,
-    target: &str,
-    calls: &[Call],
-    skipped: &[Skipped],
-) -> Value {
-    json!({
-        "version": SCHEMA_VERSION,
-        "server": server_json(server, transport, target),
-        "plannedCalls": calls.iter().map(call_json).collect::<Vec<_>>(),
-        "summary": {"skipped": skipped_json(skipped), "callsPlanned": calls.len(), "callsMade": 0},
-    })
+/// "1 call", "2 calls".
+pub fn count_of(count: usize, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
+}
+
+/// The JSON report, its members in the order the README documents.
+#[derive(Serialize)]
+struct ReportJson<'a> {
+    version: u64,
+    server: ServerJson<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    findings: Option<Vec<FindingJson<'a>>>,
+    #[serde(rename = "plannedCalls", skip_serializing_if = "Option::is_none")]
+    planned_calls: Option<Vec<CallJson>>,
+    summary: SummaryJson<'a>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ServerJson<'a> {
+    name: &'a str,
+    version: &'a str,
+    protocol_version: &'a str,
+    transport: &'a str,
+    target: &'a str,
+}
+
+#[derive(Serialize)]
+struct FindingJson<'a> {
+    tool: &'a str,
+    check: &'a str,
+    severity: &'a str,
+    call: CallJson,
+    evidence: &'a str,
+    fix: &'a str,
+    occurrences: usize,
+}
+
+#[derive(Serialize)]
+struct CallJson {
+    tool: String,
+    arguments: Value,
+    probe: &'static str,
+    argument: Option<String>,
+}
+
+impl CallJson {
+    fn of(call: &Call) -> Self {
+        CallJson {
+            tool: call.tool.clone(),
+            arguments: call.shown_arguments(),
+            probe: call.probe.id(),
+            argument: call.probe.argument().map(str::to_owned),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SummaryJson<'a> {
+    tools: usize,
+    skipped: Vec<SkippedJson<'a>>,
+    calls_planned: usize,
+    calls_made: usize,
+    not_made_because: Option<&'a str>,
+    findings: CountsJson,
+    fail_on: &'a str,
+    failed: bool,
+    duration_ms: u64,
+}
+
+#[derive(Serialize)]
+struct SkippedJson<'a> {
+    tool: &'a str,
+    reason: &'a str,
+}
+
+#[derive(Serialize)]
+struct CountsJson {
+    error: usize,
+    warning: usize,
+    info: usize,
 }
 
 fn server_name(server: &ServerInfo) -> String {
     match (server.name.is_empty(), server.version.is_empty()) {
         (true, _) => "an unnamed server".to_owned(),
-        (false, true) => server.name.clone(),
-        (false, false) => format!("{} {}", server.name, server.version),
+        (false, true) => shown_name(&server.name),
+        (false, false) => format!(
+            "{} {}",
+            shown_name(&server.name),
+            shown_name(&server.version)
+        ),
     }
-}
-
-fn server_json(server: &ServerInfo, transport: &str, target: &str) -> Value {
-    json!({
-        "name": server.name,
-        "version": server.version,
-        "protocolVersion": server.protocol_version,
-        "transport": transport,
-        "target": target,
-    })
-}
-
-fn call_json(call: &Call) -> Value {
-    json!({
-        "tool": call.tool,
-        "arguments": call.shown_arguments(),
-        "probe": call.probe.id(),
-        "argument": call.probe.argument(),
-    })
-}
-
-fn skipped_json(skipped: &[Skipped]) -> Value {
-    skipped
-        .iter()
-        .map(|skipped| json!({"tool": skipped.tool, "reason": skipped.reason}))
-        .collect()
 }
 
 #[cfg(test)]
@@ -368,7 +460,12 @@ mod tests {
         report.add(warning, &call("cancel_order"), "second".into());
         report.add(error, &call("get_order"), "e".into());
         assert_eq!(report.findings.len(), 2);
-        let json = report.to_json();
+        let text = report.to_json();
+        assert!(
+            text.starts_with("{\"version\":1,\"server\":{\"name\":\"shop\""),
+            "{text}"
+        );
+        let json: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(json["version"], 1);
         // Listed order: get_order first.
         assert_eq!(json["findings"][0]["tool"], "get_order");
@@ -386,6 +483,27 @@ mod tests {
             text.ends_with("1 error, 1 warning, 0 info. Fails at --fail-on warning.\n"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_dry_runs_json_has_the_reports_shape() {
+        let report = report(FailOn::Warning);
+        let run: Value = serde_json::from_str(&report.to_json()).unwrap();
+        let dry: Value = serde_json::from_str(&report.plan_json(&[call("get_order")])).unwrap();
+        let keys =
+            |value: &Value| -> Vec<String> { value.as_object().unwrap().keys().cloned().collect() };
+        assert_eq!(keys(&run["summary"]), keys(&dry["summary"]));
+        assert_eq!(dry["plannedCalls"][0]["probe"], "unknown-argument");
+        assert!(dry.get("findings").is_none());
+        let text = report.plan_text(&[call("get_order")]);
+        assert!(text.contains(": 1 call planned, none made"), "{text}");
+        let reason = |tool: &str, reason: &str| Skipped {
+            tool: tool.into(),
+            reason: reason.into(),
+        };
+        let grouped =
+            super::not_called(&[reason("a", "why"), reason("b", "why"), reason("c", "other")]);
+        assert_eq!(grouped, "\nNot called:\n  a, b: why\n  c: other\n");
     }
 
     #[test]

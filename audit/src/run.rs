@@ -17,9 +17,21 @@ pub const EXIT_FINDINGS: u8 = 1;
 /// A usage error, or a server that can't be reached (no connection, no
 /// `initialize`, no `tools/list`).
 pub const EXIT_USAGE: u8 = 2;
+/// Stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it.
+pub const EXIT_SIGINT: u8 = 130;
+/// Stopped by SIGTERM: 128 + 15.
+pub const EXIT_SIGTERM: u8 = 143;
 
 /// How long closing the connection may take before the child is killed.
 const CLOSE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// The most of the budget kept for closing: calls stop this long (or a
+/// tenth of the budget, if less) before the budget ends, so the whole run,
+/// closing included, fits in it.
+const CLOSE_RESERVE: Duration = Duration::from_secs(1);
+
+/// How long a server gets to answer `ping` after a call timed out.
+const PING_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// Runs the audit `options` describe; returns the exit status.
 pub async fn run(options: Options) -> u8 {
@@ -31,6 +43,15 @@ pub async fn run(options: Options) -> u8 {
         }
     };
     let remaining = || deadline.saturating_duration_since(Instant::now());
+    // Closing waits a moment after the timeout for the child to be killed.
+    let close_timeout = || {
+        remaining()
+            .saturating_sub(Duration::from_millis(100))
+            .min(CLOSE_TIMEOUT)
+    };
+    let calls_deadline = deadline
+        .checked_sub((options.budget / 10).min(CLOSE_RESERVE))
+        .unwrap_or(deadline);
     progress(&format!(
         "toolerror-audit: connecting to {} ({})",
         options.target.describe(),
@@ -52,42 +73,25 @@ pub async fn run(options: Options) -> u8 {
         Ok(tools) => tools,
         Err(error) => {
             eprintln!("toolerror-audit: can't list the server's tools: {error}");
-            connection.close(CLOSE_TIMEOUT).await;
+            connection.close(close_timeout()).await;
             return EXIT_USAGE;
         }
     };
+    if let Some(message) = plan::unlisted(&tools, &options.tools, &options.given) {
+        eprintln!("toolerror-audit: {message}");
+        connection.close(close_timeout()).await;
+        return EXIT_USAGE;
+    }
     let plan = plan::plan(
         &tools,
         &options.given,
         &options.tools,
         options.include_destructive,
     );
-    let target = options.target.describe();
-    let transport = options.target.transport();
-    if options.dry_run {
-        connection.close(CLOSE_TIMEOUT).await;
-        if options.json {
-            println!(
-                "{}",
-                report::plan_json(&server, transport, &target, &plan.calls, &plan.skipped)
-            );
-        } else {
-            print!(
-                "{}",
-                report::plan_text(&server, transport, &plan.calls, &plan.skipped)
-            );
-        }
-        return EXIT_PASSED;
-    }
-    progress(&format!(
-        "toolerror-audit: {} tools, {} calls to make",
-        tools.len(),
-        plan.calls.len()
-    ));
     let mut report = Report {
         server,
-        transport,
-        target,
+        transport: options.target.transport(),
+        target: options.target.describe(),
         tools: tools.iter().map(|tool| tool.name.to_string()).collect(),
         findings: Vec::new(),
         skipped: plan.skipped.clone(),
@@ -97,17 +101,44 @@ pub async fn run(options: Options) -> u8 {
         duration: Duration::ZERO,
         fail_on: options.fail_on,
     };
-    make_calls(
+    if options.dry_run {
+        connection.close(close_timeout()).await;
+        report.not_made_because = Some("a dry run makes no call".into());
+        report.duration = started.elapsed();
+        if options.json {
+            println!("{}", report.plan_json(&plan.calls));
+        } else {
+            print!("{}", report.plan_text(&plan.calls));
+        }
+        return EXIT_PASSED;
+    }
+    progress(&format!(
+        "toolerror-audit: {}, {} to make",
+        report::count_of(tools.len(), "tool"),
+        report::count_of(plan.calls.len(), "call")
+    ));
+    let first_not_made = make_calls(
         &connection,
         &plan.calls,
         &tools,
         &options,
-        deadline,
+        calls_deadline,
         &mut report,
         &progress,
     )
     .await;
-    connection.close(CLOSE_TIMEOUT).await;
+    if let (Some(index), Some(why)) = (first_not_made, report.not_made_because.clone()) {
+        let not_made = plan.calls.len() - index;
+        report.add(
+            checks::calls_not_made(),
+            &plan.calls[index],
+            format!(
+                "{not_made} of {} not made, this one first: {why}",
+                report::count_of(plan.calls.len(), "planned call"),
+            ),
+        );
+    }
+    connection.close(close_timeout()).await;
     report.duration = started.elapsed();
     if options.json {
         println!("{}", report.to_json());
@@ -122,7 +153,9 @@ pub async fn run(options: Options) -> u8 {
 }
 
 /// Makes the calls in order, checking each answer, until they are done,
-/// the budget runs out or the server goes away.
+/// the budget runs out or the server goes away (it exited, or it doesn't
+/// answer a `ping` after a call timed out); returns the index of the first
+/// call not made, if one wasn't.
 async fn make_calls(
     connection: &Connection,
     calls: &[plan::Call],
@@ -131,7 +164,7 @@ async fn make_calls(
     deadline: Instant,
     report: &mut Report,
     progress: &dyn Fn(&str),
-) {
+) -> Option<usize> {
     for (index, call) in calls.iter().enumerate() {
         let remaining = deadline.saturating_duration_since(Instant::now());
         if remaining.is_zero() {
@@ -139,11 +172,11 @@ async fn make_calls(
                 "the --budget of {:.1} s ran out",
                 options.budget.as_secs_f64()
             ));
-            return;
+            return Some(index);
         }
         if connection.is_closed() {
             report.not_made_because = Some("the server closed the connection".into());
-            return;
+            return Some(index);
         }
         let timeout = options.timeout.min(remaining);
         let started = Instant::now();
@@ -151,11 +184,20 @@ async fn make_calls(
         if matches!(answer, Answer::TimedOut(_)) && timeout < options.timeout {
             // The budget, not the server, cut this call short.
             report.not_made_because = Some(format!(
-                "the --budget of {:.1} s ran out",
+                "no answer in the {:.1} s left when the --budget of {:.1} s ran out",
+                timeout.as_secs_f64(),
                 options.budget.as_secs_f64()
             ));
-            return;
+            return Some(index);
         }
+        // A call that timed out may have stalled the whole server (a
+        // synchronous handler blocking its event loop): if it doesn't
+        // answer a ping either, every later call would time out too, and be
+        // blamed on tools that did nothing wrong.
+        let stopped_answering = matches!(answer, Answer::TimedOut(_))
+            && !connection
+                .ping(PING_TIMEOUT.min(deadline.saturating_duration_since(Instant::now())))
+                .await;
         report.calls_made += 1;
         let tool = tools.iter().find(|tool| tool.name == call.tool);
         let observation = Observation::new(tool, call, &answer);
@@ -164,7 +206,7 @@ async fn make_calls(
             "[{}/{}] {} ({}): {} in {} ms{}",
             index + 1,
             calls.len(),
-            call.tool,
+            crate::text::shown_name(&call.tool),
             call.probe,
             answer.kind(),
             started.elapsed().as_millis(),
@@ -181,14 +223,32 @@ async fn make_calls(
                 )
             }
         ));
-        for (check, evidence) in found {
+        for (check, mut evidence) in found {
+            if stopped_answering && check.id == "call-timed-out" {
+                evidence.push_str(
+                    "; then the server didn't answer a ping either: it stopped answering, and the audit stopped calling it",
+                );
+            }
             report.add(check, call, evidence);
         }
-        if matches!(answer, Answer::Closed { .. }) {
+        let gone = if stopped_answering {
+            Some(format!(
+                "the server stopped answering (not even a ping) after {} ({}) timed out",
+                crate::text::shown_name(&call.tool),
+                call.probe
+            ))
+        } else if matches!(answer, Answer::Closed { .. }) {
+            Some("the server closed the connection".to_owned())
+        } else {
+            None
+        };
+        if let Some(why) = gone {
             if index + 1 < calls.len() {
-                report.not_made_because = Some("the server closed the connection".into());
+                report.not_made_because = Some(why);
+                return Some(index + 1);
             }
-            return;
+            return None;
         }
     }
+    None
 }

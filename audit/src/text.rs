@@ -19,11 +19,40 @@ pub fn cut(text: &str, max: usize) -> String {
     if flat.len() <= max {
         return flat;
     }
-    let mut end = max.saturating_sub('…'.len_utf8());
-    while !flat.is_char_boundary(end) {
+    format!("{}…", head(&flat, max.saturating_sub('…'.len_utf8())))
+}
+
+/// A name the server chose (its own, a tool's) as the reports print it:
+/// control characters (escapes a terminal would obey, line breaks that
+/// would fake report lines) shown escaped, `\u{1b}`, and cut to 120 bytes.
+pub fn shown_name(name: &str) -> String {
+    let escaped: String = name
+        .chars()
+        .map(|c| {
+            if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    if escaped.len() <= 120 {
+        return escaped;
+    }
+    format!("{}…", head(&escaped, 117))
+}
+
+/// The longest start of `text` of at most `max` bytes that ends on a
+/// character boundary (a byte index could fall inside a character).
+pub fn head(text: &str, max: usize) -> &str {
+    if text.len() <= max {
+        return text;
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
         end -= 1;
     }
-    format!("{}…", &flat[..end])
+    &text[..end]
 }
 
 /// Quotes `text` for a finding: the audit's own oversized string, where
@@ -54,10 +83,12 @@ pub fn quote(text: &str) -> String {
 /// -32602: " (the TypeScript SDK), a leading "Error: ".
 pub fn without_sdk_prefix(text: &str) -> &str {
     let mut text = text.trim();
+    // Split at the colon, then trim: a raised `Exception()` leaves
+    // "Error executing tool x:" with nothing after it once trimmed.
     if let Some(rest) = text.strip_prefix("Error executing tool ")
-        && let Some((_, after)) = rest.split_once(": ")
+        && let Some((_, after)) = rest.split_once(':')
     {
-        text = after.trim_start();
+        text = after.trim();
     }
     if let Some(rest) = text.strip_prefix("MCP error ")
         && let Some((code, after)) = rest.split_once(": ")
@@ -68,9 +99,9 @@ pub fn without_sdk_prefix(text: &str) -> &str {
     {
         text = after.trim_start();
     }
-    for prefix in ["Error: ", "error: ", "ERROR: "] {
+    for prefix in ["Error:", "error:", "ERROR:"] {
         if let Some(rest) = text.strip_prefix(prefix) {
-            text = rest.trim_start();
+            text = rest.trim();
         }
     }
     text
@@ -78,7 +109,25 @@ pub fn without_sdk_prefix(text: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::{cut, quote, without_sdk_prefix};
+    use super::{cut, head, quote, without_sdk_prefix};
+
+    #[test]
+    fn names_show_control_characters_escaped() {
+        assert_eq!(
+            super::shown_name("fine\u{1b}]0;pwned\u{7}\nNo findings."),
+            "fine\\u{1b}]0;pwned\\u{7}\\u{a}No findings."
+        );
+        assert_eq!(super::shown_name("get_user"), "get_user");
+        assert!(super::shown_name(&"é".repeat(100)).len() <= 120);
+    }
+
+    #[test]
+    fn heads_end_on_character_boundaries() {
+        assert_eq!(head("€€", 4), "€");
+        assert_eq!(head("€€", 2), "");
+        assert_eq!(head("abc", 10), "abc");
+        assert_eq!(head("abc", 2), "ab");
+    }
 
     #[test]
     fn an_echoed_oversized_argument_is_shown_by_its_length() {
@@ -113,6 +162,9 @@ mod tests {
             without_sdk_prefix("Error: Operation failed"),
             "Operation failed"
         );
+        assert_eq!(without_sdk_prefix("Error executing tool a_empty: "), "");
+        assert_eq!(without_sdk_prefix("Error executing tool b: None"), "None");
+        assert_eq!(without_sdk_prefix("Error:"), "");
         assert_eq!(
             without_sdk_prefix("The booking B-7 doesn't exist."),
             "The booking B-7 doesn't exist."

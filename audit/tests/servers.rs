@@ -7,6 +7,7 @@
 
 mod common;
 
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 use common::{
@@ -33,7 +34,16 @@ const PYTHON_DERIVED: &[(&str, &str)] = &[
 fn the_example_server_gets_no_finding() {
     for extra in [&[][..], &["--unknown-tools-as-results"][..]] {
         let server = example_server();
-        let mut args = vec!["--json", "--quiet", "--fail-on", "info", "--", &server];
+        // Its tools carry no annotations: all calls only when asked.
+        let mut args = vec![
+            "--json",
+            "--quiet",
+            "--include-destructive",
+            "--fail-on",
+            "info",
+            "--",
+            &server,
+        ];
         args.extend_from_slice(extra);
         let run = audit(&args, &[]);
         assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
@@ -89,7 +99,10 @@ fn the_careless_python_server_gets_exactly_its_findings() {
         .iter()
         .map(|skipped| skipped["tool"].as_str().unwrap())
         .collect();
-    assert_eq!(skipped, ["delete_account", "delete_account"]);
+    assert_eq!(
+        skipped,
+        ["create_invoice", "delete_account", "delete_account"]
+    );
     for finding in report["findings"].as_array().unwrap() {
         assert!(
             finding["fix"]
@@ -171,14 +184,16 @@ fn the_text_report_groups_by_tool_and_progress_goes_to_stderr() {
         "{text}"
     );
     assert!(
-        text.contains("Not called:\n  delete_account: annotated destructiveHint: true"),
+        text.contains(
+            "Not called:\n  create_invoice: its unknown-argument and oversized calls, which could run"
+        ) && text.contains("\n  delete_account: annotated destructiveHint: true"),
         "{text}"
     );
     assert!(
         text.ends_with("5 errors, 6 warnings, 1 info. Never fails (--fail-on never).\n"),
         "{text}"
     );
-    assert!(run.stderr.contains("[1/20] get_user"), "{}", run.stderr);
+    assert!(run.stderr.contains("[1/18] get_user"), "{}", run.stderr);
     // --quiet: no progress; the report is the same.
     let quiet = audit(
         &["--quiet", "--fail-on", "never", "--", &python, &server],
@@ -264,7 +279,8 @@ fn a_destructive_tool_is_called_only_when_asked_and_a_dry_run_calls_nothing() {
         &[("CARELESS_MARKER", &marker)],
     );
     let planned = dry_json.json()["plannedCalls"].as_array().unwrap().len();
-    assert_eq!(planned, 20, "{}", dry_json.stdout);
+    // create_invoice isn't read-only: no unknown-argument or oversized call.
+    assert_eq!(planned, 18, "{}", dry_json.stdout);
     assert!(!marker.exists());
     // Asked: the marker proves the skip above is what kept it safe.
     let run = audit(
@@ -293,6 +309,9 @@ fn the_careless_typescript_server_gets_exactly_its_findings() {
     let run = audit(
         &[
             "--json",
+            // cancel_order isn't read-only: its valid-looking calls, which
+            // show its structured-only error, are made only when asked.
+            "--include-destructive",
             "--call",
             "get_order={\"order_id\":\"o-404\"}",
             "--",
@@ -396,10 +415,12 @@ fn a_hanging_server_is_a_finding_within_the_budget() {
         &[
             "--json",
             "--quiet",
+            // Two seconds: connecting gets the same, and a loaded machine
+            // starts the Python SDK slowly.
             "--timeout",
-            "1",
+            "2",
             "--budget",
-            "4",
+            "7",
             "--",
             &python,
             &server,
@@ -408,9 +429,18 @@ fn a_hanging_server_is_a_finding_within_the_budget() {
         &[],
     );
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    // The server still answers ping, so calls go on until the budget ends;
+    // the calls left are a finding too.
+    let findings = run.findings();
+    assert!(
+        findings.contains(&("get_user".into(), "call-timed-out".into())),
+        "{}",
+        run.stdout
+    );
+    let checks: BTreeSet<&str> = findings.iter().map(|(_, check)| check.as_str()).collect();
     assert_eq!(
-        run.findings(),
-        expected(&[("get_user", "call-timed-out")]),
+        checks,
+        BTreeSet::from(["call-timed-out", "calls-not-made"]),
         "{}",
         run.stdout
     );
@@ -423,11 +453,75 @@ fn a_hanging_server_is_a_finding_within_the_budget() {
         "{summary}"
     );
     assert!(summary["callsMade"].as_u64().unwrap() >= 2, "{summary}");
-    // Four seconds of budget, and a few to start and to close.
+    // Seven seconds of budget, closing included, and a moment to start.
     assert!(
         run.elapsed < Duration::from_secs(30),
         "took {:?}",
         run.elapsed
+    );
+}
+
+#[test]
+fn calls_the_budget_leaves_out_fail_the_run_and_closing_fits_in_the_budget() {
+    let (python, server) = (python(), server_file("careless_server.py"));
+    // Every call hangs, and the budget is shorter than one call's timeout.
+    let run = audit(
+        &["--quiet", "--budget", "3", "--", &python, &server, "--hang"],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("calls-not-made"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Fails at --fail-on warning"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("No findings"), "{}", run.stdout);
+    // The whole run, closing a server that ignores its closed stdin
+    // included, within the budget (and the moment it takes to start).
+    assert!(
+        run.elapsed < Duration::from_millis(4500),
+        "took {:?}",
+        run.elapsed
+    );
+}
+
+#[test]
+fn a_server_that_stops_answering_is_one_finding_on_the_tool_that_hung() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--timeout",
+            "2",
+            "--",
+            &python,
+            &server,
+            "stall",
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    // b_lookup is never blamed for the hang a_export caused.
+    assert_eq!(
+        run.findings(),
+        expected(&[
+            ("a_export", "call-timed-out"),
+            ("a_export", "calls-not-made")
+        ]),
+        "{}",
+        run.stdout
+    );
+    let report = run.json();
+    assert_eq!(report["summary"]["callsMade"], 1);
+    assert!(
+        report["summary"]["notMadeBecause"]
+            .as_str()
+            .unwrap()
+            .contains("stopped answering"),
+        "{}",
+        run.stdout
     );
 }
 
@@ -441,7 +535,10 @@ fn a_crashing_server_is_a_finding_and_the_audit_stops() {
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
     assert_eq!(
         run.findings(),
-        expected(&[("get_user", "server-exited")]),
+        expected(&[
+            ("get_user", "server-exited"),
+            ("get_user", "calls-not-made")
+        ]),
         "{}",
         run.stdout
     );
@@ -455,7 +552,12 @@ fn a_crashing_server_is_a_finding_and_the_audit_stops() {
     );
     // The server's last words explain the crash.
     assert!(
-        report["findings"][0]["evidence"]
+        report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|finding| finding["check"] == "server-exited")
+            .unwrap()["evidence"]
             .as_str()
             .unwrap()
             .contains("simulated crash")
@@ -508,6 +610,16 @@ fn usage_errors_and_unreachable_servers_exit_2() {
     let nobody = format!("http://127.0.0.1:{port}/mcp");
     let run = audit(&["--quiet", "--url", &nobody], &[]);
     assert_eq!(run.code, Some(2), "{}", run.stderr);
+    // https:// is tried (TLS is built in), and a closed port can't be reached.
+    let nobody = format!("https://127.0.0.1:{port}/mcp");
+    let run = audit(&["--quiet", "--url", &nobody], &[]);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("can't reach the server"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("TLS"), "{}", run.stderr);
 }
 
 /// A fresh directory for one test's files.
@@ -516,4 +628,291 @@ fn tempdir(name: &str) -> std::path::PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+/// Interrupted (SIGINT, SIGTERM), the audit kills the server it started
+/// (which runs in a process group of its own, so the signal doesn't reach
+/// it) and exits 128 + the signal's number.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_audit_stops_its_server() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    for (signal, status) in [("INT", 130), ("TERM", 143)] {
+        let dir = tempdir(&format!("signal-{signal}"));
+        let pid_file = dir.join("server.pid");
+        let mut audit = std::process::Command::new(env!("CARGO_BIN_EXE_toolerror-audit"))
+            .args([
+                "--quiet",
+                "--timeout",
+                "60",
+                "--",
+                &python,
+                &server,
+                "stall",
+            ])
+            .env("RAW_SERVER_PID_FILE", &pid_file)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        let pid = loop {
+            if let Some(pid) = std::fs::read_to_string(&pid_file)
+                .ok()
+                .and_then(|text| text.trim().parse::<u32>().ok())
+            {
+                break pid;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "no server started"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        // Let the audit reach the call that hangs.
+        std::thread::sleep(Duration::from_millis(700));
+        let sent = std::process::Command::new("kill")
+            .args([&format!("-{signal}"), &audit.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let waited = std::time::Instant::now();
+        let exit = loop {
+            if let Some(exit) = audit.try_wait().unwrap() {
+                break exit;
+            }
+            if waited.elapsed() > Duration::from_secs(20) {
+                let _ = audit.kill();
+                panic!("SIG{signal}: the audit didn't exit");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(&mut audit.stderr.take().unwrap(), &mut stderr).unwrap();
+        assert_eq!(exit.code(), Some(status), "SIG{signal}: {stderr}");
+        assert!(stderr.contains(&format!("SIG{signal}")), "{stderr}");
+        // The server is gone (or a zombie init hasn't reaped yet).
+        let gone = |pid: u32| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
+                stat.split(") ")
+                    .nth(1)
+                    .is_some_and(|rest| rest.starts_with('Z'))
+            })
+        };
+        let waited = std::time::Instant::now();
+        while !gone(pid) && waited.elapsed() < Duration::from_secs(5) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert!(gone(pid), "SIG{signal}: the server {pid} still runs");
+    }
+}
+
+/// `--tool` limits given calls too; `--tool` or `--call` naming a tool the
+/// server doesn't list is a usage error that lists the server's tools.
+#[test]
+fn tool_and_call_name_listed_tools_and_tool_limits_given_calls() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    for args in [["--tool", "nope"], ["--call", "nope={}"]] {
+        let mut line = vec!["--quiet"];
+        line.extend_from_slice(&args);
+        line.extend_from_slice(&["--", &python, &server, "normal"]);
+        let run = audit(&line, &[]);
+        assert_eq!(run.code, Some(2), "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("nope") && run.stderr.contains("its tools: a_export, b_lookup"),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert_eq!(run.stdout, "");
+    }
+    let run = audit(
+        &[
+            "--dry-run",
+            "--json",
+            "--tool",
+            "a_export",
+            "--call",
+            "b_lookup={\"q\":\"x\"}",
+            "--",
+            &python,
+            &server,
+            "normal",
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let report = run.json();
+    let planned = report["plannedCalls"].as_array().unwrap();
+    assert!(!planned.is_empty());
+    assert!(
+        planned.iter().all(|call| call["tool"] == "a_export"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// A tool not annotated readOnlyHint: true may change things (MCP's
+/// defaults): it gets only the calls that can't validly run.
+#[test]
+fn a_tool_that_may_change_things_gets_only_calls_that_cant_run() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let plan = |extra: &[&str]| {
+        let mut line = vec!["--dry-run", "--json"];
+        line.extend_from_slice(extra);
+        line.extend_from_slice(&["--", &python, &server, "mutating"]);
+        let run = audit(&line, &[]);
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.json()
+    };
+    let probes = |report: &serde_json::Value, tool: &str| -> Vec<String> {
+        report["plannedCalls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|call| call["tool"] == tool)
+            .map(|call| call["probe"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let safe = plan(&[]);
+    assert_eq!(
+        probes(&safe, "b_lookup"),
+        ["wrong-type", "missing-required"]
+    );
+    assert_eq!(probes(&safe, "a_export").len(), 4, "read-only: every call");
+    let skipped = safe["summary"]["skipped"].as_array().unwrap();
+    assert_eq!(skipped.len(), 1, "{skipped:?}");
+    assert_eq!(skipped[0]["tool"], "b_lookup");
+    assert!(
+        skipped[0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("readOnlyHint")
+    );
+    let all = plan(&["--include-destructive"]);
+    assert_eq!(probes(&all, "b_lookup").len(), 4);
+}
+
+/// Names the server chose can't write to the terminal: control characters
+/// and line breaks are shown escaped, in the report and the progress.
+#[test]
+fn names_with_control_characters_are_shown_escaped() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    for extra in [&["--dry-run"][..], &["--fail-on", "never"][..]] {
+        let mut line = extra.to_vec();
+        line.extend_from_slice(&["--", &python, &server, "control-names"]);
+        let run = audit(&line, &[]);
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        for output in [&run.stdout, &run.stderr] {
+            assert!(
+                !output.contains(['\u{1b}', '\u{7}']),
+                "{extra:?}: {output:?}"
+            );
+        }
+        // The tool's name can't start a line of its own: a dry run has no
+        // findings line, and progress lines start with the call's number.
+        let faked = |output: &str| output.lines().any(|line| line.starts_with("No findings."));
+        assert!(!faked(&run.stderr), "{}", run.stderr);
+        if extra.contains(&"--dry-run") {
+            assert!(!faked(&run.stdout), "{}", run.stdout);
+        }
+        assert!(
+            run.stdout.contains("raw\\u{1b}[2J\\u{a}server"),
+            "{}",
+            run.stdout
+        );
+    }
+}
+
+/// An answer no client can read, and a success for a tool that doesn't
+/// exist, are findings (the rest of the server answers well: nothing else).
+#[test]
+fn unreadable_answers_and_unknown_tools_that_succeed_are_findings() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    for (mode, want) in [
+        ("unreadable", ("b_lookup", "unreadable-result")),
+        (
+            "unknown-ok",
+            ("toolerror_audit_no_such_tool", "unknown-tool-succeeded"),
+        ),
+        ("normal", ("", "")),
+    ] {
+        let run = audit(&["--json", "--quiet", "--", &python, &server, mode], &[]);
+        if want.0.is_empty() {
+            assert_eq!(run.code, Some(0), "{mode}: {}", run.stdout);
+            assert_eq!(run.findings(), expected(&[]), "{mode}");
+        } else {
+            assert_eq!(run.code, Some(1), "{mode}: {}\n{}", run.stdout, run.stderr);
+            assert_eq!(run.findings(), expected(&[want]), "{mode}: {}", run.stdout);
+        }
+    }
+}
+
+/// A server whose `tools/list` pages never end is a clear error, at once.
+#[test]
+fn endless_tool_pages_are_an_error_not_a_spin() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let run = audit(&["--quiet", "--", &python, &server, "endless-pages"], &[]);
+    assert_eq!(run.code, Some(2), "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("pages never end"), "{}", run.stderr);
+    assert!(
+        run.elapsed < Duration::from_secs(8),
+        "took {:?}",
+        run.elapsed
+    );
+}
+
+/// The JSON report and the dry run's lead with `version`, and their
+/// summaries have one shape.
+#[test]
+fn json_reports_lead_with_the_version_and_share_the_summary() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let run = audit(
+        &["--json", "--quiet", "--", &python, &server, "normal"],
+        &[],
+    );
+    let dry = audit(
+        &["--json", "--dry-run", "--", &python, &server, "normal"],
+        &[],
+    );
+    for output in [&run, &dry] {
+        assert!(
+            output
+                .stdout
+                .starts_with("{\"version\":1,\"server\":{\"name\":\"raw\""),
+            "{}",
+            output.stdout
+        );
+    }
+    let keys = |report: serde_json::Value| -> Vec<String> {
+        report["summary"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect()
+    };
+    assert_eq!(keys(run.json()), keys(dry.json()));
+    assert_eq!(dry.json()["summary"]["callsMade"], 0);
+}
+
+/// Long non-ASCII strings (a schema default of 60 "€", a given call's
+/// argument) are shortened in the report without splitting a character.
+#[test]
+fn long_non_ascii_arguments_are_reported_whole_characters() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    let given = format!("b_lookup={{\"q\":\"{}\"}}", "ü".repeat(100));
+    for extra in [&["--dry-run"][..], &["--dry-run", "--json"][..]] {
+        let mut line = extra.to_vec();
+        line.extend_from_slice(&["--call", &given, "--", &python, &server, "euro"]);
+        let run = audit(&line, &[]);
+        assert_eq!(
+            run.code,
+            Some(0),
+            "{extra:?}: {}\n{}",
+            run.stdout,
+            run.stderr
+        );
+        assert!(run.stdout.contains("(180 bytes)"), "{}", run.stdout);
+        assert!(run.stdout.contains("(200 bytes)"), "{}", run.stdout);
+    }
 }

@@ -13,7 +13,32 @@ use crate::text::{quote, without_sdk_prefix};
 /// The words of the error, when they are generic.
 pub fn check(observation: &Observation<'_>) -> Option<String> {
     let text = error_words(observation)?;
-    toolerror::is_generic_description(without_sdk_prefix(&text)).then(|| quote(&text))
+    is_generic(&text).then(|| quote(&text))
+}
+
+/// Whether the words a server wrote, its SDK's wrapper taken off, are
+/// generic: nothing at all, a value printed for want of a message
+/// (`None`, `[object Object]`), or a text the crate's rule rejects.
+pub fn is_generic(text: &str) -> bool {
+    const PLACEHOLDERS: &[&str] = &[
+        "",
+        "none",
+        "null",
+        "nil",
+        "undefined",
+        "[object object]",
+        "{}",
+        "[]",
+        "error",
+        "exception",
+        "unknown",
+        "unknown error",
+    ];
+    let words = without_sdk_prefix(text);
+    let bare = words
+        .trim_matches(|c: char| c.is_whitespace() || matches!(c, '.' | '!' | ':' | '"' | '\''))
+        .to_lowercase();
+    PLACEHOLDERS.contains(&bare.as_str()) || toolerror::is_generic_description(words)
 }
 
 /// What the error says: an error result's description (the payload's,
@@ -45,6 +70,13 @@ mod tests {
             "Operation failed",
             "Error executing tool t: Operation failed",
             "Something went wrong. Please try again.",
+            // What FastMCP makes of `raise Exception()`, `Exception(None)`,
+            // and a JavaScript object turned to text.
+            "Error executing tool a_empty: ",
+            "Error executing tool b_none: None",
+            "Error executing tool c: [object Object]",
+            "[object Object]",
+            "undefined",
         ] {
             assert!(
                 verdict(ID, Some(&tool), &given, &text_result(text, Some(true))).is_some(),

@@ -5,7 +5,10 @@
 //!
 //! Read in every failure (an error result, a JSON-RPC error's message and
 //! data, a result that reads as a failure without the flag); never in a
-//! success, where a path or a URL may be the answer.
+//! success, where a path or a URL may be the answer. What the call sent
+//! and the failure echoes (a path the agent asked for) is the agent's own
+//! input, not the server's internals: a match found in the call's string
+//! arguments is passed over.
 
 use std::sync::OnceLock;
 
@@ -14,69 +17,197 @@ use regex_lite::Regex;
 use super::Observation;
 use crate::text::quote;
 
-/// Each kind of internal detail, and the pattern that finds it.
-const PATTERNS: &[(&str, &str)] = &[
+/// What a match must also be, beyond its pattern.
+type AlsoMust = fn(&str) -> bool;
+
+/// Each kind of internal detail, the pattern that finds it, and what a
+/// match must also be (a token's value must look random, a quoted path
+/// must look like a file's).
+const PATTERNS: &[(&str, &str, Option<AlsoMust>)] = &[
     (
         "a Python traceback",
         r#"Traceback \(most recent call last\)|File "[^"\n]+", line \d+"#,
+        None,
     ),
     (
         "a JavaScript stack trace",
         r"\n\s*at [^\n]*[\w/.-]+\.(?:js|mjs|cjs|ts):\d+:\d+",
+        None,
     ),
     (
         "a Java stack trace",
         r"\n\s*at [\w$]+(?:\.[\w$<>]+)+\((?:[\w$]+\.(?:java|kt):\d+|Native Method|Unknown Source)\)",
+        None,
     ),
     (
         "a Rust panic",
         r"panicked at |stack backtrace:|RUST_BACKTRACE=",
+        None,
     ),
-    ("a Go stack trace", r"goroutine \d+ \[running\]"),
+    ("a Go stack trace", r"goroutine \d+ \[running\]", None),
     (
+        // The user may be empty: redis://:password@host.
         "a URL with credentials",
-        r"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@",
+        r"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]*:[^/\s@]+@",
+        None,
     ),
     (
         "a token-like secret",
-        r"\b(?:sk-[A-Za-z0-9_-]{20,}|sk_live_[A-Za-z0-9]{16,}|ghp_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{20,}|xox[abpr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})|[Bb]earer [A-Za-z0-9._~+/-]{20,}",
+        r"\b(?:[sprw]k_(?:live|test)_[A-Za-z0-9]{10,}|sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}|hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|xox[abeprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})",
+        Some(token_looks_random),
+    ),
+    (
+        "a credential",
+        r"(?i:authorization)\s*:\s*(?i:basic|bearer|token|digest)\s+[A-Za-z0-9._~+/=-]{8,}|[Bb]earer [A-Za-z0-9._~+/=-]{20,}|\b\w*(?i:password|passwd|pwd)=[^\s&\x22',;]{3,}|\b\w*(?i:api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|secret[_-]?access[_-]?key|client[_-]?secret)=[^\s&\x22',;]{12,}",
+        None,
     ),
     (
         "SQL or a database error",
-        r#"\bSELECT\s+(?:\*|[\w."]+(?:\s*,\s*[\w."]+)*)\s+FROM\s+[\w."]+|\bINSERT\s+INTO\s+[\w."]+|\bUPDATE\s+[\w."]+\s+SET\s+\w|\bDELETE\s+FROM\s+[\w."]+|(?i:\bselect\s+[\w*,. ]+\s+from\s+[\w."]+\s+where\s)|\bSQLSTATE\b|syntax error at or near|\bORA-\d{5}\b|\b(?:sqlite3|psycopg2?|pymysql|sqlalchemy\.exc|mysql\.connector)\.\w*(?:Error|Exception)"#,
+        r#"\bSELECT\b[^;\n]{1,200}?\bFROM\s+[\w."`]+|\bINSERT\s+INTO\s+[\w."`]+|\bUPDATE\s+[\w."`]+\s+SET\s+\w|\bDELETE\s+FROM\s+[\w."`]+|(?i:\bselect\s+[\w*,. ()]+\s+from\s+[\w."]+\s+where\s)|\bSQLSTATE\b|syntax error at or near|\b(?:relation|column|table|database|schema) "[^"\n]+" does not exist|\bORA-\d{5}\b|\b(?:sqlite3|psycopg2?|pymysql|pymongo|sqlalchemy\.exc|mysql\.connector)\.\w*(?:Error|Exception)|\b(?:psycopg2?|pymongo|redis|asyncpg|sqlalchemy|django\.db)\.(?:errors|exceptions|exc)\.\w+"#,
+        None,
+    ),
+    (
+        "an exception's module path",
+        r"\b(?:[a-z_][a-z0-9_]*\.)+(?:errors?|exceptions?|exc)\.[A-Z]\w+|\b(?:[a-z_][a-z0-9_]*\.){2,}[A-Z]\w*(?:Error|Exception)\b",
+        None,
     ),
     (
         "an upstream HTML page",
         r"(?i)<!doctype html|<html[\s>]|<body[\s>]|<head>|<title>",
+        None,
     ),
     (
         "a file path",
-        r#"(?:^|[\s"'(=:,\[])(?:/(?:home|usr|var|etc|opt|srv|tmp|root|app|Users|private|mnt|workspace|proc)/[^\s"')\],]+|[A-Za-z]:\\[^\s"']+)|[\w./-]+\.(?:py|js|mjs|cjs|ts|rb|java|go|rs|php|cs):\d+"#,
+        r#"(?:^|[\s"'(=:,\[])(?:/(?:home|usr|var|etc|opt|srv|tmp|root|app|Users|private|mnt|workspace|proc|data)/[^\s"')\],]+|[A-Za-z]:\\[^\s"']+)|[\w./-]+\.(?:py|js|mjs|cjs|ts|rb|java|go|rs|php|cs):\d+"#,
+        None,
+    ),
+    (
+        "a file path",
+        r#"["'`](?:/[\w.@-]+){2,}/?["'`]"#,
+        Some(quoted_path_looks_like_a_file),
     ),
 ];
 
-/// A failure whose text shows internals.
+/// A failure whose text shows internals the call didn't send.
 pub fn check(observation: &Observation<'_>) -> Option<String> {
     if !observation.is_failure() {
         return None;
     }
     let text = observation.answer.readable_text();
-    let (kind, at) = find(&text)?;
+    let mut sent = Vec::new();
+    observation
+        .call
+        .arguments
+        .values()
+        .for_each(|value| strings_in(value, &mut sent));
+    let (kind, at) = find_unsent(&text, &sent)?;
     Some(format!("{kind}: {}", quote(&around(&text, at))))
 }
 
 /// The first kind of internal detail in `text`, and where it starts.
+#[cfg(test)]
 pub fn find(text: &str) -> Option<(&'static str, usize)> {
-    static COMPILED: OnceLock<Vec<(&'static str, Regex)>> = OnceLock::new();
+    find_unsent(text, &[])
+}
+
+/// The first kind of internal detail in `text` that isn't the agent's
+/// own input echoed (a path in `sent`, the call's string arguments, is the
+/// agent's, not the server's), and where it starts.
+pub fn find_unsent(text: &str, sent: &[&str]) -> Option<(&'static str, usize)> {
+    static COMPILED: OnceLock<Vec<(&'static str, Regex, Option<AlsoMust>)>> = OnceLock::new();
     let compiled = COMPILED.get_or_init(|| {
         PATTERNS
             .iter()
-            .map(|(kind, pattern)| (*kind, Regex::new(pattern).expect("the patterns compile")))
+            .map(|(kind, pattern, also)| {
+                (
+                    *kind,
+                    Regex::new(pattern).expect("the patterns compile"),
+                    *also,
+                )
+            })
             .collect()
     });
-    compiled
+    let echoed = |found: &str| {
+        let found = found.trim_matches(|c: char| {
+            c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '(' | '=' | ':' | ',' | '[')
+        });
+        !found.is_empty() && sent.iter().any(|sent| sent.contains(found))
+    };
+    compiled.iter().find_map(|(kind, regex, also)| {
+        regex
+            .find_iter(text)
+            .find(|found| also.is_none_or(|also| also(found.as_str())) && !echoed(found.as_str()))
+            .map(|found| (*kind, found.start()))
+    })
+}
+
+/// Every string in `value` (the call's arguments).
+fn strings_in<'v>(value: &'v serde_json::Value, out: &mut Vec<&'v str>) {
+    match value {
+        serde_json::Value::String(text) => out.push(text),
+        serde_json::Value::Array(items) => items.iter().for_each(|item| strings_in(item, out)),
+        serde_json::Value::Object(members) => {
+            members.values().for_each(|member| strings_in(member, out));
+        }
+        _ => {}
+    }
+}
+
+/// Whether a token's value (after its vendor prefix) looks random: 20
+/// characters or more, digits and letters mixed, and not words joined by
+/// dashes (`sk-2024-winter-collection-blue` is a product code).
+fn token_looks_random(token: &str) -> bool {
+    const PREFIXES: &[&str] = &[
+        "sk_live_",
+        "sk_test_",
+        "pk_live_",
+        "pk_test_",
+        "rk_live_",
+        "rk_test_",
+        "wk_live_",
+        "wk_test_",
+        "sk-proj-",
+        "sk-ant-",
+        "sk-",
+        "hf_",
+        "ghp_",
+        "gho_",
+        "ghu_",
+        "ghs_",
+        "ghr_",
+        "github_pat_",
+    ];
+    let value = PREFIXES
         .iter()
-        .find_map(|(kind, regex)| regex.find(text).map(|found| (*kind, found.start())))
+        .find_map(|prefix| token.strip_prefix(prefix))
+        .or_else(|| {
+            token
+                .strip_prefix("xox")
+                .map(|rest| rest.get(2..).unwrap_or(""))
+        })
+        .unwrap_or(token);
+    let words = value
+        .split(['-', '_'])
+        .filter(|part| part.len() >= 3 && part.chars().all(|c| c.is_ascii_alphabetic()))
+        .count();
+    // AKIA… keys and JWTs are checked whole: their shape is their own.
+    let whole = token.starts_with("AKIA") || token.starts_with("eyJ");
+    (whole || value.len() >= 20)
+        && value.chars().any(|c| c.is_ascii_digit())
+        && value.chars().any(|c| c.is_ascii_alphabetic())
+        && words < 2
+}
+
+/// Whether a quoted absolute path names a file: a file name with an
+/// extension, or three levels or more (`'/v1/orders'` is an API route).
+fn quoted_path_looks_like_a_file(quoted: &str) -> bool {
+    let path = quoted.trim_matches(|c| matches!(c, '"' | '\'' | '`'));
+    let parts: Vec<&str> = path.split('/').filter(|part| !part.is_empty()).collect();
+    parts.len() >= 3
+        || parts
+            .last()
+            .and_then(|last| last.rsplit_once('.'))
+            .is_some_and(|(name, extension)| !name.is_empty() && (1..=5).contains(&extension.len()))
 }
 
 /// The text from a little before `at`.
@@ -118,12 +249,12 @@ mod tests {
                 "a URL with credentials",
             ),
             (
-                "upstream said: invalid key sk-abcdefghijklmnopqrstuvwx",
+                "upstream said: invalid key sk-a1b2c3d4e5f6g7h8i9j0k1l2m3",
                 "a token-like secret",
             ),
             (
                 "Authorization: Bearer abcdefghijklmnopqrstuvwxyz012345",
-                "a token-like secret",
+                "a credential",
             ),
             (
                 "query failed: SELECT id, total FROM orders WHERE id = 7",
@@ -151,6 +282,108 @@ mod tests {
         ] {
             assert_eq!(find(text).map(|(found, _)| found), Some(kind), "{text:?}");
         }
+    }
+
+    #[test]
+    fn secrets_sql_paths_and_module_paths_are_found() {
+        for (text, kind) in [
+            (
+                "count failed: SELECT COUNT(*) FROM orders WHERE customer = 7",
+                "SQL or a database error",
+            ),
+            (
+                "INSERT INTO audit_log VALUES (1)",
+                "SQL or a database error",
+            ),
+            ("UPDATE orders SET total = 3", "SQL or a database error"),
+            (
+                "DELETE FROM sessions WHERE id = 2",
+                "SQL or a database error",
+            ),
+            (
+                "ERROR:  relation \"orders\" does not exist",
+                "SQL or a database error",
+            ),
+            (
+                "psycopg2.errors.UndefinedTable: relation missing",
+                "SQL or a database error",
+            ),
+            (
+                "pymongo.errors.ServerSelectionTimeoutError: db:27017",
+                "SQL or a database error",
+            ),
+            (
+                "upstream failed: requests.exceptions.ConnectionError",
+                "an exception's module path",
+            ),
+            (
+                "GET https://api.example.com/v1/q?apikey=a8f5f167f44f4964e6c998dee827110c failed",
+                "a credential",
+            ),
+            ("bad key api_key=0123456789abcdef0123", "a credential"),
+            ("token=eb1f2c3d4e5f60718293a4b5 rejected", "a credential"),
+            ("login with password=hunter2 failed", "a credential"),
+            (
+                "environment: DATABASE_PASSWORD=Sup3rS3cret AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG",
+                "a credential",
+            ),
+            ("Authorization: Basic YWRtaW46aHVudGVyMg==", "a credential"),
+            (
+                "key sk_test_4eC39HqLyjWDarjtT1zdp7dc is invalid",
+                "a token-like secret",
+            ),
+            (
+                "key sk_live_51HbZ2kLmN8pQ4rS7tUvWx9y is invalid",
+                "a token-like secret",
+            ),
+            (
+                "hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+                "a token-like secret",
+            ),
+            (
+                "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+                "a token-like secret",
+            ),
+            (
+                "xoxb-123456789012-1234567890123-AbCdEfGhIjKl",
+                "a token-like secret",
+            ),
+            ("AWS key AKIAIOSFODNN7EXAMPLE denied", "a token-like secret"),
+            (
+                "cache at redis://:s3cr3t@cache:6379 refused",
+                "a URL with credentials",
+            ),
+            ("can't read '/data/docs/a.json'", "a file path"),
+        ] {
+            assert_eq!(find(text).map(|(found, _)| found), Some(kind), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn product_codes_routes_and_prose_pass() {
+        for text in [
+            "No product sk-2024-winter-collection-blue: check the SKU.",
+            "No route '/v1/orders': use /v2.",
+            "The password must be 12 characters or more.",
+            "Select a date from the list, then call again.",
+            "Missing token: sign in, then call again.",
+            "Delete from the cart first, then call again.",
+        ] {
+            assert_eq!(find(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_agents_own_input_echoed_is_not_a_leak() {
+        let outside = "Access denied - path outside allowed directories: /etc/passwd not in /home/ana/projects";
+        // The allowed directory is the server's: still a finding.
+        assert_eq!(
+            super::find_unsent(outside, &["/etc/passwd"]).map(|(kind, _)| kind),
+            Some("a file path")
+        );
+        let echoed = "Access denied: /etc/passwd is outside the allowed directories";
+        assert_eq!(super::find_unsent(echoed, &["/etc/passwd"]), None);
+        assert!(super::find_unsent(echoed, &[]).is_some());
     }
 
     #[test]

@@ -17,7 +17,9 @@ mod reserved_code;
 mod retryable;
 mod structured_only;
 mod unbounded;
+mod unknown_succeeded;
 mod unknown_tool;
+mod unreadable;
 mod without_category;
 
 use std::fmt;
@@ -132,6 +134,12 @@ pub const CHECKS: &[Check] = &[
         test: reserved_code::check,
     },
     Check {
+        id: "unknown-tool-succeeded",
+        severity: Severity::Error,
+        fix: "Answer a call of a tool that doesn't exist with an error (isError: true or a JSON-RPC error) naming the tool, never a success.",
+        test: unknown_succeeded::check,
+    },
+    Check {
         id: "unknown-tool-unnamed",
         severity: Severity::Info,
         fix: "Name the tool asked for in the answer to an unknown tool (and list some that exist), so the agent sees its mistake.",
@@ -150,6 +158,12 @@ pub const CHECKS: &[Check] = &[
         test: empty_failure::check,
     },
     Check {
+        id: "unreadable-result",
+        severity: Severity::Error,
+        fix: "Answer tools/call with a result the MCP schema admits (content a list of blocks, isError a boolean), or a JSON-RPC error.",
+        test: unreadable::check,
+    },
+    Check {
         id: "call-timed-out",
         severity: Severity::Error,
         fix: "Answer every call within a bounded time: give slow work a timeout and answer it with a transient error result.",
@@ -161,7 +175,25 @@ pub const CHECKS: &[Check] = &[
         fix: "Catch failures inside each tool and answer them as error results: a crash ends every agent's session.",
         test: lifecycle::exited,
     },
+    Check {
+        id: CALLS_NOT_MADE,
+        severity: Severity::Error,
+        fix: "Answer every call promptly (or give the audit a larger --budget): tools the audit couldn't call are not graded.",
+        test: lifecycle::of_the_run,
+    },
 ];
+
+/// The id of the rule about the run rather than one answer: calls planned
+/// and not made (the budget ran out, or the server went away).
+const CALLS_NOT_MADE: &str = "calls-not-made";
+
+/// The rule for calls planned and not made; the run reports it, once.
+pub fn calls_not_made() -> &'static Check {
+    CHECKS
+        .iter()
+        .find(|check| check.id == CALLS_NOT_MADE)
+        .unwrap_or(&CHECKS[CHECKS.len() - 1])
+}
 
 /// The rule with `id`.
 #[cfg(test)]

@@ -1,25 +1,42 @@
 //! `error-not-flagged`: a result that reports a failure with `isError`
 //! false or absent, which hosts record (and models read) as an answer.
 //!
-//! Precision over recall: a result counts as a failure only when
+//! Precision over recall: when a text could be a report about failures
+//! rather than a failure, it isn't flagged. A result counts as a failure
+//! only when
 //!
 //! - the crate's reader finds an error payload in it (`errorCategory` in
 //!   `structuredContent` or a text block);
 //! - its `structuredContent`, or its first text block as JSON, is an error
-//!   object: an `error` member that is set, or `success` / `ok` false, or
-//!   `status` "error" / "failed";
+//!   envelope ([`error_object`]): every member one an error response has
+//!   (`error`, `message`, `detail`, `code`, `status`, `errors`, `data`
+//!   null…) and one of them saying it failed: an `error` that is set,
+//!   `success` / `ok` false, `status` "error" / "failed", GraphQL's
+//!   `errors` with no `data`, FastAPI's lone `detail`, a lone `message`
+//!   that reads as a failure. A record with other data beside a `status`
+//!   "failed" or an `error` (a job that failed) is data;
 //! - its first text block reads as one ([`reads_as_failure`]): a Python
-//!   traceback; a first line that is an exception (`ValueError: …`,
-//!   `sqlite3.OperationalError: …`); a first line starting "Error:",
-//!   "Failed:", "Exception -" (not "Failed: 0", a count), "Error executing
-//!   …", "An error occurred", "Something went wrong", "Failed to …",
-//!   "Unable to …", "Could not …", "Cannot …"; a short text ending "not
-//!   found" or "does not exist", or starting "Permission denied", "Access
-//!   denied", "Unauthorized", "Forbidden".
+//!   traceback; a first line that is an exception (`ValueError: …`); an
+//!   HTTP error status line (`HTTP 500 Internal Server Error`, `403
+//!   Forbidden`); a first line starting "Error:", "Failed:" (not "Failed:
+//!   0" or "Failed: none", counts), "Error executing …", "An error
+//!   occurred", "Something went wrong", "Failed to …", "Unable to …",
+//!   "Could not …" (not "Could not find any problems"), "Cannot …", "Rate
+//!   limit exceeded", "Request timed out", "Missing required argument",
+//!   "Invalid … id"; "Permission denied", "Access denied", "Unauthorized",
+//!   "Forbidden" standing alone or followed by punctuation or "to" (not
+//!   "Permission denied for guests; …", a policy); a short text ending "not
+//!   found" or "does not exist".
 //!
-//! A report that mentions errors ("0 errors found", "Error rate: 2%",
-//! "Failed: 0, passed: 12") is not a failure.
+//! Never: a log (two lines or more starting with log levels, `INFO:`
+//! among them); a tool whose name says it checks existence (`user_exists`,
+//! `check_*`, `is_*`, `has_*`, `verify_*`) saying a thing doesn't exist;
+//! a tool whose name says it explains (`explain_*`, `*_docs`, `help`,
+//! `describe_*`) quoting an exception.
 
+use std::sync::OnceLock;
+
+use regex_lite::Regex;
 use serde_json::Value;
 use toolerror::agent::read::{Decision, Inconsistency};
 
@@ -70,16 +87,65 @@ pub fn failure_in(observation: &Observation<'_>) -> Option<String> {
             quote(first)
         ));
     }
-    let why = reads_as_failure(first)?;
+    let why = reads_as_failure_of(&observation.call.tool, first)?;
     Some(format!(
         "its text reads as a failure ({why}): {}",
         quote(first)
     ))
 }
 
+/// The members an error response has; an object with any other member is
+/// a record (a job that failed is data about the job).
+const ENVELOPE_MEMBERS: &[&str] = &[
+    "error",
+    "errors",
+    "message",
+    "msg",
+    "detail",
+    "details",
+    "code",
+    "status",
+    "statusCode",
+    "status_code",
+    "reason",
+    "description",
+    "error_description",
+    "error_code",
+    "errorCode",
+    "type",
+    "title",
+    "success",
+    "ok",
+    "data",
+    "requestId",
+    "request_id",
+    "traceId",
+    "trace_id",
+    "timestamp",
+    "path",
+    "documentation_url",
+    "hint",
+    "retryAfter",
+    "retry_after",
+    "instance",
+];
+
 /// How a JSON value says it is an error, if it does.
 pub fn error_object(value: &Value) -> Option<&'static str> {
     let object = value.as_object()?;
+    if object.get("success") == Some(&Value::Bool(false)) {
+        return Some("`success: false`");
+    }
+    if object.get("ok") == Some(&Value::Bool(false)) {
+        return Some("`ok: false`");
+    }
+    let envelope = object
+        .keys()
+        .all(|key| ENVELOPE_MEMBERS.contains(&key.as_str()))
+        && object.get("data").is_none_or(Value::is_null);
+    if !envelope {
+        return None;
+    }
     let set = |value: &Value| {
         !matches!(value, Value::Null | Value::Bool(false))
             && value.as_str().is_none_or(|text| !text.trim().is_empty())
@@ -87,11 +153,12 @@ pub fn error_object(value: &Value) -> Option<&'static str> {
     if object.get("error").is_some_and(set) {
         return Some("an `error` member");
     }
-    if object.get("success") == Some(&Value::Bool(false)) {
-        return Some("`success: false`");
-    }
-    if object.get("ok") == Some(&Value::Bool(false)) {
-        return Some("`ok: false`");
+    if object
+        .get("errors")
+        .and_then(Value::as_array)
+        .is_some_and(|errors| !errors.is_empty())
+    {
+        return Some("`errors` and no `data`");
     }
     let status = object
         .get("status")
@@ -100,18 +167,65 @@ pub fn error_object(value: &Value) -> Option<&'static str> {
     if matches!(status.as_deref(), Some("error" | "failed" | "failure")) {
         return Some("an error `status`");
     }
+    // FastAPI answers every HTTPException as a lone `detail`.
+    if object.len() == 1 && object.get("detail").is_some_and(set) {
+        return Some("a lone `detail`");
+    }
+    if let Some(message) = object.get("message").and_then(Value::as_str)
+        && reads_as_failure(message).is_some()
+    {
+        return Some("a `message` that reads as a failure");
+    }
     None
 }
 
-/// Which rule makes `text` read as a failure, if one does.
+/// Which rule makes `text` read as a failure, if one does, whatever tool
+/// answered it.
 pub fn reads_as_failure(text: &str) -> Option<&'static str> {
-    if text.contains("Traceback (most recent call last)") {
+    reads_as_failure_of("", text)
+}
+
+/// Which rule makes `text`, answered by the tool named `tool`, read as a
+/// failure, if one does.
+pub fn reads_as_failure_of(tool: &str, text: &str) -> Option<&'static str> {
+    let tool_words: Vec<String> = tool
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let named = |words: &[&str]| tool_words.iter().any(|word| words.contains(&word.as_str()));
+    // A tool that explains errors quotes them; one that checks existence
+    // answers "does not exist" as its answer.
+    let explains = named(&[
+        "explain",
+        "explains",
+        "docs",
+        "doc",
+        "documentation",
+        "help",
+        "describe",
+        "define",
+        "glossary",
+        "manual",
+        "man",
+        "lookup_error",
+    ]);
+    let checks_existence = named(&[
+        "exists", "exist", "check", "is", "has", "verify", "validate",
+    ]);
+    if is_log(text) {
+        return None;
+    }
+    if text.contains("Traceback (most recent call last)") && !explains {
         return Some("a Python traceback");
     }
     let text = text.trim_start();
     let line = text.lines().next().unwrap_or("").trim();
-    if is_exception_line(line) {
+    if is_exception_line(line) && !explains {
         return Some("an exception");
+    }
+    if is_http_error_status(line) {
+        return Some("an HTTP error status");
     }
     let lower = line.to_lowercase();
     for word in ["error", "fatal", "failure", "failed", "exception"] {
@@ -123,8 +237,15 @@ pub fn reads_as_failure(text: &str) -> Option<&'static str> {
                 .or_else(|| rest.strip_prefix("- "))
                 .or_else(|| rest.strip_prefix('-'));
             if let Some(after) = after {
-                // "Failed: 0" is a count, not a failure.
-                if !after.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+                let after = after.trim_start();
+                // "Failed: 0", "Failed: none": a count, not a failure.
+                let first = after
+                    .split(|c: char| c.is_whitespace() || matches!(c, '.' | ',' | ';'))
+                    .next()
+                    .unwrap_or("");
+                let count = after.starts_with(|c: char| c.is_ascii_digit())
+                    || matches!(first, "none" | "nil" | "n/a" | "-" | "");
+                if !count {
                     return Some("it starts with a failure word and a colon");
                 }
             }
@@ -161,31 +282,116 @@ pub fn reads_as_failure(text: &str) -> Option<&'static str> {
         "couldn't ",
         "cannot ",
         "can't ",
+        "rate limit exceeded",
+        "rate limited",
+        "too many requests",
+        "request timed out",
+        "request failed",
+        "timed out",
+        "missing required argument",
+        "missing required parameter",
+        "missing required field",
+        "not authenticated",
+    ];
+    // "Could not find any problems": a negative of a negative, a pass.
+    const PASSES: &[&str] = &[
+        "could not find any problem",
+        "could not find any issue",
+        "could not find any error",
+        "couldn't find any problem",
+        "couldn't find any issue",
+        "couldn't find any error",
+        "cannot find any problem",
+        "can't find any problem",
+        "unable to find any problem",
+    ];
+    if OPENINGS.iter().any(|opening| lower.starts_with(opening))
+        && !PASSES.iter().any(|pass| lower.starts_with(pass))
+    {
+        return Some("it opens as a failure");
+    }
+    // "Permission denied." is a failure; "Permission denied for guests;
+    // the service account can read it." describes a policy.
+    for refusal in [
         "permission denied",
         "access denied",
         "unauthorized",
         "unauthorised",
         "forbidden",
-    ];
-    if OPENINGS.iter().any(|opening| lower.starts_with(opening)) {
-        return Some("it opens as a failure");
+    ] {
+        if let Some(rest) = lower.strip_prefix(refusal) {
+            let rest = rest.trim_start();
+            if rest.is_empty()
+                || rest.starts_with(['.', ':', '!', '-', ',', '(', '—'])
+                || rest.starts_with("to ")
+            {
+                return Some("it opens as a refusal");
+            }
+        }
     }
-    // A short answer saying a thing isn't there ("User 42 not found.").
     if text.len() <= 200 && !text.contains('\n') {
+        if is_invalid_id(&lower) {
+            return Some("it says an id is invalid");
+        }
+        // A short answer saying a thing isn't there ("User 42 not found."),
+        // unless saying so is the tool's answer (`user_exists`).
         let end = lower.trim_end_matches(['.', '!']).trim_end();
-        if [
-            "not found",
-            "does not exist",
-            "doesn't exist",
-            "no such file or directory",
-        ]
-        .iter()
-        .any(|ending| end.ends_with(ending))
+        if !checks_existence
+            && [
+                "not found",
+                "does not exist",
+                "doesn't exist",
+                "no such file or directory",
+            ]
+            .iter()
+            .any(|ending| end.ends_with(ending))
         {
             return Some("it says the thing asked for isn't there");
         }
     }
     None
+}
+
+/// `HTTP 500 Internal Server Error`, `HTTP/1.1 404 Not Found`, `403
+/// Forbidden`: a status line of a 4xx or 5xx response.
+fn is_http_error_status(line: &str) -> bool {
+    static STATUS: OnceLock<Regex> = OnceLock::new();
+    STATUS
+        .get_or_init(|| {
+            Regex::new(r"(?i)^(?:HTTP(?:/[\d.]+)?\s+(?:error\s+)?)?[45]\d\d\s*(?:[:-]\s*)?(?:bad request|unauthorized|payment required|forbidden|not found|method not allowed|not acceptable|request timeout|conflict|gone|precondition failed|payload too large|unprocessable (?:entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout)\b")
+                .expect("the pattern compiles")
+        })
+        .is_match(line)
+}
+
+/// "Invalid customer id", "invalid order ID: x".
+fn is_invalid_id(lower: &str) -> bool {
+    static INVALID_ID: OnceLock<Regex> = OnceLock::new();
+    INVALID_ID
+        .get_or_init(|| {
+            Regex::new(r"^invalid\s+(?:[\w-]+\s+){0,3}(?:id|identifier)\b")
+                .expect("the pattern compiles")
+        })
+        .is_match(lower)
+}
+
+/// Two lines or more that start with a log level, not all of them errors:
+/// a log tool's output, which quotes errors as data.
+fn is_log(text: &str) -> bool {
+    static LEVEL: OnceLock<Regex> = OnceLock::new();
+    let level = LEVEL.get_or_init(|| {
+        Regex::new(r"^\s*(?:\[?[\d:.TZ /+-]{8,}\]?\s+)?\[?(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?[:\s]")
+            .expect("the pattern compiles")
+    });
+    let levels: Vec<&str> = text
+        .lines()
+        .filter_map(|line| level.captures(line))
+        .filter_map(|captures| captures.get(1).map(|level| level.as_str()))
+        .collect();
+    levels.len() >= 2
+        && levels
+            .iter()
+            .any(|level| !matches!(*level, "ERROR" | "FATAL" | "CRITICAL"))
 }
 
 /// `KeyError: 'x'`, `sqlite3.OperationalError: …`,
@@ -208,7 +414,7 @@ fn is_exception_line(line: &str) -> bool {
 mod tests {
     use serde_json::json;
 
-    use super::reads_as_failure;
+    use super::{error_object, reads_as_failure, reads_as_failure_of};
     use crate::answer::Answer;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
@@ -266,6 +472,77 @@ mod tests {
                 "{text:?} should not read as a failure"
             );
         }
+    }
+
+    #[test]
+    fn more_failures_are_read() {
+        for text in [
+            "HTTP 500 Internal Server Error",
+            "HTTP/1.1 404 Not Found",
+            "403 Forbidden",
+            "Rate limit exceeded. Try again in 60 seconds.",
+            "Request timed out after 30s",
+            "Invalid customer id: abc",
+            "Invalid ID",
+            "Missing required argument: user_id",
+            "Not authenticated",
+            "Permission denied.",
+            "Access denied - path outside allowed directories",
+        ] {
+            assert!(
+                reads_as_failure(text).is_some(),
+                "{text:?} should read as a failure"
+            );
+        }
+        for value in [
+            json!({"data": null, "errors": [{"message": "Cannot query field \"x\""}]}),
+            json!({"message": "Not Found"}),
+            json!({"message": "Not Found", "documentation_url": "https://docs.github.com/rest"}),
+            json!({"detail": "Not authenticated"}),
+            json!({"error": "no such order"}),
+            json!({"status": "error", "message": "boom"}),
+        ] {
+            assert!(error_object(&value).is_some(), "{value} is an error object");
+        }
+    }
+
+    #[test]
+    fn reports_logs_records_and_policies_are_not_failures() {
+        for text in [
+            "Could not find any problems: the configuration is valid.",
+            "Failed: none. Passed: 12.",
+            "2026-01-01T10:00:00Z INFO: job started\n2026-01-01T10:00:01Z ERROR: disk nearly full\n2026-01-01T10:00:02Z INFO: job done",
+            "ERROR: disk nearly full\nINFO: retried, done",
+            "Permission denied for guests; the service account can read it.",
+            "200 OK",
+            "Invalid ids are rejected by the importer; 3 rows skipped.\nDone.",
+        ] {
+            assert!(
+                reads_as_failure(text).is_none(),
+                "{text:?} should not read as a failure"
+            );
+        }
+        for value in [
+            json!({"id": "job-7", "status": "failed", "finishedAt": "2026-01-01"}),
+            json!({"id": "job-7", "error": "timeout", "attempts": 3}),
+            json!({"data": {"user": null}, "errors": [{"message": "partial"}]}),
+            json!({"message": "Report ready"}),
+            json!({"detail": "Not authenticated", "user": "ana"}),
+        ] {
+            assert!(error_object(&value).is_none(), "{value} is data");
+        }
+        // Said by a tool whose name says it checks existence, or explains.
+        assert!(reads_as_failure_of("user_exists", "User x does not exist").is_none());
+        assert!(reads_as_failure_of("check_user", "User x does not exist").is_none());
+        assert!(reads_as_failure_of("get_user", "User x does not exist").is_some());
+        assert!(
+            reads_as_failure_of(
+                "explain_error",
+                "KeyError: raised when a mapping key is missing"
+            )
+            .is_none()
+        );
+        assert!(reads_as_failure_of("get_user", "KeyError: 'x'").is_some());
     }
 
     #[test]

@@ -19,6 +19,10 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
     ) {
         return None;
     }
+    // A success is `unknown-tool-succeeded`'s finding, a graver one.
+    if observation.answer.result().is_some() && !observation.is_failure() {
+        return None;
+    }
     let text = observation.answer.readable_text();
     if text.contains(UNKNOWN_TOOL) {
         return None;

@@ -1,0 +1,98 @@
+"""A hand-written MCP server over stdio (no SDK, the standard library
+only), for behaviours an SDK won't produce. Its tools answer well: every
+failure is an error result with a category and a next step. The mode,
+the first argument, adds one misbehaviour:
+
+- stall: `a_export` sleeps in the read loop, as a synchronous handler
+  blocks an event loop: nothing (not even `ping`) is answered after it.
+  -> call-timed-out on a_export, calls-not-made; nothing on b_lookup
+- unknown-ok: a tool that doesn't exist is answered "ok", as a success.
+  -> unknown-tool-succeeded
+- unreadable: `b_lookup` answers a result whose `content` is a string.
+  -> unreadable-result on b_lookup
+- endless-pages: `tools/list` always returns a `nextCursor`.
+  -> exit status 2, saying its pages never end
+- control-names: the server's and a tool's names carry terminal escapes
+  and a line break.
+- euro: `b_lookup`'s argument has a default of 60 "€" (3 bytes each).
+- mutating: `b_lookup` has no annotations (it may change things, by the
+  specification's defaults); `a_export` is annotated readOnlyHint: true.
+
+Usage: raw_server.py MODE (RAW_SERVER_PID_FILE=PATH: write its pid there)
+"""
+
+import json
+import os
+import sys
+import time
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "normal"
+if os.environ.get("RAW_SERVER_PID_FILE"):
+    # Written once the server runs, so a test can tell whether it still does.
+    with open(os.environ["RAW_SERVER_PID_FILE"], "w") as pid_file:
+        pid_file.write(str(os.getpid()))
+
+
+def schema(default=None):
+    q = {"type": "string"}
+    if default is not None:
+        q["default"] = default
+    return {"type": "object", "properties": {"q": q}, "required": ["q"]}
+
+
+TOOLS = [
+    {"name": "a_export", "description": "Exports.", "inputSchema": schema(),
+     "annotations": {"readOnlyHint": True}},
+    {"name": "b_lookup", "description": "Looks up.",
+     "inputSchema": schema("€" * 60 if MODE == "euro" else None),
+     "annotations": {} if MODE == "mutating" else {"readOnlyHint": True}},
+]
+SERVER_NAME = "raw"
+if MODE == "control-names":
+    TOOLS[1]["name"] = "fine\u001b]0;pwned\u0007\nNo findings."
+    SERVER_NAME = "raw\u001b[2J\nserver"
+
+
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def error_result(description, code):
+    payload = {"errorCategory": "validation", "isRetryable": False,
+               "description": description, "code": code}
+    return {"content": [{"type": "text", "text": json.dumps(payload)}], "isError": True}
+
+
+def call(name):
+    known = [tool["name"] for tool in TOOLS]
+    if name not in known:
+        if MODE == "unknown-ok":
+            return {"content": [{"type": "text", "text": "ok"}]}
+        return error_result(f"No tool {name[:40]}. Use one of: {', '.join(known)}.", "no_tool")
+    if name == "a_export" and MODE == "stall":
+        time.sleep(3600)
+    if name == TOOLS[1]["name"] and MODE == "unreadable":
+        return {"content": "oops", "isError": True}
+    return error_result("Bad or missing q. Fix q (a record id), then call again.", "bad_q")
+
+
+for line in sys.stdin:
+    message = json.loads(line)
+    method, id_ = message.get("method"), message.get("id")
+    if id_ is None:
+        continue
+    if method == "initialize":
+        send({"jsonrpc": "2.0", "id": id_, "result": {
+            "protocolVersion": message["params"]["protocolVersion"],
+            "capabilities": {"tools": {}},
+            "serverInfo": {"name": SERVER_NAME, "version": "1"}}})
+    elif method == "tools/list":
+        result = {"tools": TOOLS}
+        if MODE == "endless-pages":
+            result["nextCursor"] = "page-" + str(len(line))
+        send({"jsonrpc": "2.0", "id": id_, "result": result})
+    elif method == "tools/call":
+        send({"jsonrpc": "2.0", "id": id_, "result": call(message["params"]["name"])})
+    else:
+        send({"jsonrpc": "2.0", "id": id_, "result": {}})
