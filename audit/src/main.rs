@@ -36,7 +36,7 @@ fn main() -> ExitCode {
         Ok(options) => options,
         Err(message) => {
             eprintln!("toolerror-audit: {message}");
-            return ExitCode::from(run::EXIT_USAGE);
+            return ExitCode::from(run::EXIT_CANNOT_AUDIT);
         }
     };
     // reqwest is built without a provider of its own (`rustls-no-provider`):
@@ -50,7 +50,7 @@ fn main() -> ExitCode {
         Ok(runtime) => runtime,
         Err(error) => {
             eprintln!("toolerror-audit: can't start the async runtime: {error}");
-            return ExitCode::from(run::EXIT_USAGE);
+            return ExitCode::from(run::EXIT_CANNOT_AUDIT);
         }
     };
     ExitCode::from(runtime.block_on(async {

@@ -149,16 +149,15 @@ pub struct Call {
 }
 
 impl Call {
-    /// The arguments as the report shows them: strings past 120 bytes
-    /// shortened, saying how long they were.
+    /// The arguments as the report shows them: strings past
+    /// [`SHOWN_BYTES`](crate::text::SHOWN_BYTES) shortened, saying how long
+    /// they were.
     pub fn shown_arguments(&self) -> Value {
         fn shorten(value: &Value) -> Value {
             match value {
-                Value::String(text) if text.len() > 120 => Value::String(format!(
-                    "{}… ({} bytes)",
-                    crate::text::head(text, 40),
-                    text.len()
-                )),
+                Value::String(text) if text.len() > crate::text::SHOWN_BYTES => Value::String(
+                    format!("{}… ({} bytes)", crate::text::head(text, 40), text.len()),
+                ),
                 Value::Array(items) => Value::Array(items.iter().map(shorten).collect()),
                 Value::Object(members) => Value::Object(
                     members
@@ -416,7 +415,7 @@ pub fn derive(tool: &Tool) -> Vec<Call> {
 
 /// [`OVERSIZED_BYTES`] of recognisable text.
 fn oversized() -> String {
-    let unit = "toolerror-audit-oversized-";
+    let unit = crate::text::OVERSIZED_UNIT;
     crate::text::head(
         &unit.repeat(OVERSIZED_BYTES / unit.len() + 1),
         OVERSIZED_BYTES,

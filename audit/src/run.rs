@@ -14,9 +14,9 @@ use crate::report::{self, Report};
 pub const EXIT_PASSED: u8 = 0;
 /// A finding reaches `--fail-on`.
 pub const EXIT_FINDINGS: u8 = 1;
-/// A usage error, or a server that can't be reached (no connection, no
-/// `initialize`, no `tools/list`).
-pub const EXIT_USAGE: u8 = 2;
+/// The audit couldn't run: a usage error, or a server that can't be
+/// reached (no connection, no `initialize`, no `tools/list`).
+pub const EXIT_CANNOT_AUDIT: u8 = 2;
 /// Stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it.
 pub const EXIT_SIGINT: u8 = 130;
 /// Stopped by SIGTERM: 128 + 15.
@@ -62,7 +62,7 @@ pub async fn run(options: Options) -> u8 {
         Ok(connection) => connection,
         Err(error) => {
             eprintln!("toolerror-audit: can't reach the server: {error}");
-            return EXIT_USAGE;
+            return EXIT_CANNOT_AUDIT;
         }
     };
     let server = connection.server_info();
@@ -74,13 +74,13 @@ pub async fn run(options: Options) -> u8 {
         Err(error) => {
             eprintln!("toolerror-audit: can't list the server's tools: {error}");
             connection.close(close_timeout()).await;
-            return EXIT_USAGE;
+            return EXIT_CANNOT_AUDIT;
         }
     };
     if let Some(message) = plan::unlisted(&tools, &options.tools, &options.given) {
         eprintln!("toolerror-audit: {message}");
         connection.close(close_timeout()).await;
-        return EXIT_USAGE;
+        return EXIT_CANNOT_AUDIT;
     }
     let plan = plan::plan(
         &tools,

@@ -24,7 +24,8 @@ pub fn cut(text: &str, max: usize) -> String {
 
 /// A name the server chose (its own, a tool's) as the reports print it:
 /// control characters (escapes a terminal would obey, line breaks that
-/// would fake report lines) shown escaped, `\u{1b}`, and cut to 120 bytes.
+/// would fake report lines) shown escaped, `\u{1b}`, and cut to
+/// [`SHOWN_BYTES`].
 pub fn shown_name(name: &str) -> String {
     let escaped: String = name
         .chars()
@@ -36,10 +37,10 @@ pub fn shown_name(name: &str) -> String {
             }
         })
         .collect();
-    if escaped.len() <= 120 {
+    if escaped.len() <= SHOWN_BYTES {
         return escaped;
     }
-    format!("{}…", head(&escaped, 117))
+    format!("{}…", head(&escaped, SHOWN_BYTES - '…'.len_utf8()))
 }
 
 /// The longest start of `text` of at most `max` bytes that ends on a
@@ -55,20 +56,26 @@ pub fn head(text: &str, max: usize) -> &str {
     &text[..end]
 }
 
+/// What the audit's oversized strings repeat, so that an answer echoing
+/// one is recognised.
+pub const OVERSIZED_UNIT: &str = "toolerror-audit-oversized-";
+
+/// The longest a server-chosen name or an argument is shown, in bytes.
+pub const SHOWN_BYTES: usize = 120;
+
 /// Quotes `text` for a finding: the audit's own oversized string, where
 /// it is echoed, shown by its length; cut to [`EVIDENCE_BYTES`].
 pub fn quote(text: &str) -> String {
-    const UNIT: &str = "toolerror-audit-oversized-";
-    let echoed = UNIT.repeat(2);
+    let echoed = OVERSIZED_UNIT.repeat(2);
     let text = match text.find(&echoed) {
         Some(start) => {
             let run = text[start..]
                 .bytes()
-                .zip(UNIT.bytes().cycle())
+                .zip(OVERSIZED_UNIT.bytes().cycle())
                 .take_while(|(a, b)| a == b)
                 .count();
             format!(
-                "{}{UNIT}…({run} bytes of the oversized argument){}",
+                "{}{OVERSIZED_UNIT}…({run} bytes of the oversized argument){}",
                 &text[..start],
                 &text[start + run..]
             )

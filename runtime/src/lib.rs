@@ -208,6 +208,9 @@
 //!   `tracing` when a subscriber listens, else `log`.
 //! - `rig`: derived errors convert into rig's `ToolExecutionError`; see the
 //!   `rig` module.
+//! - `uuid`, `chrono`, `time`, `rust_decimal`: [`AgentVisible`] for those
+//!   crates' ids, dates, times and decimals, so descriptions and `details`
+//!   may show them.
 //! - `opentelemetry`: tool calls as spans and metrics by the MCP semantic
 //!   conventions, failures with their category, code and a correlation id
 //!   taken from the trace; see the `telemetry` module.

@@ -566,6 +566,40 @@ impl<S: Send + Sync + 'static> Categorized<S> {
     /// Records each call through `telemetry` (feature `opentelemetry`)
     /// instead of the default: the global providers, as installed when
     /// the process's first call is answered.
+    ///
+    /// ```
+    /// use opentelemetry_sdk::metrics::SdkMeterProvider;
+    /// use opentelemetry_sdk::trace::SdkTracerProvider;
+    /// use rmcp::{ServerHandler, tool, tool_handler, tool_router};
+    /// use toolerror::rmcp::Categorized;
+    /// use toolerror::telemetry::Telemetry;
+    ///
+    /// #[derive(Clone)]
+    /// struct Bookings {
+    ///     tools: Categorized<Bookings>,
+    /// }
+    ///
+    /// #[tool_router]
+    /// impl Bookings {
+    ///     fn new(telemetry: Telemetry) -> Self {
+    ///         Bookings {
+    ///             tools: toolerror::rmcp::categorized(Self::tool_router()).with_telemetry(telemetry),
+    ///         }
+    ///     }
+    ///
+    ///     #[tool(description = "Says whether the desk is open.")]
+    ///     async fn desk_open(&self) -> String {
+    ///         "open".into()
+    ///     }
+    /// }
+    ///
+    /// #[tool_handler(router = self.tools)]
+    /// impl ServerHandler for Bookings {}
+    ///
+    /// let tracer_provider = SdkTracerProvider::builder().build();
+    /// let meter_provider = SdkMeterProvider::builder().build();
+    /// let _server = Bookings::new(Telemetry::new(&tracer_provider, &meter_provider));
+    /// ```
     #[cfg(feature = "opentelemetry")]
     #[must_use]
     pub fn with_telemetry(mut self, telemetry: crate::telemetry::Telemetry) -> Self {

@@ -41,6 +41,7 @@
 //! | `gen_ai.tool.name` | the tool |
 //! | `gen_ai.operation.name` | `execute_tool` |
 //! | `jsonrpc.request.id`, `mcp.protocol.version`, `mcp.session.id`, `network.transport` | when known |
+//! | `gen_ai.tool.call.id` | the model's id for a [`local`](ToolCall::local) call, whose `INTERNAL` span `execute_tool {tool}` has no `mcp.*` attribute |
 //! | `error.type` | `tool_error` for an `isError` result; the JSON-RPC code (`-32602`) for a protocol error, with `rpc.response.status_code` |
 //! | `toolerror.outcome` | `ok`, `empty` (the query ran and matched nothing), `partial` (a fan-out with gaps), `error`; `input_required`, `task` (not finished), `cancelled` (dropped before it answered, `error.type = cancelled`), `unreadable` |
 //! | `toolerror.result.count` | the result's `resultCount`, when it gives one |
@@ -194,7 +195,8 @@ pub mod attr {
 pub mod metric {
     /// The conventions' histogram of call durations, in seconds.
     pub const OPERATION_DURATION: &str = "mcp.server.operation.duration";
-    /// Failed tool calls, by tool, category and code.
+    /// Failed tool calls, by tool, category, code and whether one was
+    /// unexpected.
     pub const TOOL_FAILURES: &str = "toolerror.tool.failures";
 }
 
@@ -261,6 +263,32 @@ impl Telemetry {
 
     /// Through these providers (an SDK's, or a test's with in-memory
     /// exporters), leaving the global ones alone.
+    ///
+    /// ```
+    /// use opentelemetry_sdk::metrics::SdkMeterProvider;
+    /// use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider};
+    /// use toolerror::telemetry::{Telemetry, ToolCall, attr};
+    /// use toolerror::{ErrorPayload, ToReply};
+    ///
+    /// let spans = InMemorySpanExporter::default();
+    /// let tracer_provider = SdkTracerProvider::builder()
+    ///     .with_simple_exporter(spans.clone())
+    ///     .build();
+    /// let telemetry = Telemetry::new(&tracer_provider, &SdkMeterProvider::builder().build());
+    ///
+    /// let call = telemetry.start(ToolCall::new("refund").request_id(7));
+    /// let refused = ErrorPayload::business(
+    ///     "refund_over_limit",
+    ///     "Refunds over $100 need a person. Escalate to a human agent.",
+    /// );
+    /// let reply = call.in_scope(|| refused.answer());
+    /// call.finish(&reply);
+    ///
+    /// let span = &spans.get_finished_spans().unwrap()[0];
+    /// assert_eq!(span.name, "tools/call refund");
+    /// let category = span.attributes.iter().find(|kv| kv.key.as_str() == attr::CATEGORY);
+    /// assert_eq!(category.unwrap().value.as_str(), "business");
+    /// ```
     #[must_use]
     pub fn new<P>(tracer_provider: &P, meter_provider: &impl MeterProvider) -> Self
     where
@@ -284,7 +312,7 @@ impl Telemetry {
             .u64_counter(metric::TOOL_FAILURES)
             .with_unit("{failure}")
             .with_description(
-                "Tool calls answered with a failure (isError), by tool, category and code.",
+                "Tool calls answered with a failure (isError), by tool, category, code and whether a failure was unexpected.",
             )
             .build();
         Telemetry {
@@ -299,6 +327,30 @@ impl Telemetry {
     /// a span of its own: for a server that already opens the conventions'
     /// span (through `tracing` and tracing-opentelemetry, say). That span
     /// is the caller's to name and end.
+    ///
+    /// ```
+    /// use opentelemetry::trace::{Tracer, TracerProvider};
+    /// use opentelemetry_sdk::metrics::SdkMeterProvider;
+    /// use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider};
+    /// use toolerror::telemetry::{Telemetry, ToolCall, attr};
+    /// use toolerror::{ErrorPayload, ToReply};
+    ///
+    /// let spans = InMemorySpanExporter::default();
+    /// let provider = SdkTracerProvider::builder().with_simple_exporter(spans.clone()).build();
+    /// let telemetry =
+    ///     Telemetry::new(&provider, &SdkMeterProvider::builder().build()).on_current_span();
+    ///
+    /// // The server's own span for the call.
+    /// provider.tracer("server").in_span("tools/call refund", |_| {
+    ///     let call = telemetry.start(ToolCall::new("refund"));
+    ///     let refused = ErrorPayload::business("over_limit", "Refunds over $100 need a person.");
+    ///     call.finish(&refused.to_reply());
+    /// });
+    ///
+    /// let finished = spans.get_finished_spans().unwrap();
+    /// assert_eq!(finished.len(), 1);
+    /// assert!(finished[0].attributes.iter().any(|kv| kv.key.as_str() == attr::CATEGORY));
+    /// ```
     #[must_use]
     pub fn on_current_span(mut self) -> Self {
         self.span = SpanChoice::Current;
@@ -490,7 +542,7 @@ impl<'a> ToolCall<'a> {
     /// installed propagator (OpenTelemetry's default is none) nothing is
     /// read.
     #[must_use]
-    pub fn meta(self, meta: &Map<String, Value>) -> Self {
+    pub fn parent_from_meta(self, meta: &Map<String, Value>) -> Self {
         let context =
             global::get_text_map_propagator(|propagator| propagator.extract(&MetaExtractor(meta)));
         self.parent(context)

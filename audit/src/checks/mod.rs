@@ -231,7 +231,7 @@ impl<'a> Observation<'a> {
         }
     }
 
-    /// Whether the answer is a tool result that fails, flagged or not: the
+    /// Whether the answer is a tool result flagged `isError: true`: the
     /// rules about what an error says apply to it.
     pub fn is_error_result(&self) -> bool {
         self.answer.is_flagged_error()

@@ -15,7 +15,6 @@
 //!   the derive and the runtime apply one rule.
 
 mod generic;
-mod invisible;
 mod lookalike;
 mod parse;
 mod policy;

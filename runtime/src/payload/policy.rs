@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Map, Value};
 
-pub(crate) use super::invisible::is_invisible;
+pub(crate) use super::lookalike::is_invisible;
 use crate::category::Category;
 
 /// The longest description, in bytes, that a payload carries.

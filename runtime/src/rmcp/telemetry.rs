@@ -32,7 +32,7 @@ pub(super) fn tool_call<'c, S>(context: &'c ToolCallContext<'_, S>, known: bool)
         .unknown_tool(),
     }
     .request_id(&request.id)
-    .meta(&request.meta);
+    .parent_from_meta(&request.meta);
     // Only a version rmcp knows reaches the span and the duration's
     // series, whatever a client states.
     if let Some(version) = request
