@@ -27,8 +27,8 @@ use crate::plan::{Expect, GivenCall};
     after_help = "Example: toolerror-audit --call 'get_user={\"id\":\"nope\"}' --expect-failure -- python3 server.py"
 )]
 pub struct Args {
-    /// A Streamable HTTP endpoint (http://host:port/mcp, or https://)
-    /// instead of a command.
+    /// A Streamable HTTP endpoint (http://host:port/mcp) instead of a
+    /// command; plain HTTP only (no TLS is built in).
     #[arg(long, value_name = "URL")]
     url: Option<String>,
 
@@ -204,15 +204,18 @@ impl Args {
                 );
             }
             (Some(url), None) => {
-                #[cfg(not(feature = "https"))]
                 if url.starts_with("https://") {
-                    // Built without the `https` feature: no TLS stack.
+                    // No TLS stack is built in: reqwest's TLS features
+                    // would reach every crate of a workspace that builds
+                    // the audit with the others (one reqwest, unified
+                    // features), and a TLS provider chosen here would
+                    // be theirs too.
                     return Err(format!(
-                        "--url {url:?}: https:// needs TLS, which this build leaves out (the `https` feature); audit the server's local http:// endpoint, or one a local proxy forwards"
+                        "--url {url:?}: https:// needs TLS, which this build leaves out; audit the server's local http:// endpoint, or one a local proxy forwards"
                     ));
                 }
-                if !url.starts_with("http://") && !url.starts_with("https://") {
-                    return Err(format!("--url {url:?} is not an http:// or https:// URL"));
+                if !url.starts_with("http://") {
+                    return Err(format!("--url {url:?} is not an http:// URL"));
                 }
                 let headers = self
                     .headers
@@ -444,14 +447,11 @@ mod tests {
                 .contains("--url")
         );
         assert!(args(&["--url", "ftp://x"]).unwrap_err().contains("http://"));
-        #[cfg(not(feature = "https"))]
         assert!(
             args(&["--url", "https://x/mcp"])
                 .unwrap_err()
                 .contains("TLS")
         );
-        #[cfg(feature = "https")]
-        assert!(args(&["--url", "https://x/mcp"]).is_ok());
         assert!(
             args(&["--url", "http://x", "--header", "nocolon"])
                 .unwrap_err()

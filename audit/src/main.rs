@@ -39,10 +39,6 @@ fn main() -> ExitCode {
             return ExitCode::from(run::EXIT_CANNOT_AUDIT);
         }
     };
-    // reqwest is built without a provider of its own (`rustls-no-provider`):
-    // ring is the process's. Installing fails only if one already is.
-    #[cfg(feature = "https")]
-    let _ = rustls::crypto::ring::default_provider().install_default();
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
