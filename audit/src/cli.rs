@@ -215,7 +215,9 @@ impl Args {
                     ));
                 }
                 if !url.starts_with("http://") {
-                    return Err(format!("--url {url:?} is not an http:// URL"));
+                    return Err(format!(
+                        "--url {url:?} is not an http:// URL; give the server's endpoint, such as http://127.0.0.1:8000/mcp"
+                    ));
                 }
                 let headers = self
                     .headers
@@ -358,7 +360,10 @@ fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, String> {
         .map(|(index, entry)| {
             let at = || format!("call {}", index + 1);
             let Value::Object(mut entry) = entry else {
-                return Err(format!("{}: not a JSON object", at()));
+                return Err(format!(
+                    "{}: not a JSON object; write {{\"tool\": \"NAME\", \"arguments\": {{…}}, \"expect\": \"error\"}}",
+                    at()
+                ));
             };
             let Some(Value::String(tool)) = entry.remove("tool") else {
                 return Err(format!("{}: \"tool\" must be the tool's name", at()));
@@ -382,7 +387,10 @@ fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, String> {
                 }
             };
             if let Some(key) = entry.keys().next() {
-                return Err(format!("{}: unknown member {key:?}", at()));
+                return Err(format!(
+                    "{}: unknown member {key:?}; a call has \"tool\", \"arguments\" and \"expect\"",
+                    at()
+                ));
             }
             Ok(GivenCall {
                 tool,

@@ -109,7 +109,7 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, S
             tail(&stderr)
         )),
         Err(_) => Err(format!(
-            "no answer to MCP initialize within {:.1} s{}",
+            "no answer to MCP initialize within {:.1} s (is it an MCP server on stdio? a slow one needs a longer --timeout){}",
             timeout.as_secs_f64(),
             tail(&stderr)
         )),
@@ -203,7 +203,7 @@ impl Connection {
                 None => return Ok(tools),
                 Some(next) if !seen.insert(next.clone()) => {
                     return Err(format!(
-                        "tools/list returned the cursor {:?} twice: its pages never end",
+                        "tools/list returned the cursor {:?} twice: its pages never end (the server must stop sending nextCursor after its last page)",
                         crate::text::cut(&next, 60)
                     ));
                 }
@@ -211,7 +211,7 @@ impl Connection {
             }
         }
         Err(format!(
-            "tools/list still had a nextCursor after {MAX_TOOL_PAGES} pages: its pages never end"
+            "tools/list still had a nextCursor after {MAX_TOOL_PAGES} pages: its pages never end (the server must stop sending nextCursor after its last page)"
         ))
     }
 

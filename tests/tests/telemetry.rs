@@ -830,9 +830,8 @@ async fn over_streamable_http_the_session_and_the_transport_are_recorded() {
     assert!(!durations[0].0.contains_key(attr::MCP_SESSION_ID));
 
     // A client may ask for any version: one rmcp doesn't know reaches no
-    // span or series (each made-up version would make a series). rmcp
-    // answers with a version of its own, and the router records only
-    // versions rmcp knows.
+    // span or series (each made-up version would make a series), as rmcp
+    // answers it with a version of its own.
     let (other, _) = post(
         None,
         json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {

@@ -17,28 +17,18 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
 }
 
 /// Whether the words a server wrote, its SDK's wrapper taken off, are
-/// generic: nothing at all, a value printed for want of a message
-/// (`None`, `[object Object]`), or a text the crate's rule rejects.
+/// generic: a text the crate's rule rejects (nothing at all, "error",
+/// "null", "Operation failed"…), or a value a language printed for want of
+/// a message, which no description would be written as (Python's `None`,
+/// JavaScript's `[object Object]`).
 pub fn is_generic(text: &str) -> bool {
-    const PLACEHOLDERS: &[&str] = &[
-        "",
-        "none",
-        "null",
-        "nil",
-        "undefined",
-        "[object object]",
-        "{}",
-        "[]",
-        "error",
-        "exception",
-        "unknown",
-        "unknown error",
-    ];
+    const PRINTED_FOR_WANT_OF_A_MESSAGE: &[&str] = &["none", "[object object]"];
     let words = without_sdk_prefix(text);
     let bare = words
         .trim_matches(|c: char| c.is_whitespace() || matches!(c, '.' | '!' | ':' | '"' | '\''))
         .to_lowercase();
-    PLACEHOLDERS.contains(&bare.as_str()) || toolerror::is_generic_description(words)
+    PRINTED_FOR_WANT_OF_A_MESSAGE.contains(&bare.as_str())
+        || toolerror::is_generic_description(words)
 }
 
 /// What the error says: an error result's description (the payload's,

@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use ::rmcp::handler::server::tool::ToolCallContext;
-use ::rmcp::model::{CallToolResponse, ProtocolVersion};
+use ::rmcp::model::CallToolResponse;
 
 use crate::telemetry::{Telemetry, ToolCall, ToolCallSpan};
 
@@ -33,12 +33,10 @@ pub(super) fn tool_call<'c, S>(context: &'c ToolCallContext<'_, S>, known: bool)
     }
     .request_id(&request.id)
     .parent_from_meta(&request.meta);
-    // Only a version rmcp knows reaches the span and the duration's
-    // series, whatever a client states.
-    if let Some(version) = request
-        .protocol_version()
-        .filter(|version| ProtocolVersion::KNOWN_VERSIONS.contains(version))
-    {
+    // A version rmcp negotiated or accepted: it answers an unknown one in
+    // `initialize` with its own and refuses one stated per request, so a
+    // client's text makes no series (tested).
+    if let Some(version) = request.protocol_version() {
         call = call.protocol_version(version.to_string());
     }
     // Streamable HTTP hands the handler the HTTP request's parts; stdio
