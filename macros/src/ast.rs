@@ -140,6 +140,8 @@ pub struct Field<'a> {
     /// or its index.
     pub name: String,
     pub ty: &'a Type,
+    /// `ty` as text, read once: how generated code compares field types.
+    pub type_text: String,
     pub options: ToolErrorAttrs,
     /// The field holds an error (a source, `anyhow::Error`, `io::Error`…),
     /// whose text carries internals: private in every category.
@@ -300,6 +302,7 @@ impl<'a> Variant<'a> {
                     member,
                     name,
                     ty: &field.ty,
+                    type_text: type_text(&field.ty),
                     options: attr::parse_tool_error(&attrs.tool_error, Place::Field, errors),
                     holds_error,
                 }
@@ -550,18 +553,32 @@ fn single_category<'a>(
 /// agent has a type that vouches for its text (`AgentVisible`), and that
 /// no such type is an error.
 fn type_holds_error(ty: &Type, own_name: &str) -> bool {
+    fn holds_error(name: &str, after_tonic: bool, own_name: &str) -> bool {
+        name.ends_with("Error")
+            || name.ends_with("Errors")
+            || matches!(name, "Report" | "ErrReport" | "Backtrace" | "Self")
+            || name == own_name
+            || (after_tonic && name == "Status")
+    }
+    // A plain path's names are at hand without printing the type.
+    if let Some(path) = plain_path(ty) {
+        let mut after_tonic = false;
+        for segment in &path.segments {
+            let name = segment.ident.to_string();
+            if holds_error(&name, after_tonic, own_name) {
+                return true;
+            }
+            after_tonic = name == "tonic";
+        }
+        return false;
+    }
     fn scan(tokens: proc_macro2::TokenStream, after_tonic: bool, own_name: &str) -> bool {
         let mut after_tonic = after_tonic;
         for token in tokens {
             match token {
                 proc_macro2::TokenTree::Ident(ident) => {
                     let name = ident.to_string();
-                    if name.ends_with("Error")
-                        || name.ends_with("Errors")
-                        || matches!(name.as_str(), "Report" | "ErrReport" | "Backtrace" | "Self")
-                        || name == own_name
-                        || (after_tonic && name == "Status")
-                    {
+                    if holds_error(&name, after_tonic, own_name) {
                         return true;
                     }
                     after_tonic = name == "tonic";
@@ -577,6 +594,43 @@ fn type_holds_error(ty: &Type, own_name: &str) -> bool {
         false
     }
     scan(quote::ToTokens::to_token_stream(ty), false, own_name)
+}
+
+/// A path type without a qualified self, a leading `::` or generic
+/// arguments (`u16`, `std::io::Error`): most field types.
+fn plain_path(ty: &Type) -> Option<&syn::Path> {
+    match ty {
+        Type::Path(path)
+            if path.qself.is_none()
+                && path.path.leading_colon.is_none()
+                && path
+                    .path
+                    .segments
+                    .iter()
+                    .all(|segment| segment.arguments.is_none()) =>
+        {
+            Some(&path.path)
+        }
+        _ => None,
+    }
+}
+
+/// A type as text, spaced as tokens print (`std :: io :: Error`); a plain
+/// path is written from its names, without printing tokens.
+fn type_text(ty: &Type) -> String {
+    match plain_path(ty) {
+        Some(path) => {
+            let mut text = String::new();
+            for segment in &path.segments {
+                if !text.is_empty() {
+                    text.push_str(" :: ");
+                }
+                text.push_str(&segment.ident.to_string());
+            }
+            text
+        }
+        None => quote::ToTokens::to_token_stream(ty).to_string(),
+    }
 }
 
 /// What a named argument of an `#[error]` text shows.

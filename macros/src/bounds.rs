@@ -33,6 +33,10 @@ impl Bounds {
     pub fn infer(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Self {
         let krate = &input.krate;
         let mut bounds = Bounds::new(input);
+        if bounds.fixed.is_some() || bounds.params.is_empty() {
+            // Nothing to infer: the fields' types name no parameter.
+            return bounds;
+        }
         for plan in plans {
             let own = match &plan.answers {
                 Answers::Delegated(field) => {

@@ -171,7 +171,7 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
         format!(
             "{}:{}:{}",
             field.name,
-            field.ty.to_token_stream(),
+            field.type_text,
             classifier.unwrap_or_default()
         )
     }
@@ -371,7 +371,7 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
         for field in fields {
             signature.push_str(&field.name);
             signature.push(':');
-            signature.push_str(&field.ty.to_token_stream().to_string());
+            signature.push_str(&field.type_text);
             signature.push(';');
         }
         match self
@@ -913,7 +913,7 @@ pub fn field_checks(
     plans: &[Plan<'_, '_>],
     where_clause: Option<&syn::WhereClause>,
 ) -> Option<TokenStream> {
-    let mut checked: Vec<String> = Vec::new();
+    let mut checked: Vec<&String> = Vec::new();
     let mut checks = TokenStream::new();
     for field in plans
         .iter()
@@ -921,11 +921,10 @@ pub fn field_checks(
         .flat_map(|own| &own.checked)
     {
         let ty = field.ty;
-        let key = ty.to_token_stream().to_string();
-        if checked.contains(&key) {
+        if checked.contains(&&field.type_text) {
             continue;
         }
-        checked.push(key);
+        checked.push(&field.type_text);
         let span = ty.span();
         let private = private_at(span);
         checks.extend(quote_spanned!(span=> #private::agent_visible::<#ty>();));

@@ -11,8 +11,17 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 use crate::expand::derive;
 
-/// Every `#[derive(ToolError)]` item of a Rust file, as derive input.
+/// Every `#[derive(ToolError)]` item of a Rust file, as derive input, read
+/// as the derive reads it.
 pub fn derive_inputs(source: &str) -> Vec<syn::DeriveInput> {
+    derive_input_tokens(source)
+        .into_iter()
+        .map(|tokens| crate::input::parse(tokens).expect("a derive input rustc accepted"))
+        .collect()
+}
+
+/// The tokens of every `#[derive(ToolError)]` item of a Rust file.
+pub fn derive_input_tokens(source: &str) -> Vec<TokenStream> {
     let Ok(tokens) = source.parse::<TokenStream>() else {
         // A file rustc's lexer rejects (an invalid escape): nothing here.
         return Vec::new();
@@ -40,7 +49,7 @@ pub fn derive_inputs(source: &str) -> Vec<syn::DeriveInput> {
                 .map_or(tokens.len(), |offset| index + offset + 1);
             let item: TokenStream = tokens[first..end].iter().cloned().collect();
             if item.to_string().contains("ToolError")
-                && let Ok(input) = syn::parse2::<syn::DeriveInput>(item)
+                && let Ok(input) = syn::parse2::<syn::DeriveInput>(item.clone())
                 && input.attrs.iter().any(|attr| {
                     attr.path().is_ident("derive")
                         && quote::ToTokens::to_token_stream(&attr.meta)
@@ -48,7 +57,7 @@ pub fn derive_inputs(source: &str) -> Vec<syn::DeriveInput> {
                             .contains("ToolError")
                 })
             {
-                inputs.push(input);
+                inputs.push(item);
             }
             start = None;
             index = end;
