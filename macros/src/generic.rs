@@ -4,8 +4,6 @@
 //! characters, accents, full-width and mathematical letters, and Cyrillic
 //! or Greek letters that look Latin.
 
-use std::collections::HashSet;
-
 // `super`, not `crate`: the runtime compiles this file too, as
 // `payload::generic` beside `payload::lookalike` (both symlinks to these
 // files), so the rule the derive applies is the one it exposes.
@@ -118,19 +116,24 @@ pub fn is_generic(text: &str) -> bool {
     if only_failure_words(text) {
         return true;
     }
-    let (phrases, prefixes) = phrase_sets();
     // A real description leaves every phrase within its first word, so its
     // first characters decide; the whole text is reduced only when they
     // don't. Cutting the text can only make a status look complete where
     // the next digit would say otherwise, which keeps the scan going: an
     // answer on the prefix is the answer on the whole text.
     const PREFIX_CHARS: usize = 24;
-    if let Some((cut, _)) = text.char_indices().nth(PREFIX_CHARS)
-        && let Some(answer) = scan(&skeleton(&text[..cut]), phrases, prefixes, true)
+    // Where the character after the first PREFIX_CHARS begins, if there is
+    // one: counted in bytes while they are ASCII.
+    let cut = match text.as_bytes().get(..=PREFIX_CHARS) {
+        Some(head) if head.is_ascii() => Some(PREFIX_CHARS),
+        _ => text.char_indices().nth(PREFIX_CHARS).map(|(cut, _)| cut),
+    };
+    if let Some(cut) = cut
+        && let Some(answer) = scan(&skeleton(&text[..cut]), true)
     {
         return answer;
     }
-    scan(&skeleton(text), phrases, prefixes, false).unwrap_or(false)
+    scan(&skeleton(text), false).unwrap_or(false)
 }
 
 /// Words that say a call failed, and words that say nothing else: a text
@@ -383,6 +386,30 @@ fn folded(word: &str) -> String {
     out
 }
 
+/// The [`folded`] [`skeleton`] of `word`, made in `buffer`, when `word` is
+/// plain ASCII letters and digits and fits; `None` otherwise.
+fn folded_ascii<'a>(word: &str, buffer: &'a mut [u8; 24]) -> Option<&'a [u8]> {
+    if word.len() > buffer.len() {
+        return None;
+    }
+    let mut length = 0;
+    for byte in word.bytes() {
+        if !byte.is_ascii_alphanumeric() {
+            return None;
+        }
+        let byte = match byte.to_ascii_lowercase() {
+            b'i' | b'1' => b'l',
+            b'0' => b'o',
+            byte => byte,
+        };
+        if length == 0 || buffer[length - 1] != byte {
+            buffer[length] = byte;
+            length += 1;
+        }
+    }
+    Some(&buffer[..length])
+}
+
 /// Whether `c` ends a word: white space, punctuation, and symbols (`™`,
 /// a control character), but not the invisible characters and combining
 /// marks that [`skeleton`] drops or folds inside a word.
@@ -411,6 +438,59 @@ const UNITS: &[&str] = &[
     "hr", "hrs", "hour", "hours", "d", "day", "days", "week", "weeks", "kb", "mb", "gb", "usd",
     "eur",
 ];
+
+/// What a word of [`FAILURE_WORDS`] or [`FILLER_WORDS`] says.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Kind {
+    Failure,
+    Filler,
+}
+
+/// The failure words and the filler, [`folded`], in one table sorted by
+/// word, made once per compilation: one binary search tells a word's kind.
+/// A word on both lists is a failure word.
+fn word_table() -> &'static [(String, Kind)] {
+    static WORDS: std::sync::OnceLock<Vec<(String, Kind)>> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let failure = FAILURE_WORDS.iter().map(|word| (word, Kind::Failure));
+        let filler = FILLER_WORDS.iter().map(|word| (word, Kind::Filler));
+        let mut words: Vec<(String, Kind)> = failure
+            .chain(filler)
+            .map(|(word, kind)| (folded(&skeleton(word)), kind))
+            .collect();
+        // `Failure` sorts first among equal words, and `dedup_by` keeps the
+        // first.
+        words.sort();
+        words.dedup_by(|later, first| later.0 == first.0);
+        words
+    })
+}
+
+/// The pieces of `text` between the characters that [`ends_a_word`], as
+/// `str::split` cuts them, read a byte at a time while they are ASCII:
+/// the derive runs unoptimized, on every description.
+fn words_of(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let text = rest?;
+        let bytes = text.as_bytes();
+        let mut end = 0;
+        while end < bytes.len() {
+            let c = if bytes[end].is_ascii() {
+                char::from(bytes[end])
+            } else {
+                text[end..].chars().next()?
+            };
+            if ends_a_word(c) {
+                rest = Some(&text[end + c.len_utf8()..]);
+                return Some(&text[..end]);
+            }
+            end += c.len_utf8();
+        }
+        rest = None;
+        Some(text)
+    })
+}
 
 /// Whether `text` holds a time, a date or a range (`09:00`, `2025-01-01`,
 /// `1/3`, `0-5`): digits on both sides of `:`, `-` or `/`.
@@ -454,21 +534,10 @@ fn only_failure_words(text: &str) -> bool {
     if text.contains('\u{1b}') {
         return only_failure_words(&without_escape_sequences(text));
     }
-    if has_time_date_or_range(text) {
-        return false;
-    }
-    static WORDS: std::sync::OnceLock<(Vec<String>, Vec<String>)> = std::sync::OnceLock::new();
-    let (failure, filler) = WORDS.get_or_init(|| {
-        let sorted = |words: &[&str]| {
-            let mut words: Vec<String> = words.iter().map(|word| folded(&skeleton(word))).collect();
-            words.sort();
-            words
-        };
-        (sorted(FAILURE_WORDS), sorted(FILLER_WORDS))
-    });
+    let words = word_table();
     let mut failed = false;
     let mut after_a_number = false;
-    for word in text.split(ends_a_word) {
+    for word in words_of(text) {
         if word.is_empty() {
             continue;
         }
@@ -481,77 +550,72 @@ fn only_failure_words(text: &str) -> bool {
         // derive runs unoptimized in debug builds, on every description.
         let mut buffer = [0u8; 24];
         let slow;
-        let key: &[u8] =
-            if word.len() <= buffer.len() && word.bytes().all(|b| b.is_ascii_alphanumeric()) {
-                let mut length = 0;
-                for byte in word.bytes() {
-                    let byte = match byte.to_ascii_lowercase() {
-                        b'i' | b'1' => b'l',
-                        b'0' => b'o',
-                        byte => byte,
-                    };
-                    if length == 0 || buffer[length - 1] != byte {
-                        buffer[length] = byte;
-                        length += 1;
-                    }
-                }
-                &buffer[..length]
-            } else {
+        let key: &[u8] = match folded_ascii(word, &mut buffer) {
+            Some(key) => key,
+            None => {
                 slow = folded(&skeleton(word));
                 slow.as_bytes()
-            };
+            }
+        };
         if key.is_empty() {
             continue;
         }
-        let listed = |words: &[String]| {
-            words
-                .binary_search_by(|word| word.as_bytes().cmp(key))
-                .is_ok()
-        };
-        if listed(failure) {
-            failed = true;
-        } else if !listed(filler) && !number {
-            return false;
+        match words.binary_search_by(|(word, _)| word.as_bytes().cmp(key)) {
+            Ok(found) if words[found].1 == Kind::Failure => failed = true,
+            Ok(_) => {}
+            Err(_) if number => {}
+            Err(_) => return false,
         }
     }
-    failed
+    // Last: most texts have a word that rules them out sooner.
+    failed && !has_time_date_or_range(text)
 }
 
 /// Whether `skeleton` is phrases and statuses strung together; `None` when
 /// it is `partial` (a prefix of the text) and no phrase has ruled it out.
-fn scan(
-    skeleton: &str,
-    phrases: &HashSet<String>,
-    prefixes: &HashSet<String>,
-    partial: bool,
-) -> Option<bool> {
-    let text: Vec<char> = skeleton.chars().collect();
-    // Phrases are letters only: a digit standing for a letter matches it.
-    let letters: Vec<char> = text.iter().map(|&c| leet_letter(c)).collect();
+fn scan(skeleton: &str, partial: bool) -> Option<bool> {
+    // Phrases and statuses are ASCII (a test holds the phrases to it): a
+    // character of another script matters only in that it matches neither,
+    // so one byte that no phrase or number holds stands for it, and an
+    // ASCII skeleton, the common case, is read as it is.
+    const OTHER_SCRIPT: u8 = 0xff;
+    let owned: Vec<u8>;
+    let text: &[u8] = if skeleton.is_ascii() {
+        skeleton.as_bytes()
+    } else {
+        owned = skeleton
+            .chars()
+            .map(|c| if c.is_ascii() { c as u8 } else { OTHER_SCRIPT })
+            .collect();
+        &owned
+    };
+    let trie = phrase_trie();
     // reachable[i]: the first i characters are phrases and numbers.
     let mut reachable = vec![false; text.len() + 1];
     reachable[0] = true;
-    // The reachable positions a phrase or a status may still start from.
-    let mut open: Vec<usize> = vec![0];
-    let mut candidate = String::new();
+    // The reachable positions a phrase or a status may still start from,
+    // each with the trie node of the text read since: `None` once no phrase
+    // begins with it, kept for the three characters of a status.
+    let mut open: Vec<(usize, Option<usize>)> = vec![(0, Some(0))];
     for end in 1..=text.len() {
         // A status such as 500 says nothing more; a range such as 0-5 does.
         let mut reached = end >= 3
             && reachable[end - 3]
-            && matches!(text[end - 3], '1'..='5')
-            && text[end - 3..end].iter().all(char::is_ascii_digit)
+            && matches!(text[end - 3], b'1'..=b'5')
+            && text[end - 3..end].iter().all(u8::is_ascii_digit)
             && text.get(end).is_none_or(|next| !next.is_ascii_digit())
             && (end == 3 || !text[end - 4].is_ascii_digit());
-        open.retain(|&start| {
-            candidate.clear();
-            candidate.extend(&letters[start..end]);
-            reached |= phrases.contains(&candidate);
+        // Phrases are letters only: a digit standing for a letter matches it.
+        let letter = leet_letter(text[end - 1]);
+        open.retain_mut(|(start, node)| {
+            *node = node.and_then(|node| trie[node].next(letter));
+            reached |= node.is_some_and(|node| trie[node].ends_a_phrase);
             // A status is three characters long.
-            prefixes.contains(&candidate) || end - start < 3
+            node.is_some() || end - *start < 3
         });
         if reached {
             reachable[end] = true;
-            open.push(end);
+            open.push((end, Some(0)));
         }
         if open.is_empty() {
             return Some(false);
@@ -560,38 +624,62 @@ fn scan(
     (!partial).then(|| reachable[text.len()])
 }
 
-/// The phrases' skeletons and all their prefixes, made once per
-/// compilation: the derive checks every description of every variant.
-fn phrase_sets() -> &'static (HashSet<String>, HashSet<String>) {
-    static PHRASES: std::sync::OnceLock<(HashSet<String>, HashSet<String>)> =
-        std::sync::OnceLock::new();
-    PHRASES.get_or_init(|| {
-        let phrases: HashSet<String> = EMPTY_PHRASES
+/// A node of [`phrase_trie`]: a text that begins phrases.
+#[derive(Default)]
+struct Node {
+    /// The letters that continue the text into a phrase, each with the
+    /// node of the text it makes.
+    next: Vec<(u8, usize)>,
+    /// Whether the text is itself a phrase.
+    ends_a_phrase: bool,
+}
+
+impl Node {
+    /// The node of this text followed by `letter`, if phrases begin so.
+    fn next(&self, letter: u8) -> Option<usize> {
+        self.next
             .iter()
-            .map(|phrase| skeleton(phrase))
-            .collect();
-        let prefixes = phrases
-            .iter()
-            .flat_map(|phrase| {
-                phrase
-                    .char_indices()
-                    .map(|(at, c)| phrase[..at + c.len_utf8()].to_owned())
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        (phrases, prefixes)
+            .find(|(next, _)| *next == letter)
+            .map(|&(_, node)| node)
+    }
+}
+
+/// The phrases' skeletons as a trie, its root (the empty text) first, made
+/// once per compilation: the derive checks every description of every
+/// variant. [`scan`] steps down it a letter at a time from each position a
+/// phrase may start at, with no text to build, hash or compare per step.
+fn phrase_trie() -> &'static [Node] {
+    static TRIE: std::sync::OnceLock<Vec<Node>> = std::sync::OnceLock::new();
+    TRIE.get_or_init(|| {
+        let mut trie = vec![Node::default()];
+        for phrase in EMPTY_PHRASES {
+            let mut node = 0;
+            for letter in skeleton(phrase).bytes() {
+                node = match trie[node].next(letter) {
+                    Some(next) => next,
+                    None => {
+                        trie.push(Node::default());
+                        let next = trie.len() - 1;
+                        trie[node].next.push((letter, next));
+                        next
+                    }
+                };
+            }
+            trie[node].ends_a_phrase = true;
+        }
+        trie
     })
 }
 
 /// The letter a digit imitates ("Err0r", "Fai1ed").
-fn leet_letter(c: char) -> char {
+fn leet_letter(c: u8) -> u8 {
     match c {
-        '0' => 'o',
-        '1' => 'l',
-        '3' => 'e',
-        '4' => 'a',
-        '5' => 's',
-        '7' => 't',
+        b'0' => b'o',
+        b'1' => b'l',
+        b'3' => b'e',
+        b'4' => b'a',
+        b'5' => b's',
+        b'7' => b't',
         other => other,
     }
 }
@@ -601,7 +689,19 @@ fn leet_letter(c: char) -> char {
 /// characters dropped; letters of other scripts kept as they are.
 fn skeleton(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    // ASCII, the common case, is read a byte at a time (the derive runs
+    // unoptimized, on every description), up to the first other character.
+    let mut ascii = 0;
+    for &byte in text.as_bytes() {
+        if !byte.is_ascii() {
+            break;
+        }
+        if byte.is_ascii_alphanumeric() {
+            out.push(char::from(byte.to_ascii_lowercase()));
+        }
+        ascii += 1;
+    }
+    for c in text[ascii..].chars() {
         if c.is_ascii() {
             if c.is_ascii_alphanumeric() {
                 out.push(c.to_ascii_lowercase());
@@ -937,21 +1037,93 @@ mod tests {
             "4040404040404040404040404",
             "Fāiled Fāiled Fāiled Fāiled Fāiled x",
         ];
-        let (phrases, prefixes) = super::phrase_sets();
         for text in texts {
-            let whole = scan(&skeleton(text), phrases, prefixes, false).unwrap();
+            let whole = scan(&skeleton(text), false).unwrap();
             assert_eq!(
                 whole || super::only_failure_words(text),
                 is_generic(text),
                 "{text:?}"
             );
             for (cut, _) in text.char_indices() {
-                let partial = scan(&skeleton(&text[..cut]), phrases, prefixes, true);
+                let partial = scan(&skeleton(&text[..cut]), true);
                 assert!(
                     partial.is_none_or(|answer| answer == whole),
                     "{text:?} cut at {cut}: {partial:?}, whole {whole}"
                 );
             }
+        }
+    }
+
+    /// The rule [`scan`] applies, written plainly: whether `skeleton`
+    /// splits into phrases (a digit read as the letter it imitates) and
+    /// statuses (three digits, the first 1 to 5, no digit on either side).
+    fn strung_together(skeleton: &str) -> bool {
+        let text: Vec<char> = skeleton.chars().collect();
+        let letters: Vec<char> = text
+            .iter()
+            .map(|&c| match u8::try_from(c) {
+                Ok(byte) => char::from(super::leet_letter(byte)),
+                Err(_) => c,
+            })
+            .collect();
+        let phrases: Vec<String> = super::EMPTY_PHRASES
+            .iter()
+            .map(|phrase| super::skeleton(phrase))
+            .collect();
+        let digit = |at: usize| text.get(at).is_some_and(char::is_ascii_digit);
+        let mut reachable = vec![false; text.len() + 1];
+        reachable[0] = true;
+        for end in 1..=text.len() {
+            reachable[end] = (0..end).filter(|&start| reachable[start]).any(|start| {
+                let piece: String = letters[start..end].iter().collect();
+                let status = end - start == 3
+                    && ('1'..='5').contains(&text[start])
+                    && (start..end).all(digit)
+                    && !digit(end)
+                    && (start == 0 || !digit(start - 1));
+                status || phrases.contains(&piece)
+            });
+        }
+        reachable[text.len()]
+    }
+
+    /// Every string of up to four pieces that start, end, overlap or
+    /// imitate phrases and statuses: the scan, and any answer it gives on
+    /// a prefix, agree with the rule.
+    #[test]
+    fn the_scan_follows_its_rule() {
+        const PIECES: &[&str] = &[
+            "error", "3rr0r", "an", "fail", "fai1", "ed", "ure", "500", "5000", "0", "4", "ф", "x",
+        ];
+        let mut texts = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = texts
+                .iter()
+                .flat_map(|text| PIECES.iter().map(move |piece| format!("{text}{piece}")))
+                .collect();
+            texts.extend(longer);
+            texts.sort();
+            texts.dedup();
+        }
+        for text in texts {
+            let whole = strung_together(&text);
+            assert_eq!(scan(&text, false), Some(whole), "{text:?}");
+            for (cut, _) in text.char_indices() {
+                let partial = scan(&text[..cut], true);
+                assert!(
+                    partial.is_none_or(|answer| answer == whole),
+                    "{text:?} cut at {cut}: {partial:?}, whole {whole}"
+                );
+            }
+        }
+    }
+
+    /// The scan reads a character of another script as one byte that no
+    /// phrase holds, which needs the phrases to be ASCII.
+    #[test]
+    fn phrases_are_ascii() {
+        for phrase in super::EMPTY_PHRASES {
+            assert!(skeleton(phrase).is_ascii(), "{phrase:?}");
         }
     }
 }
