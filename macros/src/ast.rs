@@ -136,6 +136,8 @@ impl Text {
 
 pub struct Field<'a> {
     pub member: Member,
+    /// `member` as generated text writes it (`source`, `r#type`, `0`).
+    pub member_text: String,
     /// The name a placeholder uses for this field: its ident without `r#`,
     /// or its index.
     pub name: String,
@@ -284,13 +286,11 @@ impl<'a> Variant<'a> {
                         "#[category] goes on a variant (or on the enum, as a default), not on a field",
                     );
                 }
-                let (member, name) = match &field.ident {
-                    Some(ident) => (
-                        Member::Named(ident.clone()),
-                        ident.to_string().trim_start_matches("r#").to_owned(),
-                    ),
+                let (member, member_text) = match &field.ident {
+                    Some(ident) => (Member::Named(ident.clone()), ident.to_string()),
                     None => (Member::Unnamed(index.into()), index.to_string()),
                 };
+                let name = member_text.trim_start_matches("r#").to_owned();
                 // thiserror reads a field named `source` as the source, but
                 // not `r#source`.
                 let named_source = field.ident.as_ref().is_some_and(|ident| ident == "source");
@@ -300,6 +300,7 @@ impl<'a> Variant<'a> {
                     || type_holds_error(&field.ty, &own_name);
                 Field {
                     member,
+                    member_text,
                     name,
                     ty: &field.ty,
                     type_text: type_text(&field.ty),

@@ -177,17 +177,19 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
     }
 
     fn push(&mut self, variant: &Variant<'_>, field: &Field<'_>) {
-        use std::fmt::Write as _;
         if !self.patterns.is_empty() {
             self.patterns.push_str(" | ");
         }
-        let _ = write!(
-            self.patterns,
-            "{} {{ {}: __field_{}, .. }}",
-            variant.path,
-            field.member.to_token_stream(),
-            field.name
-        );
+        for piece in [
+            variant.path.as_str(),
+            " { ",
+            &field.member_text,
+            ": __field_",
+            &field.name,
+            ", .. }",
+        ] {
+            self.patterns.push_str(piece);
+        }
         self.members += 1;
     }
 
@@ -307,7 +309,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             .is_some_and(|own| matches!(own.description, Description::Table))
     });
     let index = index();
-    let fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT[#index])));
+    let fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT.get(#index))));
     let body = body(plans, &arms, fallback);
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
@@ -613,7 +615,7 @@ pub fn code(plans: &[Plan<'_, '_>]) -> TokenStream {
         .collect();
     let index = index();
     let from_table = plans.iter().any(|plan| plan.own().is_some());
-    let body = body(plans, &arms, from_table.then(|| quote!(__CODE[#index])));
+    let body = body(plans, &arms, from_table.then(|| quote!(__CODE.get(#index))));
     quote! {
         fn code(&self) -> &#Private::str {
             #body
@@ -674,7 +676,7 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
         .any(|plan| plan.own().is_some_and(Own::delay_from_table));
     let index = index();
     let declared = match fixed {
-        true => quote!(#Private::delay_ms(__DELAY_MS[#index])),
+        true => quote!(#Private::delay_at(__DELAY_MS, #index)),
         false => quote!(#Private::None),
     };
     // A classified variant's: the field's delay, else the declared one.

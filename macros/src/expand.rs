@@ -171,8 +171,14 @@ pub(crate) mod tests {
             output.contains("__toolerror :: ToolError for Refund"),
             "{output}"
         );
-        assert!(output.contains("[2 ,]"), "{output}");
-        assert!(output.contains("[\"over_limit\" ,]"), "{output}");
+        assert!(
+            output.contains("__CATEGORY : & [:: core :: primitive :: u8] = b\"2\""),
+            "{output}"
+        );
+        assert!(
+            output.contains("Strings :: new (\"over_limit\" , b\"\\x0a\\x00\\x00\\x00\")"),
+            "{output}"
+        );
         assert!(!output.contains("compile_error"), "{output}");
     }
 

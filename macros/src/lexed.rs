@@ -64,13 +64,82 @@ impl Alternatives {
     }
 }
 
-/// `[a,b,c,]`: a const table's items, as text.
-pub fn list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
-    let mut out = String::from("[");
-    for item in items {
-        use std::fmt::Write as _;
-        let _ = write!(out, "{item},");
+/// `b"…"`: `bytes` as a byte string literal, each as an escape.
+pub fn push_bytes(out: &mut String, bytes: impl IntoIterator<Item = u8>) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push_str("b\"");
+    for byte in bytes {
+        out.push_str("\\x");
+        out.push(char::from(HEX[usize::from(byte >> 4)]));
+        out.push(char::from(HEX[usize::from(byte & 15)]));
     }
-    out.push(']');
-    out
+    out.push('"');
+}
+
+/// `text` as a string literal, as `{:?}` writes it. Text of printable
+/// ASCII without quotes or backslashes, nearly every description and code,
+/// is copied as it is: the derive runs unoptimized in debug builds, where
+/// the formatter escapes a character at a time.
+pub fn push_string_literal(out: &mut String, text: &str) {
+    if text
+        .bytes()
+        .all(|byte| matches!(byte, b' '..=b'~') && byte != b'"' && byte != b'\\')
+    {
+        out.push('"');
+        out.push_str(text);
+        out.push('"');
+    } else {
+        use std::fmt::Write as _;
+        let _ = write!(out, "{text:?}");
+    }
+}
+
+/// `number` in decimal, without the formatter (see
+/// [`push_string_literal`]).
+pub fn push_number(out: &mut String, number: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut rest = number;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[at..] {
+        out.push(char::from(digit));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{push_bytes, push_number, push_string_literal};
+
+    #[test]
+    fn literals_numbers_and_bytes_are_written_as_rust_reads_them() {
+        for text in [
+            "",
+            "Plain text, with punctuation: (a) [b] {c} ~!",
+            "a \"quoted\" word",
+            "back\\slash",
+            "tab\tnew\nline\r",
+            "zero\u{200b}width",
+            "caf\u{e9} \u{1F600}",
+            "\u{7f} delete",
+        ] {
+            let mut out = String::new();
+            push_string_literal(&mut out, text);
+            assert_eq!(out, format!("{text:?}"));
+        }
+        for number in [0, 7, 10, 30_000, 4_294_967_296, u64::MAX] {
+            let mut out = String::new();
+            push_number(&mut out, number);
+            assert_eq!(out, number.to_string());
+        }
+        let mut out = String::new();
+        push_bytes(&mut out, [0, 9, 0x30, 0xff]);
+        assert_eq!(out, r#"b"\x00\x09\x30\xff""#);
+    }
 }

@@ -7,7 +7,7 @@ use quote::quote;
 
 use crate::ast::Input;
 use crate::bindings::{Private, type_name};
-use crate::lexed::{lexed, list};
+use crate::lexed::{PRIVATE, lexed, push_bytes, push_number, push_string_literal};
 use crate::plan::{Answers, Delay, Plan};
 
 /// One row per variant: what it declares.
@@ -15,7 +15,7 @@ struct Row<'p> {
     path: &'p str,
     name: &'p str,
     code: &'p str,
-    /// The position in the runtime's `CATEGORIES`.
+    /// [`CategoryKind::number`](crate::attr::CategoryKind::number).
     category: u8,
     delay_ms: u64,
     text: &'p str,
@@ -58,32 +58,43 @@ fn rows<'p>(plans: &'p [Plan<'_, '_>]) -> Vec<Row<'p>> {
 
 /// The `VariantIndex` impl and the const tables, written as text and lexed
 /// once; `fixed_delays`: some variant declares a delay (else the table of
-/// delays is all zeros).
+/// delays is empty). Each table is one literal, whatever the number of
+/// variants: an array of them would cost the compiler a constant per row
+/// (see the runtime's `Strings`).
 pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], fixed_delays: bool) -> TokenStream {
     let rows = rows(plans);
-    let len = rows.len();
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
     let body = if rows.is_empty() {
         quote!(match *self {})
     } else {
-        let arms: String = rows
-            .iter()
-            .enumerate()
-            .map(|(index, row)| format!("{} {{ .. }} => {index},", row.path))
-            .collect();
+        let mut arms = String::new();
+        for (index, row) in (0..).zip(&rows) {
+            arms.push_str(row.path);
+            arms.push_str(" { .. } => ");
+            push_number(&mut arms, index);
+            arms.push(',');
+        }
         let arms = lexed(&arms);
         quote!(match self { #arms })
     };
-    let strings =
-        |texts: &mut dyn Iterator<Item = &str>| lexed(&list(texts.map(|text| format!("{text:?}"))));
-    let codes = strings(&mut rows.iter().map(|row| row.code));
-    let texts = strings(&mut rows.iter().map(|row| row.text));
-    let categories = lexed(&list(rows.iter().map(|row| row.category)));
-    let delays = match fixed_delays {
-        true => lexed(&list(rows.iter().map(|row| row.delay_ms))),
-        false => quote!([0; #len]),
-    };
+    let mut text = String::new();
+    text.push_str("const __CATEGORY: &[::core::primitive::u8] = b\"");
+    for row in &rows {
+        text.push(char::from(b'0' + row.category));
+    }
+    text.push_str("\";");
+    push_strings(&mut text, "__CODE", rows.iter().map(|row| row.code));
+    push_strings(&mut text, "__TEXT", rows.iter().map(|row| row.text));
+    text.push_str("const __DELAY_MS: &[::core::primitive::u8] = ");
+    push_bytes(
+        &mut text,
+        rows.iter()
+            .filter(|_| fixed_delays)
+            .flat_map(|row| row.delay_ms.to_le_bytes()),
+    );
+    text.push(';');
+    let tables = lexed(&text);
     quote! {
         #[automatically_derived]
         impl #impl_generics #Private::VariantIndex for #ident #ty_generics #plain_where {
@@ -91,11 +102,33 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], fixed_delays: bool) -> 
                 #body
             }
         }
-        const __CATEGORY: [::core::primitive::u8; #len] = #categories;
-        const __CODE: [&::core::primitive::str; #len] = #codes;
-        const __TEXT: [&::core::primitive::str; #len] = #texts;
-        const __DELAY_MS: [::core::primitive::u64; #len] = #delays;
+        #tables
     }
+}
+
+/// `const NAME: Strings = Strings::new("…", b"…");`: `texts` run
+/// together, and where each ends.
+fn push_strings<'t>(out: &mut String, name: &str, texts: impl Iterator<Item = &'t str>) {
+    let mut joined = String::new();
+    let mut ends = Vec::new();
+    for text in texts {
+        joined.push_str(text);
+        // A crate's source can't hold 4 GiB of descriptions.
+        ends.extend(
+            u32::try_from(joined.len())
+                .unwrap_or(u32::MAX)
+                .to_le_bytes(),
+        );
+    }
+    out.push_str("const ");
+    out.push_str(name);
+    for piece in [": ", PRIVATE, "::Strings = ", PRIVATE, "::Strings::new("] {
+        out.push_str(piece);
+    }
+    push_string_literal(out, &joined);
+    out.push(',');
+    push_bytes(out, ends);
+    out.push_str(");");
 }
 
 /// The `Catalog` impl: built from the tables on first call and kept in a
@@ -110,7 +143,11 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
         names.push_str(row.name);
         names.push(',');
     }
-    let names = lexed(&format!("{names:?}"));
+    let names = {
+        let mut literal = String::new();
+        push_string_literal(&mut literal, &names);
+        lexed(&literal)
+    };
     // Literals only where it can: each path in a table is resolved and
     // typed on its own, and costs the compiler more than the literal.
     let inner_types = if rows.iter().all(|row| row.inner_type.is_none()) {
@@ -130,10 +167,10 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
                 #Private::catalog(
                     &CATALOG,
                     #names,
-                    &__CODE,
-                    &__CATEGORY,
-                    &__DELAY_MS,
-                    &__TEXT,
+                    __CODE,
+                    __CATEGORY,
+                    __DELAY_MS,
+                    __TEXT,
                     &#inner_types,
                 )
             }

@@ -238,15 +238,7 @@ pub trait VariantIndex {
     fn variant_index(&self) -> usize;
 }
 
-/// The categories by the numbers of the derive's tables.
-pub const CATEGORIES: [Category; 4] = [
-    Category::Transient,
-    Category::Validation,
-    Category::Business,
-    Category::Permission,
-];
-
-/// A table's delay: 0 is none (the derive rejects a zero delay).
+/// A delay in milliseconds: 0 is none (the derive rejects a zero delay).
 #[inline]
 pub const fn delay_ms(ms: u64) -> Option<Duration> {
     if ms == 0 {
@@ -260,6 +252,57 @@ pub const fn delay_ms(ms: u64) -> Option<Duration> {
 /// derived `catalog()`.
 pub type CatalogCell = std::sync::OnceLock<Box<[CatalogEntry]>>;
 
+/// A derived type's table of strings (codes, descriptions), one row per
+/// variant, written as one literal: their texts run together, and `ends`
+/// holds where each row ends (4 bytes each, little-endian). An array of
+/// literals would cost the compiler a constant per row in every `cargo
+/// check` of the user's crate, about 12 K instructions each.
+#[derive(Clone, Copy)]
+pub struct Strings {
+    text: &'static str,
+    ends: &'static [u8],
+}
+
+impl Strings {
+    pub const fn new(text: &'static str, ends: &'static [u8]) -> Self {
+        Strings { text, ends }
+    }
+
+    /// Row `index`; an empty text past the last row, which the derive
+    /// never asks for.
+    pub fn get(&self, index: usize) -> &'static str {
+        let start = match index.checked_sub(1) {
+            Some(previous) => self.end(previous),
+            None => 0,
+        };
+        self.text.get(start..self.end(index)).unwrap_or("")
+    }
+
+    fn end(&self, index: usize) -> usize {
+        let row = index
+            .checked_mul(4)
+            .and_then(|at| self.ends.get(at..at.checked_add(4)?));
+        match row {
+            Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]) as usize,
+            _ => 0,
+        }
+    }
+}
+
+/// Row `index` of a derived type's table of delays: 8 bytes a variant,
+/// little-endian milliseconds, one literal (see [`Strings`]); empty when
+/// no variant declares a delay.
+#[inline]
+pub fn delay_at(table: &[u8], index: usize) -> Option<Duration> {
+    let row = index
+        .checked_mul(8)
+        .and_then(|at| table.get(at..at.checked_add(8)?));
+    match row {
+        Some(&[a, b, c, d, e, f, g, h]) => delay_ms(u64::from_le_bytes([a, b, c, d, e, f, g, h])),
+        _ => None,
+    }
+}
+
 /// The catalog of a derived type, built from its tables on first use and
 /// kept in `cell`: the variants' names in one text, each followed by a
 /// comma (one literal compiles faster than an array of them, and no name
@@ -272,32 +315,32 @@ pub type CatalogCell = std::sync::OnceLock<Box<[CatalogEntry]>>;
 pub fn catalog(
     cell: &'static CatalogCell,
     names: &'static str,
-    codes: &'static [&'static str],
+    codes: Strings,
     categories: &'static [u8],
-    delays_ms: &'static [u64],
-    texts: &'static [&'static str],
+    delays_ms: &'static [u8],
+    texts: Strings,
     inner_types: &'static [Option<&'static str>],
 ) -> &'static [CatalogEntry] {
     cell.get_or_init(|| {
-        let rows = names
+        names
             .split_terminator(',')
-            .zip(codes)
             .zip(categories)
-            .zip(delays_ms)
-            .zip(texts);
-        rows.enumerate()
-            .map(|(index, ((((name, code), &category), &delay_ms), text))| {
-                match inner_types.get(index).copied().flatten() {
+            .enumerate()
+            .map(
+                |(index, (name, &category))| match inner_types.get(index).copied().flatten() {
                     Some(inner_type) => delegated(name, inner_type),
-                    None => classified(
-                        name,
-                        code,
-                        CATEGORIES[usize::from(category)],
-                        delay_ms,
-                        (!text.is_empty()).then_some(*text),
-                    ),
-                }
-            })
+                    None => {
+                        let text = texts.get(index);
+                        classified(
+                            name,
+                            codes.get(index),
+                            declared_category(category),
+                            delay_at(delays_ms, index).map_or(0, |delay| delay.as_millis() as u64),
+                            (!text.is_empty()).then_some(text),
+                        )
+                    }
+                },
+            )
             .collect()
     })
 }
@@ -427,8 +470,14 @@ pub fn classified_nothing<T: Classifies + ?Sized>(value: &T) -> bool {
 
 /// The category declared in a derived type's table of categories.
 #[inline]
-pub const fn declared_category(number: u8) -> Category {
-    CATEGORIES[number as usize]
+pub const fn declared_category(digit: u8) -> Category {
+    match digit {
+        b'0' => Category::Transient,
+        b'1' => Category::Validation,
+        b'2' => Category::Business,
+        // Fails closed, though the derive writes only the four digits.
+        _ => Category::Permission,
+    }
 }
 
 /// The category a classified variant turned out to be, when it isn't the
@@ -629,5 +678,40 @@ mod delay_tests {
         assert_eq!(words(86_400_000), "24 hours");
         assert_eq!(DelayWords(None).to_string(), "a moment");
         assert_eq!(DelayWords(Some(Duration::ZERO)).to_string(), "a moment");
+    }
+
+    #[test]
+    fn tables_give_each_row_and_nothing_past_the_last() {
+        use super::{Category, Strings, declared_category, delay_at};
+        let codes = Strings::new(
+            "abbccc",
+            b"\x01\x00\x00\x00\x01\x00\x00\x00\x03\x00\x00\x00\x06\x00\x00\x00",
+        );
+        let rows: Vec<&str> = (0..5).map(|index| codes.get(index)).collect();
+        assert_eq!(rows, ["a", "", "bb", "ccc", ""]);
+        assert_eq!(codes.get(usize::MAX), "");
+        assert_eq!(Strings::new("", b"").get(0), "");
+
+        let delays = b"\x00\x00\x00\x00\x00\x00\x00\x00\x30\x75\x00\x00\x00\x00\x00\x00";
+        assert_eq!(delay_at(delays, 0), None);
+        assert_eq!(delay_at(delays, 1), Some(Duration::from_secs(30)));
+        assert_eq!(delay_at(delays, 2), None);
+        assert_eq!(delay_at(b"", 0), None);
+        assert_eq!(delay_at(delays, usize::MAX), None);
+
+        let categories: Vec<Category> = b"0123"
+            .iter()
+            .map(|&digit| declared_category(digit))
+            .collect();
+        assert_eq!(
+            categories,
+            [
+                Category::Transient,
+                Category::Validation,
+                Category::Business,
+                Category::Permission
+            ]
+        );
+        assert_eq!(declared_category(b'9'), Category::Permission);
     }
 }

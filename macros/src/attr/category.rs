@@ -26,7 +26,9 @@ impl CategoryKind {
         CategoryKind::Permission,
     ];
 
-    /// The position in the runtime's `__private_v1::CATEGORIES`.
+    /// Its place among the four: `b'0' + number` is the digit the
+    /// runtime's `__private_v1::declared_category` reads from the table of
+    /// categories.
     pub fn number(self) -> u8 {
         self as u8
     }

@@ -102,13 +102,13 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -119,8 +119,9 @@ const _: () = {
                     __toolerror::retry_delay(__field_0)
                 }
                 _ => {
-                    __toolerror::delay_ms(
-                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                    __toolerror::delay_at(
+                        __DELAY_MS,
+                        __toolerror::VariantIndex::variant_index(self),
                     )
                 }
             }
@@ -189,40 +190,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 12usize] = [
-        0, 0, 0, 0, 1, 1, 2, 2, 2, 1, 3, 0,
-    ];
-    const __CODE: [&::core::primitive::str; 12usize] = [
-        "timeout",
-        "timeout_after_send",
-        "busy",
-        "maybe_busy",
-        "bad_id",
-        "negative",
-        "refund_over_limit",
-        "rate_above_cap",
-        "seats_taken",
-        "braces",
-        "not_yours",
-        "booking_internal",
-    ];
-    const __TEXT: [&::core::primitive::str; 12usize] = [
-        "The payment service timed out. Retry in 30 seconds.",
-        "The payment service timed out after the charge was sent. Check the booking before retrying.",
-        "The store is busy. Retry after the delay.",
-        "The store may be busy. Retry shortly.",
-        "booking id {got} is malformed",
-        "amount {0} is negative",
-        "Refund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.",
-        "The rate {rate:.2} is above the {cap:>6} cap. Use the standard rate.",
-        "Seats {a}, {b}, {c}, {d} and {e} are taken. Pick other seats.",
-        "Write the id as {{B-2041}}, without spaces.",
-        "Booking {booking} belongs to another customer. Ask them to sign in.",
-        "",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 12usize] = [
-        30000, 90000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    ];
+    const __CATEGORY: &[::core::primitive::u8] = b"000011222130";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "timeouttimeout_after_sendbusymaybe_busybad_idnegativerefund_over_limitrate_above_capseats_takenbracesnot_yoursbooking_internal",
+        b"\x07\x00\x00\x00\x19\x00\x00\x00\x1d\x00\x00\x00\x27\x00\x00\x00\x2d\x00\x00\x00\x35\x00\x00\x00\x46\x00\x00\x00\x54\x00\x00\x00\x5f\x00\x00\x00\x65\x00\x00\x00\x6e\x00\x00\x00\x7e\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "The payment service timed out. Retry in 30 seconds.The payment service timed out after the charge was sent. Check the booking before retrying.The store is busy. Retry after the delay.The store may be busy. Retry shortly.booking id {got} is malformedamount {0} is negativeRefund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.The rate {rate:.2} is above the {cap:>6} cap. Use the standard rate.Seats {a}, {b}, {c}, {d} and {e} are taken. Pick other seats.Write the id as {{B-2041}}, without spaces.Booking {booking} belongs to another customer. Ask them to sign in.",
+        b"\x33\x00\x00\x00\x8e\x00\x00\x00\xb7\x00\x00\x00\xdc\x00\x00\x00\xf9\x00\x00\x00\x0f\x01\x00\x00\x65\x01\x00\x00\xa9\x01\x00\x00\xe6\x01\x00\x00\x11\x02\x00\x00\x54\x02\x00\x00\x54\x02\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\x30\x75\x00\x00\x00\x00\x00\x00\x90\x5f\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -230,10 +207,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Timeout,TimeoutAfterSend,Busy,MaybeBusy,BadId,Negative,OverLimit,RateAboveCap,SeatsTaken,Braces,NotYours,Internal,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -258,11 +235,11 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn error_mode(&self) -> __toolerror::ErrorMode {
             __toolerror::ErrorMode::TextOnly
@@ -285,13 +262,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [2, 1];
-    const __CODE: [&::core::primitive::str; 2usize] = ["closed", "too_many"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "The shop is closed on Sundays. Book another day.",
-        "At most 4 bikes per booking. Split the booking.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"21";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "closedtoo_many",
+        b"\x06\x00\x00\x00\x0e\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "The shop is closed on Sundays. Book another day.At most 4 bikes per booking. Split the booking.",
+        b"\x30\x00\x00\x00\x5f\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Defaults {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -299,10 +279,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Closed,TooMany,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -338,7 +318,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -357,10 +337,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["refused"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [""];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "refused",
+        b"\x07\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "",
+        b"\x00\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for HandWritten {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -368,10 +354,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Refused,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -412,10 +398,10 @@ const _: () = {
             match *self {}
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 0usize] = [];
-    const __CODE: [&::core::primitive::str; 0usize] = [];
-    const __TEXT: [&::core::primitive::str; 0usize] = [];
-    const __DELAY_MS: [::core::primitive::u64; 0usize] = [0; 0usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new("", b"");
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new("", b"");
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Empty {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -423,10 +409,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -27,17 +27,18 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAY_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
         fn diagnostic(
@@ -60,20 +61,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 4usize] = [2, 1, 0, 3];
-    const __CODE: [&::core::primitive::str; 4usize] = [
-        "out_of_stock",
-        "too_many",
-        "busy",
-        "not_manager",
-    ];
-    const __TEXT: [&::core::primitive::str; 4usize] = [
-        "Bike {0} is out of stock until {1}. Pick another bike.",
-        "At most {limit} bikes per booking; {got} were asked. Split the booking.",
-        "The inventory service is busy. Retry in a minute.",
-        "Only the fleet manager can move bikes between shops. Escalate.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 4usize] = [0, 0, 60000, 0];
+    const __CATEGORY: &[::core::primitive::u8] = b"2103";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "out_of_stocktoo_manybusynot_manager",
+        b"\x0c\x00\x00\x00\x14\x00\x00\x00\x18\x00\x00\x00\x23\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "Bike {0} is out of stock until {1}. Pick another bike.At most {limit} bikes per booking; {got} were asked. Split the booking.The inventory service is busy. Retry in a minute.Only the fleet manager can move bikes between shops. Escalate.",
+        b"\x36\x00\x00\x00\x7d\x00\x00\x00\xae\x00\x00\x00\xec\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x60\xea\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl __toolerror::Catalog for Inventory {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -81,10 +78,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "OutOfStock,TooMany,Busy,NotManager,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -121,13 +118,13 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -147,13 +144,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 1];
-    const __CODE: [&::core::primitive::str; 2usize] = ["first", "second"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "The request is invalid. Check the arguments against the schema.",
-        "Size {0} is not one we rent. Pick S, M or L.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"11";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "firstsecond",
+        b"\x05\x00\x00\x00\x0b\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "The request is invalid. Check the arguments against the schema.Size {0} is not one we rent. Pick S, M or L.",
+        b"\x3f\x00\x00\x00\x6b\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Shared {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -161,10 +161,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "First,Second,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -198,7 +198,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -217,10 +217,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [3];
-    const __CODE: [&::core::primitive::str; 1usize] = ["not_yours"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [""];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"3";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "not_yours",
+        b"\x09\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "",
+        b"\x00\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Misspelled {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -228,10 +234,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "NotYours,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -33,7 +33,7 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
@@ -43,7 +43,7 @@ const _: () = {
                 Self::Nested { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -52,8 +52,9 @@ const _: () = {
                     __toolerror::ToolError::retry_after(__field_0)
                 }
                 _ => {
-                    __toolerror::delay_ms(
-                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                    __toolerror::delay_at(
+                        __DELAY_MS,
+                        __toolerror::VariantIndex::variant_index(self),
                     )
                 }
             }
@@ -113,15 +114,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 4usize] = [1, 0, 0, 1];
-    const __CODE: [&::core::primitive::str; 4usize] = ["missing", "busy", "", "detail"];
-    const __TEXT: [&::core::primitive::str; 4usize] = [
-        "No record has the key {key}. Check the key.",
-        "The store is busy. Retry in 2 seconds.",
-        "",
-        "The value is out of range. Send a smaller one.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 4usize] = [0, 2000, 0, 0];
+    const __CATEGORY: &[::core::primitive::u8] = b"1001";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "missingbusydetail",
+        b"\x07\x00\x00\x00\x0b\x00\x00\x00\x0b\x00\x00\x00\x11\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "No record has the key {key}. Check the key.The store is busy. Retry in 2 seconds.The value is out of range. Send a smaller one.",
+        b"\x2b\x00\x00\x00\x51\x00\x00\x00\x51\x00\x00\x00\x7f\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl<'a, T: std::fmt::Debug, K> __toolerror::Catalog for Lookup<'a, T, K> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -129,10 +131,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Missing,Busy,Nested,Detail,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[
                     __toolerror::None,
                     __toolerror::None,
@@ -172,7 +174,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
     }
     #[automatically_derived]
@@ -183,10 +185,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["bounded"];
-    const __TEXT: [&::core::primitive::str; 1usize] = ["wrapped {0}"];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "bounded",
+        b"\x07\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "wrapped {0}",
+        b"\x0b\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Bounded<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -194,10 +202,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Bounded,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -222,11 +230,11 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -245,12 +253,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["closed"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "closed",
+        b"\x06\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "The shop is closed today. Book for tomorrow.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x2c\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Closed {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -258,10 +270,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Closed,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -297,7 +309,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn details(
             &self,
@@ -329,10 +341,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["limit_reached"];
-    const __TEXT: [&::core::primitive::str; 1usize] = ["limit {limit} reached"];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "limit_reached",
+        b"\x0d\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "limit {limit} reached",
+        b"\x15\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for LimitReached {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -340,10 +358,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "LimitReached,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

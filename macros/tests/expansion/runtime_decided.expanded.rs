@@ -62,7 +62,7 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
@@ -72,7 +72,7 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -89,8 +89,9 @@ const _: () = {
                 _ => {
                     __toolerror::classified_delay(
                         __toolerror::found(self),
-                        __toolerror::delay_ms(
-                            __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::delay_at(
+                            __DELAY_MS,
+                            __toolerror::VariantIndex::variant_index(self),
                         ),
                     )
                 }
@@ -156,22 +157,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 5usize] = [0, 0, 2, 0, 0];
-    const __CODE: [&::core::primitive::str; 5usize] = [
-        "",
-        "upstream_request",
-        "upstream_status",
-        "store",
-        "upstream_unknown",
-    ];
-    const __TEXT: [&::core::primitive::str; 5usize] = [
-        "",
-        "The upstream service failed. Retry in 5 seconds.",
-        "The upstream service refused the request. Take another path.",
-        "The store failed. Retry after the delay.",
-        "",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 5usize] = [0, 5000, 0, 0, 0];
+    const __CATEGORY: &[::core::primitive::u8] = b"00200";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "upstream_requestupstream_statusstoreupstream_unknown",
+        b"\x00\x00\x00\x00\x10\x00\x00\x00\x1f\x00\x00\x00\x24\x00\x00\x00\x34\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "The upstream service failed. Retry in 5 seconds.The upstream service refused the request. Take another path.The store failed. Retry after the delay.",
+        b"\x00\x00\x00\x00\x30\x00\x00\x00\x6c\x00\x00\x00\x94\x00\x00\x00\x94\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\x88\x13\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl __toolerror::Catalog for Upstream {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -179,10 +174,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Booking,Request,Status,Store,Unknown,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[
                     __toolerror::Some("BookingError"),
                     __toolerror::None,
@@ -241,11 +236,11 @@ const _: () = {
                 return __toolerror::Cow::Borrowed(__text);
             }
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
@@ -300,12 +295,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [0];
-    const __CODE: [&::core::primitive::str; 1usize] = ["ledger_status"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"0";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "ledger_status",
+        b"\x0d\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "The ledger service failed. Retry in a minute.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x2d\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Ledger {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -313,10 +312,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Status,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -85,7 +85,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn details(
             &self,
@@ -119,13 +119,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 2];
-    const __CODE: [&::core::primitive::str; 2usize] = ["missing", "overlap"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "No booking has the id {0}. Check the id.",
-        "The dates overlap bookings {ids:?} ({count} in all). Pick other dates.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"12";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "missingoverlap",
+        b"\x07\x00\x00\x00\x0e\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "No booking has the id {0}. Check the id.The dates overlap bookings {ids:?} ({count} in all). Pick other dates.",
+        b"\x28\x00\x00\x00\x6e\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -133,10 +136,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Missing,Overlap,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

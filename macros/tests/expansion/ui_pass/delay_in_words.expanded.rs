@@ -117,7 +117,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -127,8 +127,9 @@ const _: () = {
                 _ => {
                     __toolerror::classified_delay(
                         __toolerror::found(self),
-                        __toolerror::delay_ms(
-                            __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::delay_at(
+                            __DELAY_MS,
+                            __toolerror::VariantIndex::variant_index(self),
                         ),
                     )
                 }
@@ -162,24 +163,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 6usize] = [0, 0, 0, 0, 0, 0];
-    const __CODE: [&::core::primitive::str; 6usize] = [
-        "limited",
-        "busy",
-        "upstream",
-        "queue_full",
-        "escaped",
-        "slot_taken",
-    ];
-    const __TEXT: [&::core::primitive::str; 6usize] = [
-        "The rate limit is reached. Retry in {retry_after}.",
-        "The store is busy for {retry_after}; retry then.",
-        "The upstream failed for now. Retry in {retry_after}.",
-        "Queue {queue} is full. Retry in {retry_after}.",
-        "Write {{retry_after}} in a template for the delay, here {retry_after}.",
-        "Slot {retry_after} is taken. Pick another slot.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 6usize] = [90000, 0, 0, 2000, 2000, 2000];
+    const __CATEGORY: &[::core::primitive::u8] = b"000000";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "limitedbusyupstreamqueue_fullescapedslot_taken",
+        b"\x07\x00\x00\x00\x0b\x00\x00\x00\x13\x00\x00\x00\x1d\x00\x00\x00\x24\x00\x00\x00\x2e\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "The rate limit is reached. Retry in {retry_after}.The store is busy for {retry_after}; retry then.The upstream failed for now. Retry in {retry_after}.Queue {queue} is full. Retry in {retry_after}.Write {{retry_after}} in a template for the delay, here {retry_after}.Slot {retry_after} is taken. Pick another slot.",
+        b"\x32\x00\x00\x00\x62\x00\x00\x00\x96\x00\x00\x00\xc4\x00\x00\x00\x0a\x01\x00\x00\x39\x01\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\x90\x5f\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl __toolerror::Catalog for RateError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -187,10 +180,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -14,11 +14,11 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -26,8 +26,9 @@ const _: () = {
                     __toolerror::retry_delay(__field_wait)
                 }
                 _ => {
-                    __toolerror::delay_ms(
-                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                    __toolerror::delay_at(
+                        __DELAY_MS,
+                        __toolerror::VariantIndex::variant_index(self),
                     )
                 }
             }
@@ -50,13 +51,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [0, 0];
-    const __CODE: [&::core::primitive::str; 2usize] = ["timeout", "rate_limited"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "The gateway timed out. Retry in 90 seconds.",
-        "Rate limited. Retry after the delay, if one is given.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [90000, 0];
+    const __CATEGORY: &[::core::primitive::u8] = b"00";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "timeoutrate_limited",
+        b"\x07\x00\x00\x00\x13\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "The gateway timed out. Retry in 90 seconds.Rate limited. Retry after the delay, if one is given.",
+        b"\x2b\x00\x00\x00\x60\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\x90\x5f\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl __toolerror::Catalog for GatewayError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -64,10 +68,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Timeout,RateLimited,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

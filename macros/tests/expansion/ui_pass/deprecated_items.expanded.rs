@@ -12,15 +12,16 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAY_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
         fn diagnostic(
@@ -40,12 +41,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [0];
-    const __CODE: [&::core::primitive::str; 1usize] = ["busy"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"0";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "busy",
+        b"\x04\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "The store is busy. Retry in a second.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [1000];
+        b"\x25\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\xe8\x03\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl __toolerror::Catalog for OldError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -53,10 +58,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Busy,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -109,7 +114,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn details(
             &self,
@@ -143,13 +148,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 1];
-    const __CODE: [&::core::primitive::str; 2usize] = ["gone", "missing"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "No booking has the id {0}. Check the id.",
-        "missing {id}",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"11";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "gonemissing",
+        b"\x04\x00\x00\x00\x0b\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "No booking has the id {0}. Check the id.missing {id}",
+        b"\x28\x00\x00\x00\x34\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -157,10 +165,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Gone,Missing,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -25,7 +25,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn details(
             &self,
@@ -68,13 +68,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [2, 3];
-    const __CODE: [&::core::primitive::str; 2usize] = ["over_limit", "not_your_booking"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent",
-        "booking {booking} belongs to another customer; escalate to a human agent",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"23";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "over_limitnot_your_booking",
+        b"\x0a\x00\x00\x00\x1a\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agentbooking {booking} belongs to another customer; escalate to a human agent",
+        b"\x55\x00\x00\x00\x9d\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -82,10 +85,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "OverLimit,NotYourBooking,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -32,7 +32,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -58,12 +58,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [0];
-    const __CODE: [&::core::primitive::str; 1usize] = ["rate_limited"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"0";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "rate_limited",
+        b"\x0c\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "rate limited by the payment gateway; retry in {retry_in:?}",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x3a\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for PaymentError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -71,10 +75,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "RateLimited,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

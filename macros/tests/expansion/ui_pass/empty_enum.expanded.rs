@@ -29,10 +29,10 @@ const _: () = {
             match *self {}
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 0usize] = [];
-    const __CODE: [&::core::primitive::str; 0usize] = [];
-    const __TEXT: [&::core::primitive::str; 0usize] = [];
-    const __DELAY_MS: [::core::primitive::u64; 0usize] = [0; 0usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new("", b"");
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new("", b"");
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Never {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -40,10 +40,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

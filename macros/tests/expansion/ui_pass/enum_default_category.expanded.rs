@@ -30,7 +30,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -51,18 +51,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 3usize] = [1, 1, 2];
-    const __CODE: [&::core::primitive::str; 3usize] = [
-        "bad_booking_id",
-        "bad_date",
-        "refund_over_limit",
-    ];
-    const __TEXT: [&::core::primitive::str; 3usize] = [
-        "booking id {got} is malformed; booking ids look like B-2041",
-        "date {got} is malformed; dates look like 2025-06-30",
-        "refund of ${amount} exceeds the automatic ceiling; escalate to a human agent",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 3usize] = [0; 3usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"112";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "bad_booking_idbad_daterefund_over_limit",
+        b"\x0e\x00\x00\x00\x16\x00\x00\x00\x27\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "booking id {got} is malformed; booking ids look like B-2041date {got} is malformed; dates look like 2025-06-30refund of ${amount} exceeds the automatic ceiling; escalate to a human agent",
+        b"\x3b\x00\x00\x00\x6e\x00\x00\x00\xba\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingInputError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -70,10 +68,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "BadBookingId,BadDate,RefundOverLimit,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -18,17 +18,18 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAY_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
         fn diagnostic(
@@ -49,13 +50,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [0, 1];
-    const __CODE: [&::core::primitive::str; 2usize] = ["upstream", "bad_count"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "The catalog service didn't answer. Retry in 5 seconds.",
-        "not a number: {0}",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [5000, 0];
+    const __CATEGORY: &[::core::primitive::u8] = b"01";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "upstreambad_count",
+        b"\x08\x00\x00\x00\x11\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "The catalog service didn't answer. Retry in 5 seconds.not a number: {0}",
+        b"\x36\x00\x00\x00\x47\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\x88\x13\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl __toolerror::Catalog for FetchError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -63,10 +67,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Upstream,BadCount,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -102,7 +106,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -121,10 +125,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [1];
-    const __CODE: [&::core::primitive::str; 1usize] = ["bad_id"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [""];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"1";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "bad_id",
+        b"\x06\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "",
+        b"\x00\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Plain {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -132,10 +142,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "BadId,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

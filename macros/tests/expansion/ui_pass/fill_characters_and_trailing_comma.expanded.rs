@@ -33,13 +33,13 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -59,13 +59,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [2, 3];
-    const __CODE: [&::core::primitive::str; 2usize] = ["over_limit", "not_yours"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "Refund of {amount:$>8} exceeds the ceiling [{code:*<6}]. Escalate to a human agent.",
-        "This refund belongs to another customer; escalate to a human agent.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"23";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "over_limitnot_yours",
+        b"\x0a\x00\x00\x00\x13\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "Refund of {amount:$>8} exceeds the ceiling [{code:*<6}]. Escalate to a human agent.This refund belongs to another customer; escalate to a human agent.",
+        b"\x53\x00\x00\x00\x96\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -73,10 +76,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "OverLimit,NotYours,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -46,7 +46,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -69,22 +69,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 5usize] = [2, 1, 0, 1, 2];
-    const __CODE: [&::core::primitive::str; 5usize] = [
-        "seats",
-        "column",
-        "busy",
-        "retired",
-        "total",
-    ];
-    const __TEXT: [&::core::primitive::str; 5usize] = [
-        "Only {स\u{902}ख\u{94d}या} seats are left. Book fewer seats.",
-        "The column {col·lecció} is unknown. Pick another column.",
-        "Retry in {secs:}>4} seconds; the store is busy.",
-        "Code {code:{<6} is retired. Use the new code.",
-        "Total {total:>width$} is over the limit. Split the order.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 5usize] = [0; 5usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"21012";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "seatscolumnbusyretiredtotal",
+        b"\x05\x00\x00\x00\x0b\x00\x00\x00\x0f\x00\x00\x00\x16\x00\x00\x00\x1b\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "Only {स\u{902}ख\u{94d}या} seats are left. Book fewer seats.The column {col·lecció} is unknown. Pick another column.Retry in {secs:}>4} seconds; the store is busy.Code {code:{<6} is retired. Use the new code.Total {total:>width$} is over the limit. Split the order.",
+        b"\x3b\x00\x00\x00\x75\x00\x00\x00\xa4\x00\x00\x00\xd1\x00\x00\x00\x0a\x01\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Quota {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -92,10 +86,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Seats,Column,Busy,Retired,Total,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -27,17 +27,18 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAY_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
     }
@@ -50,13 +51,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 0];
-    const __CODE: [&::core::primitive::str; 2usize] = ["bad", "overloaded"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "bad value {0:?}",
-        "The parser service is overloaded. Retry in 2 seconds.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0, 2000];
+    const __CATEGORY: &[::core::primitive::u8] = b"10";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "badoverloaded",
+        b"\x03\x00\x00\x00\x0d\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "bad value {0:?}The parser service is overloaded. Retry in 2 seconds.",
+        b"\x0f\x00\x00\x00\x44\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00";
     #[automatically_derived]
     impl<T: Debug> __toolerror::Catalog for ParseError<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -64,10 +68,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Bad,Overloaded,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -31,7 +31,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
     }
     #[automatically_derived]
@@ -43,16 +43,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 2];
-    const __CODE: [&::core::primitive::str; 2usize] = [
-        "bad_booking_id",
-        "unknown_customer",
-    ];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "booking id {got} is malformed; booking ids look like B-2041",
-        "No customer has the email {0}. Ask the user to check it.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"12";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "bad_booking_idunknown_customer",
+        b"\x0e\x00\x00\x00\x1e\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "booking id {got} is malformed; booking ids look like B-2041No customer has the email {0}. Ask the user to check it.",
+        b"\x3b\x00\x00\x00\x73\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl<'a> __toolerror::Catalog for LookupError<'a> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -60,10 +60,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "BadBookingId,UnknownCustomer,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -43,7 +43,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -63,13 +63,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [0, 0];
-    const __CODE: [&::core::primitive::str; 2usize] = ["number", "debugged"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "Operation failed{0:.0}",
-        "Operation failed: {0:.0?}",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"00";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "numberdebugged",
+        b"\x06\x00\x00\x00\x0e\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "Operation failed{0:.0}Operation failed: {0:.0?}",
+        b"\x16\x00\x00\x00\x2f\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Sync {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -77,10 +80,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Number,Debugged,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

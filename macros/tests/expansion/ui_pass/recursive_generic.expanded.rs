@@ -34,7 +34,7 @@ const _: () = {
                 Self::Node { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -93,13 +93,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [1, 0];
-    const __CODE: [&::core::primitive::str; 2usize] = ["leaf", ""];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"10";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "leaf",
+        b"\x04\x00\x00\x00\x04\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "The leaf {0} is malformed: fix it and retry.",
-        "",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+        b"\x2c\x00\x00\x00\x2c\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl<T: Debug + Display> __toolerror::Catalog for Tree<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -107,10 +110,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Leaf,Node,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[__toolerror::None, __toolerror::Some("Box<Tree<T>>")],
             )
         }
@@ -151,7 +154,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
     }
     #[automatically_derived]
@@ -162,12 +165,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [0];
-    const __CODE: [&::core::primitive::str; 1usize] = ["busy"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"0";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "busy",
+        b"\x04\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "Busy with {0:?}. Retry in a second.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x23\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Wrapped<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -175,10 +182,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Busy,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

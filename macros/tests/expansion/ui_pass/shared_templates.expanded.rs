@@ -60,7 +60,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -84,24 +84,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 6usize] = [2, 1, 2, 1, 2, 2];
-    const __CODE: [&::core::primitive::str; 6usize] = [
-        "over_limit",
-        "under_minimum",
-        "daily_cap",
-        "malformed",
-        "held",
-        "monthly",
-    ];
-    const __TEXT: [&::core::primitive::str; 6usize] = [
-        "Refund of ${amount} exceeds the ${limit} ceiling. Escalate.",
-        "Refund of ${amount} is under the ${limit} minimum; ask for more.",
-        "{amount} refunds today reach the cap of {limit}. Try tomorrow.",
-        "Refund {id} of {amount} dollars is malformed; fix the id.",
-        "Account {0} holds {1} refunds already; take another path.",
-        "Account {0} reached {1} refunds this month; take another path.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 6usize] = [0; 6usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"212122";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "over_limitunder_minimumdaily_capmalformedheldmonthly",
+        b"\x0a\x00\x00\x00\x17\x00\x00\x00\x20\x00\x00\x00\x29\x00\x00\x00\x2d\x00\x00\x00\x34\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "Refund of ${amount} exceeds the ${limit} ceiling. Escalate.Refund of ${amount} is under the ${limit} minimum; ask for more.{amount} refunds today reach the cap of {limit}. Try tomorrow.Refund {id} of {amount} dollars is malformed; fix the id.Account {0} holds {1} refunds already; take another path.Account {0} reached {1} refunds this month; take another path.",
+        b"\x3b\x00\x00\x00\x7b\x00\x00\x00\xb9\x00\x00\x00\xf2\x00\x00\x00\x2b\x01\x00\x00\x69\x01\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Refund {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -109,10 +101,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "OverLimit,UnderMinimum,DailyCap,Malformed,Held,Monthly,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -24,7 +24,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -43,12 +43,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["refund_over_limit"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "refund_over_limit",
+        b"\x11\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x55\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundOverLimit {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -56,10 +60,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "RefundOverLimit,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

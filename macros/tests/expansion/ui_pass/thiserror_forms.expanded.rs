@@ -24,7 +24,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -43,12 +43,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["not_source"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "not_source",
+        b"\x0a\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "Moving from {source} to {destination} is not allowed.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x35\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for NotSource {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -56,10 +60,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "NotSource,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -113,7 +117,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
     }
     #[automatically_derived]
@@ -126,12 +130,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [1];
-    const __CODE: [&::core::primitive::str; 1usize] = ["missing"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"1";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "missing",
+        b"\x07\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "No booking {0}; list the customer's bookings to find its id.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x3c\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
@@ -141,10 +149,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Missing,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -198,7 +206,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
     }
     #[automatically_derived]
@@ -212,12 +220,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [1];
-    const __CODE: [&::core::primitive::str; 1usize] = ["missing"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"1";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "missing",
+        b"\x07\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "No booking {0}; list the customer's bookings to find its id.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x3c\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Lookup2<T>
     where
@@ -228,10 +240,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Missing,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -266,7 +278,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
     }
     #[automatically_derived]
@@ -277,10 +289,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["out_of_stock"];
-    const __TEXT: [&::core::primitive::str; 1usize] = ["{thing}"];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "out_of_stock",
+        b"\x0c\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "{thing}",
+        b"\x07\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for OutOfStock<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -288,10 +306,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "OutOfStock,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -328,7 +346,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -347,12 +365,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["cancelled"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "cancelled",
+        b"\x09\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "Booking {id} is already cancelled; book again.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x2e\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -360,10 +382,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Cancelled,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
@@ -404,7 +426,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn diagnostic(
             &self,
@@ -425,14 +447,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 3usize] = [2, 2, 2];
-    const __CODE: [&::core::primitive::str; 3usize] = ["closed", "no_refund", "refused"];
-    const __TEXT: [&::core::primitive::str; 3usize] = [
-        "Booking {b} is closed; book another date.",
-        "Refunds enabled: {r}; ask for a refund instead.",
-        "Error {c:.0}: the ledger refused the entry; take another path.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 3usize] = [0; 3usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"222";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "closedno_refundrefused",
+        b"\x06\x00\x00\x00\x0f\x00\x00\x00\x16\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "Booking {b} is closed; book another date.Refunds enabled: {r}; ask for a refund instead.Error {c:.0}: the ledger refused the entry; take another path.",
+        b"\x29\x00\x00\x00\x58\x00\x00\x00\x96\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for Bindings {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -440,10 +464,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Closed,NoRefund,Refused,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

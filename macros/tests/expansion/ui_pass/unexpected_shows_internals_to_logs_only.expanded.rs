@@ -30,7 +30,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
@@ -62,13 +62,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [0, 3];
-    const __CODE: [&::core::primitive::str; 2usize] = [
-        "ledger_internal",
-        "policy_corrupt",
-    ];
-    const __TEXT: [&::core::primitive::str; 2usize] = ["", ""];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"03";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "ledger_internalpolicy_corrupt",
+        b"\x0f\x00\x00\x00\x1d\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "",
+        b"\x00\x00\x00\x00\x00\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for LedgerError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -76,10 +79,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Internal,PolicyCorrupt,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -24,7 +24,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
     }
     #[automatically_derived]
@@ -35,12 +35,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 1usize] = [2];
-    const __CODE: [&::core::primitive::str; 1usize] = ["refused"];
-    const __TEXT: [&::core::primitive::str; 1usize] = [
+    const __CATEGORY: &[::core::primitive::u8] = b"2";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "refused",
+        b"\x07\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
         "Refused: {reason}. Take another path.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 1usize] = [0; 1usize];
+        b"\x25\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl<T: ?Sized + Display + Debug> __toolerror::Catalog for Refused<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -48,10 +52,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Refused,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }

@@ -106,13 +106,13 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __CODE.get(__toolerror::VariantIndex::variant_index(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
@@ -141,13 +141,16 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: [::core::primitive::u8; 2usize] = [0, 0];
-    const __CODE: [&::core::primitive::str; 2usize] = ["tracker", "unreachable"];
-    const __TEXT: [&::core::primitive::str; 2usize] = [
-        "The issue tracker failed for now. Retry in {retry_after}.",
-        "The issue tracker did not answer. Retry in a minute.",
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2usize] = [0; 2usize];
+    const __CATEGORY: &[::core::primitive::u8] = b"00";
+    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
+        "trackerunreachable",
+        b"\x07\x00\x00\x00\x12\x00\x00\x00",
+    );
+    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+        "The issue tracker failed for now. Retry in {retry_after}.The issue tracker did not answer. Retry in a minute.",
+        b"\x39\x00\x00\x00\x6d\x00\x00\x00",
+    );
+    const __DELAY_MS: &[::core::primitive::u8] = b"";
     #[automatically_derived]
     impl __toolerror::Catalog for IssueError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -155,10 +158,10 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 "Tracker,Unreachable,",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __CODE,
+                __CATEGORY,
+                __DELAY_MS,
+                __TEXT,
                 &[],
             )
         }
