@@ -273,42 +273,13 @@ impl<'a> Variant<'a> {
         // thiserror's `#[error(transparent)]` makes its one field the error
         // being wrapped, whatever its type is called.
         let wraps_error = matches!(display, Some(DisplayForm::Transparent));
-        let own_name = type_name.to_string();
-        let fields: Vec<Field<'a>> = fields
-            .iter()
-            .enumerate()
-            .map(|(index, field)| {
-                let attrs = attr::sort(&field.attrs);
-                unread.extend(attrs.unread.iter().copied());
-                for misplaced in &attrs.category {
-                    errors.spanned(
-                        misplaced,
-                        "#[category] goes on a variant (or on the enum, as a default), not on a field",
-                    );
-                }
-                let (member, member_text) = match &field.ident {
-                    Some(ident) => (Member::Named(ident.clone()), ident.to_string()),
-                    None => (Member::Unnamed(index.into()), index.to_string()),
-                };
-                let name = member_text.trim_start_matches("r#").to_owned();
-                // thiserror reads a field named `source` as the source, but
-                // not `r#source`.
-                let named_source = field.ident.as_ref().is_some_and(|ident| ident == "source");
-                let holds_error = wraps_error
-                    || attrs.source_marker
-                    || named_source
-                    || type_holds_error(&field.ty, &own_name);
-                Field {
-                    member,
-                    member_text,
-                    name,
-                    ty: &field.ty,
-                    type_text: type_text(&field.ty),
-                    options: attr::parse_tool_error(&attrs.tool_error, Place::Field, errors),
-                    holds_error,
-                }
-            })
-            .collect();
+        let fields = read_fields(
+            fields,
+            wraps_error,
+            &type_name.to_string(),
+            &mut unread,
+            errors,
+        );
         // A template, and whether it shows the delay in words: a plain
         // `{retry_after}` when no field has that name.
         let read_template = |lit: &StrLit, errors: &mut Errors| -> Option<(Text, bool)> {
@@ -340,29 +311,7 @@ impl<'a> Variant<'a> {
                 })
             })
             .collect();
-        let mut positional_arguments = false;
-        let display_template = match &display {
-            Some(DisplayForm::Text(lit)) => Some(Text::parse_error_text(lit)),
-            Some(DisplayForm::TextWithArguments(lit, _)) => {
-                let text = Text::parse_error_text(lit);
-                // Named arguments are positional too: `{}`, `{:.*}`, a
-                // width `1$`, or `{N}` past the fields (thiserror rewrites
-                // only a field's position) take an argument by its place,
-                // which the derive doesn't read.
-                positional_arguments = match &text {
-                    Ok(text) => text.template.referenced().any(|placeholder| {
-                        matches!(placeholder, FieldRef::Index(index)
-                            if !matches!(fields.get(*index), Some(Field { member: Member::Unnamed(_), .. })))
-                    }),
-                    Err(TemplateError::Unsupported(_)) => true,
-                    Err(TemplateError::Invalid(reason)) => reason.contains("names no field"),
-                };
-                // A text rustc rejects is its error; one the derive can't
-                // read is the derive's (`positional_arguments`).
-                text.ok().map(Ok)
-            }
-            _ => None,
-        };
+        let (display_template, positional_arguments) = read_error_text(display.as_ref(), &fields);
         if let Some(Err(TemplateError::Invalid(_))) = &display_template {
             // thiserror hands the text to `format_args!`, which rejects it.
             errors.reported_by_rustc();
@@ -521,6 +470,86 @@ impl<'a> Variant<'a> {
             .iter()
             .filter(move |field| marker(&field.options))
     }
+}
+
+/// The fields of a variant (or struct), their attributes read; misspelled
+/// attributes join `unread`. `wraps_error`: thiserror's `transparent`, whose
+/// one field is the error being wrapped; `own_name`: the deriving type's.
+fn read_fields<'a>(
+    fields: &'a Fields,
+    wraps_error: bool,
+    own_name: &str,
+    unread: &mut Vec<(&'a Attribute, &'static str)>,
+    errors: &mut Errors,
+) -> Vec<Field<'a>> {
+    fields
+        .iter()
+        .enumerate()
+        .map(|(index, field)| {
+            let attrs = attr::sort(&field.attrs);
+            unread.extend(attrs.unread.iter().copied());
+            for misplaced in &attrs.category {
+                errors.spanned(
+                    misplaced,
+                    "#[category] goes on a variant (or on the enum, as a default), not on a field",
+                );
+            }
+            let (member, member_text) = match &field.ident {
+                Some(ident) => (Member::Named(ident.clone()), ident.to_string()),
+                None => (Member::Unnamed(index.into()), index.to_string()),
+            };
+            let name = member_text.trim_start_matches("r#").to_owned();
+            // thiserror reads a field named `source` as the source, but
+            // not `r#source`.
+            let named_source = field.ident.as_ref().is_some_and(|ident| ident == "source");
+            let holds_error = wraps_error
+                || attrs.source_marker
+                || named_source
+                || type_holds_error(&field.ty, own_name);
+            Field {
+                member,
+                member_text,
+                name,
+                ty: &field.ty,
+                type_text: type_text(&field.ty),
+                options: attr::parse_tool_error(&attrs.tool_error, Place::Field, errors),
+                holds_error,
+            }
+        })
+        .collect()
+}
+
+/// thiserror's `#[error("…")]` text as a template, when it is a lone
+/// literal, and whether it takes a format argument by its position, which
+/// the derive can't read (named arguments are positional too).
+fn read_error_text(
+    display: Option<&DisplayForm>,
+    fields: &[Field<'_>],
+) -> (Option<Result<Text, TemplateError>>, bool) {
+    let mut positional_arguments = false;
+    let display_template = match display {
+        Some(DisplayForm::Text(lit)) => Some(Text::parse_error_text(lit)),
+        Some(DisplayForm::TextWithArguments(lit, _)) => {
+            let text = Text::parse_error_text(lit);
+            // Named arguments are positional too: `{}`, `{:.*}`, a
+            // width `1$`, or `{N}` past the fields (thiserror rewrites
+            // only a field's position) take an argument by its place,
+            // which the derive doesn't read.
+            positional_arguments = match &text {
+                Ok(text) => text.template.referenced().any(|placeholder| {
+                    matches!(placeholder, FieldRef::Index(index)
+                        if !matches!(fields.get(*index), Some(Field { member: Member::Unnamed(_), .. })))
+                }),
+                Err(TemplateError::Unsupported(_)) => true,
+                Err(TemplateError::Invalid(reason)) => reason.contains("names no field"),
+            };
+            // A text rustc rejects is its error; one the derive can't
+            // read is the derive's (`positional_arguments`).
+            text.ok().map(Ok)
+        }
+        _ => None,
+    };
+    (display_template, positional_arguments)
 }
 
 /// The one `#[category]` among `attrs`, and whether one was there but

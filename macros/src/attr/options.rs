@@ -4,7 +4,6 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Ident, Meta};
 
-#[cfg(doc)]
 use super::category::CategoryKind;
 use super::keys::{Key, Place, Takes};
 use super::value::{Once, StrLit, plain_string, string_value};
@@ -52,7 +51,7 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
             out.malformed = true;
             continue;
         };
-        if place == Place::Variant && simple_tool_error(&list.tokens, &mut out) {
+        if simple_tool_error(&list.tokens, place, &mut out) {
             continue;
         }
         let parsed = attr.parse_nested_meta(|meta| {
@@ -211,51 +210,87 @@ fn flag_slot(key: Key, out: &mut ToolErrorAttrs) -> &mut Option<Ident> {
     }
 }
 
-/// A variant's `description = "…"` and `code = "…"`, each at most once and
-/// as a plain literal, read straight from the tokens (the common form, on
-/// most variants); `false` leaves `out` as it was and sends the attribute
-/// to the full parser, which says what is wrong. It saves the full
-/// parser's nested parse streams on every variant (see BENCHMARKS.md,
-/// "One parser per attribute").
-fn simple_tool_error(tokens: &TokenStream, out: &mut ToolErrorAttrs) -> bool {
-    let mut description = None;
-    let mut code = None;
-    let mut tokens = tokens.clone().into_iter();
-    loop {
-        let Some(TokenTree::Ident(key)) = tokens.next() else {
+/// The common forms of `#[tool_error(..)]`, read straight from the
+/// tokens: options allowed here, each once, written as one word (`classify`,
+/// `public`) or as `key = "…"` with a plain literal for the keys kept as
+/// text (`description`, `code`, `when_<category>`). `false` leaves `out` as
+/// it was and sends the attribute to the full parser, which reads every
+/// other form and says what is wrong. It saves the full parser's nested
+/// parse streams on nearly every variant and classified field (see
+/// BENCHMARKS.md, "One parser per attribute").
+fn simple_tool_error(tokens: &TokenStream, place: Place, out: &mut ToolErrorAttrs) -> bool {
+    /// An option read, and where it goes.
+    enum Read {
+        Flag(Key, Ident),
+        Description(StrLit),
+        Code(StrLit),
+        When(CategoryKind, StrLit),
+    }
+    impl Read {
+        fn key(&self) -> Key {
+            match self {
+                Read::Flag(key, _) => *key,
+                Read::Description(_) => Key::Description,
+                Read::Code(_) => Key::Code,
+                Read::When(kind, _) => Key::When(*kind),
+            }
+        }
+    }
+    let mut read: Vec<Read> = Vec::new();
+    let mut tokens = tokens.clone().into_iter().peekable();
+    while let Some(tree) = tokens.next() {
+        let TokenTree::Ident(word) = tree else {
             return false;
         };
-        let slot = if key == Key::Description.name() {
-            &mut description
-        } else if key == Key::Code.name() {
-            &mut code
-        } else {
+        let Some(key) = Key::from_name(&word.to_string()).filter(|key| key.allowed_at(place))
+        else {
             return false;
         };
-        if !matches!(tokens.next(), Some(TokenTree::Punct(punct)) if punct.as_char() == '=') {
+        let option = match tokens.peek() {
+            Some(TokenTree::Punct(eq)) if eq.as_char() == '=' => {
+                tokens.next();
+                let Some(TokenTree::Literal(literal)) = tokens.next() else {
+                    return false;
+                };
+                let Some(text) = plain_string(&literal) else {
+                    return false;
+                };
+                match key {
+                    Key::Description => Read::Description(text),
+                    Key::Code => Read::Code(text),
+                    Key::When(kind) => Read::When(kind, text),
+                    _ => return false,
+                }
+            }
+            _ if matches!(key.takes(), Takes::Flag | Takes::FlagOrString) => Read::Flag(key, word),
+            _ => return false,
+        };
+        if read.iter().any(|known| known.key() == key) {
             return false;
         }
-        let Some(TokenTree::Literal(literal)) = tokens.next() else {
-            return false;
-        };
-        let Some(text) = plain_string(&literal) else {
-            return false;
-        };
-        if slot.replace(text).is_some() {
-            return false;
-        }
+        read.push(option);
         match tokens.next() {
             None => break,
-            Some(TokenTree::Punct(punct)) if punct.as_char() == ',' => {}
+            Some(TokenTree::Punct(comma)) if comma.as_char() == ',' => {}
             Some(_) => return false,
         }
     }
-    if (description.is_some() && out.description.is_some())
-        || (code.is_some() && out.code.is_some())
-    {
+    let taken = |option: &Read, out: &mut ToolErrorAttrs| match option {
+        Read::Flag(key, _) => flag_slot(*key, out).is_some(),
+        Read::Description(_) => out.description.is_some(),
+        Read::Code(_) => out.code.is_some(),
+        Read::When(kind, _) => out.when[usize::from(kind.number())].is_some(),
+    };
+    if read.is_empty() || read.iter().any(|option| taken(option, out)) {
         return false;
     }
-    out.description = description.or(out.description.take());
-    out.code = code.or(out.code.take());
+    for option in read {
+        match option {
+            Read::Flag(key, word) => *flag_slot(key, out) = Some(word),
+            Read::Description(text) => out.description = Some(text),
+            Read::Code(text) => out.code = Some(text),
+            Read::When(kind, text) => out.when[usize::from(kind.number())] = Some(text),
+        }
+    }
     true
 }
