@@ -48,19 +48,19 @@ pub fn read(tokens: TokenStream) -> Option<DeriveInput> {
             })
         }
         "struct" => {
-            let (fields, semi_token) = match tokens.next()? {
+            let (struct_fields, semi_token) = match tokens.next()? {
                 TokenTree::Group(body) if body.delimiter() == Delimiter::Brace => {
-                    (named_fields(&body)?, None)
+                    (fields(&body)?, None)
                 }
                 TokenTree::Group(body) if body.delimiter() == Delimiter::Parenthesis => {
-                    (unnamed_fields(&body)?, Some(tokens.punct(';')?))
+                    (fields(&body)?, Some(tokens.punct(';')?))
                 }
                 TokenTree::Punct(semi) if semi.as_char() == ';' => (Fields::Unit, Some(semi)),
                 _ => return None,
             };
             Data::Struct(DataStruct {
                 struct_token: Token![struct](keyword.span()),
-                fields,
+                fields: struct_fields,
                 semi_token: semi_token.map(|semi| Token![;](semi.span())),
             })
         }
@@ -275,11 +275,10 @@ fn variants(stream: TokenStream) -> Option<Punctuated<Variant, Token![,]>> {
         let ident = tokens.ident()?;
         let fields = match tokens.next() {
             None => Fields::Unit,
-            Some(TokenTree::Group(body)) if body.delimiter() == Delimiter::Brace => {
-                named_fields(&body)?
-            }
-            Some(TokenTree::Group(body)) if body.delimiter() == Delimiter::Parenthesis => {
-                unnamed_fields(&body)?
+            Some(TokenTree::Group(body))
+                if matches!(body.delimiter(), Delimiter::Brace | Delimiter::Parenthesis) =>
+            {
+                fields(&body)?
             }
             // A discriminant, or a visibility syn reads and rustc rejects.
             Some(_) => return None,
@@ -300,56 +299,45 @@ fn variants(stream: TokenStream) -> Option<Punctuated<Variant, Token![,]>> {
     Some(variants)
 }
 
-fn named_fields(body: &Group) -> Option<Fields> {
-    let mut named = Punctuated::new();
+/// The fields of a braced (`{ name: Type }`) or parenthesized (`(Type)`)
+/// group.
+fn fields(body: &Group) -> Option<Fields> {
+    let named = body.delimiter() == Delimiter::Brace;
+    let mut fields = Punctuated::new();
     for (trees, comma) in comma_separated(body.stream())? {
         let mut tokens = Tokens::from_trees(trees);
         let attrs = attributes(&mut tokens)?;
         let vis = visibility(&mut tokens)?;
-        let ident = tokens.ident()?;
-        let colon = tokens.punct(':')?;
-        named.push_value(Field {
+        let (ident, colon_token) = match named {
+            true => {
+                let ident = tokens.ident()?;
+                (Some(ident), Some(Token![:](tokens.punct(':')?.span())))
+            }
+            false => (None, None),
+        };
+        fields.push_value(Field {
             attrs,
             vis,
             modifiers: FieldModifiers::default(),
-            ident: Some(ident),
-            colon_token: Some(Token![:](colon.span())),
+            ident,
+            colon_token,
             ty: field_type(tokens)?,
             default: None,
         });
         if let Some(comma) = comma {
-            named.push_punct(Token![,](comma.span()));
+            fields.push_punct(Token![,](comma.span()));
         }
     }
-    Some(Fields::Named(FieldsNamed {
-        brace_token: token::Brace(body.delim_span()),
-        named,
-    }))
-}
-
-fn unnamed_fields(body: &Group) -> Option<Fields> {
-    let mut unnamed = Punctuated::new();
-    for (trees, comma) in comma_separated(body.stream())? {
-        let mut tokens = Tokens::from_trees(trees);
-        let attrs = attributes(&mut tokens)?;
-        let vis = visibility(&mut tokens)?;
-        unnamed.push_value(Field {
-            attrs,
-            vis,
-            modifiers: FieldModifiers::default(),
-            ident: None,
-            colon_token: None,
-            ty: field_type(tokens)?,
-            default: None,
-        });
-        if let Some(comma) = comma {
-            unnamed.push_punct(Token![,](comma.span()));
-        }
-    }
-    Some(Fields::Unnamed(FieldsUnnamed {
-        paren_token: token::Paren(body.delim_span()),
-        unnamed,
-    }))
+    Some(match named {
+        true => Fields::Named(FieldsNamed {
+            brace_token: token::Brace(body.delim_span()),
+            named: fields,
+        }),
+        false => Fields::Unnamed(FieldsUnnamed {
+            paren_token: token::Paren(body.delim_span()),
+            unnamed: fields,
+        }),
+    })
 }
 
 /// A field's type: a plain path read here, any other type by syn. A
