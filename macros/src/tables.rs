@@ -87,12 +87,14 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], fixed_delays: bool) -> 
     push_strings(&mut text, "__CODE", rows.iter().map(|row| row.code));
     push_strings(&mut text, "__TEXT", rows.iter().map(|row| row.text));
     text.push_str("const __DELAY_MS: &[::core::primitive::u8] = ");
-    push_bytes(
-        &mut text,
-        rows.iter()
-            .filter(|_| fixed_delays)
-            .flat_map(|row| row.delay_ms.to_le_bytes()),
-    );
+    let mut delays = Vec::new();
+    if fixed_delays {
+        delays.reserve(rows.len() * 8);
+        for row in &rows {
+            delays.extend_from_slice(&row.delay_ms.to_le_bytes());
+        }
+    }
+    push_bytes(&mut text, &delays);
     text.push(';');
     let tables = lexed(&text);
     quote! {
@@ -114,11 +116,8 @@ fn push_strings<'t>(out: &mut String, name: &str, texts: impl Iterator<Item = &'
     for text in texts {
         joined.push_str(text);
         // A crate's source can't hold 4 GiB of descriptions.
-        ends.extend(
-            u32::try_from(joined.len())
-                .unwrap_or(u32::MAX)
-                .to_le_bytes(),
-        );
+        let end = u32::try_from(joined.len()).unwrap_or(u32::MAX);
+        ends.extend_from_slice(&end.to_le_bytes());
     }
     out.push_str("const ");
     out.push_str(name);
@@ -127,7 +126,7 @@ fn push_strings<'t>(out: &mut String, name: &str, texts: impl Iterator<Item = &'
     }
     push_string_literal(out, &joined);
     out.push(',');
-    push_bytes(out, ends);
+    push_bytes(out, &ends);
     out.push_str(");");
 }
 
