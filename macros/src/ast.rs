@@ -645,8 +645,9 @@ fn plain_path(ty: &Type) -> Option<&syn::Path> {
     }
 }
 
-/// A type as text, spaced as tokens print (`std :: io :: Error`); a plain
-/// path is written from its names, without printing tokens.
+/// A type as text: the key generated code compares field types by. A
+/// plain path is written from its names (`std :: io :: Error`), without
+/// printing tokens.
 fn type_text(ty: &Type) -> String {
     match plain_path(ty) {
         Some(path) => {

@@ -34,7 +34,8 @@ impl Bounds {
         let krate = &input.krate;
         let mut bounds = Bounds::new(input);
         if bounds.fixed.is_some() || bounds.params.is_empty() {
-            // Nothing to infer: the fields' types name no parameter.
+            // Nothing to infer: `bound = "…"` replaces inference, or the
+            // type has no parameter for a field's type to name.
             return bounds;
         }
         for plan in plans {

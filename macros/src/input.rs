@@ -3,8 +3,11 @@
 //! enum or a struct without generics, fields whose types are plain paths
 //! (`u16`, `std::io::Error`). Anything else (generics, a discriminant, a
 //! type with generic arguments, a macro's invisible group) goes to syn's
-//! parser, whole or for that one type, so the result is always what syn
-//! would have read.
+//! parser, whole or for that one type, so the result is what syn reads,
+//! spans included. One difference, on input rustc accepted: names that are
+//! keywords only in later editions (`async`, `dyn`, `try` in an edition
+//! 2015 crate) are read as the names they are there, where syn refuses
+//! them.
 //!
 //! Why a second reading beside syn's: the derive runs unoptimized in debug
 //! builds, where syn's general parser costs about 155 K instructions per
@@ -83,10 +86,7 @@ struct Tokens {
 
 impl Tokens {
     fn new(stream: TokenStream) -> Self {
-        let trees: Vec<TokenTree> = stream.into_iter().collect();
-        Tokens {
-            trees: trees.into_iter(),
-        }
+        Tokens::from_trees(stream.into_iter().collect())
     }
 
     fn from_trees(trees: Vec<TokenTree>) -> Self {
@@ -365,7 +365,12 @@ fn field_type(tokens: Tokens) -> Option<Type> {
         _ => false,
     });
     if plain && trees.len() % 3 == 1 {
-        let path = path(&mut Tokens::from_trees(trees))?;
+        let mut tokens = Tokens::from_trees(trees);
+        let path = path(&mut tokens)?;
+        // `a : : b`, two colons apart, is no path.
+        if !tokens.is_empty() {
+            return None;
+        }
         return Some(Type::Path(TypePath {
             attrs: Vec::new(),
             qself: None,
@@ -421,6 +426,23 @@ mod tests {
         assert!(
             read_directly > 150 && left_to_syn > 10,
             "{read_directly} read directly, {left_to_syn} left to syn"
+        );
+    }
+
+    #[test]
+    fn what_syn_refuses_is_refused_or_read_as_rustc_reads_it() {
+        // Two colons apart are no path: syn's error stands.
+        let split_path = quote!(struct S { a: x : : y });
+        assert!(read(split_path.clone()).is_none());
+        assert!(parse(split_path).is_err());
+        // A name that is a keyword only in later editions, as an edition
+        // 2015 crate may write it: read as the name it is there.
+        let old_edition = quote!(struct S { async: u8 });
+        assert!(syn::parse2::<syn::DeriveInput>(old_edition.clone()).is_err());
+        let input = parse(old_edition).expect("read directly");
+        assert_eq!(
+            input.to_token_stream().to_string(),
+            "struct S { async : u8 }"
         );
     }
 

@@ -65,26 +65,35 @@ impl Alternatives {
 }
 
 /// `b"…"`: `bytes` as a byte string literal, each as an escape, copied
-/// from a table made at compile time: the derive runs unoptimized in
-/// debug builds, where three pushes a byte cost 600 instructions.
+/// from a text made at compile time: the derive runs unoptimized in debug
+/// builds, where three pushes a byte cost 600 instructions.
 pub fn push_bytes(out: &mut String, bytes: &[u8]) {
-    const ESCAPES: [[u8; 4]; 256] = {
+    /// `\x00\x01…\xff`, four characters a byte.
+    const ESCAPES: &str = {
         const HEX: &[u8; 16] = b"0123456789abcdef";
-        let mut escapes = [[0; 4]; 256];
-        let mut byte = 0;
-        while byte < 256 {
-            escapes[byte] = [b'\\', b'x', HEX[byte >> 4], HEX[byte & 15]];
-            byte += 1;
+        const TEXT: [u8; 1024] = {
+            let mut text = [0; 1024];
+            let mut byte = 0;
+            while byte < 256 {
+                text[byte * 4] = b'\\';
+                text[byte * 4 + 1] = b'x';
+                text[byte * 4 + 2] = HEX[byte >> 4];
+                text[byte * 4 + 3] = HEX[byte & 15];
+                byte += 1;
+            }
+            text
+        };
+        match std::str::from_utf8(&TEXT) {
+            Ok(text) => text,
+            Err(_) => panic!("escapes are ASCII"),
         }
-        escapes
     };
-    let mut escaped = Vec::with_capacity(bytes.len() * 4);
-    for &byte in bytes {
-        escaped.extend_from_slice(&ESCAPES[usize::from(byte)]);
-    }
+    out.reserve(bytes.len() * 4 + 3);
     out.push_str("b\"");
-    // Escapes are ASCII.
-    out.push_str(std::str::from_utf8(&escaped).unwrap_or_default());
+    for &byte in bytes {
+        let at = usize::from(byte) * 4;
+        out.push_str(&ESCAPES[at..at + 4]);
+    }
     out.push('"');
 }
 

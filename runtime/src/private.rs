@@ -270,6 +270,7 @@ impl Strings {
 
     /// Row `index`; an empty text past the last row, which the derive
     /// never asks for.
+    #[inline]
     pub fn get(&self, index: usize) -> &'static str {
         let start = match index.checked_sub(1) {
             Some(previous) => self.end(previous),
@@ -278,6 +279,7 @@ impl Strings {
         self.text.get(start..self.end(index)).unwrap_or("")
     }
 
+    #[inline]
     fn end(&self, index: usize) -> usize {
         let row = index
             .checked_mul(4)
@@ -294,12 +296,18 @@ impl Strings {
 /// no variant declares a delay.
 #[inline]
 pub fn delay_at(table: &[u8], index: usize) -> Option<Duration> {
+    delay_ms(delay_ms_at(table, index))
+}
+
+/// [`delay_at`] in milliseconds, 0 for none.
+#[inline]
+fn delay_ms_at(table: &[u8], index: usize) -> u64 {
     let row = index
         .checked_mul(8)
         .and_then(|at| table.get(at..at.checked_add(8)?));
     match row {
-        Some(&[a, b, c, d, e, f, g, h]) => delay_ms(u64::from_le_bytes([a, b, c, d, e, f, g, h])),
-        _ => None,
+        Some(&[a, b, c, d, e, f, g, h]) => u64::from_le_bytes([a, b, c, d, e, f, g, h]),
+        _ => 0,
     }
 }
 
@@ -335,7 +343,7 @@ pub fn catalog(
                             name,
                             codes.get(index),
                             declared_category(category),
-                            delay_at(delays_ms, index).map_or(0, |delay| delay.as_millis() as u64),
+                            delay_ms_at(delays_ms, index),
                             (!text.is_empty()).then_some(text),
                         )
                     }

@@ -4,6 +4,7 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Ident, Meta};
 
+#[cfg(doc)]
 use super::category::CategoryKind;
 use super::keys::{Key, Place, Takes};
 use super::value::{Once, StrLit, plain_string, string_value};
@@ -149,12 +150,11 @@ fn read_option(
     let Some(text) = string_value(meta, name)? else {
         return Ok(Read::InvalidLiteral);
     };
+    if let Some(slot) = text_slot(key, out) {
+        Once::of(name, slot).set(meta, text)?;
+        return Ok(Read::Done);
+    }
     match key {
-        Key::Description => Once::of(name, &mut out.description).set(meta, text)?,
-        Key::Code => Once::of(name, &mut out.code).set(meta, text)?,
-        Key::When(kind) => {
-            Once::of(name, &mut out.when[usize::from(kind.number())]).set(meta, text)?;
-        }
         Key::Bound => {
             Once::of(name, &mut out.bound).check(meta)?;
             out.bound = Some(parse_text(
@@ -210,6 +210,17 @@ fn flag_slot(key: Key, out: &mut ToolErrorAttrs) -> &mut Option<Ident> {
     }
 }
 
+/// Where an option kept as text is kept: `description`, `code` and
+/// `when_<category>`; `None` for the others.
+fn text_slot(key: Key, out: &mut ToolErrorAttrs) -> Option<&mut Option<StrLit>> {
+    match key {
+        Key::Description => Some(&mut out.description),
+        Key::Code => Some(&mut out.code),
+        Key::When(kind) => Some(&mut out.when[usize::from(kind.number())]),
+        _ => None,
+    }
+}
+
 /// The common forms of `#[tool_error(..)]`, read straight from the
 /// tokens: options allowed here, each once, written as one word (`classify`,
 /// `public`) or as `key = "…"` with a plain literal for the keys kept as
@@ -219,24 +230,12 @@ fn flag_slot(key: Key, out: &mut ToolErrorAttrs) -> &mut Option<Ident> {
 /// parse streams on nearly every variant and classified field (see
 /// BENCHMARKS.md, "One parser per attribute").
 fn simple_tool_error(tokens: &TokenStream, place: Place, out: &mut ToolErrorAttrs) -> bool {
-    /// An option read, and where it goes.
-    enum Read {
+    /// An option in its common form: a word, or a plain text.
+    enum CommonOption {
         Flag(Key, Ident),
-        Description(StrLit),
-        Code(StrLit),
-        When(CategoryKind, StrLit),
+        Text(Key, StrLit),
     }
-    impl Read {
-        fn key(&self) -> Key {
-            match self {
-                Read::Flag(key, _) => *key,
-                Read::Description(_) => Key::Description,
-                Read::Code(_) => Key::Code,
-                Read::When(kind, _) => Key::When(*kind),
-            }
-        }
-    }
-    let mut read: Vec<Read> = Vec::new();
+    let mut read: Vec<CommonOption> = Vec::new();
     let mut tokens = tokens.clone().into_iter().peekable();
     while let Some(tree) = tokens.next() {
         let TokenTree::Ident(word) = tree else {
@@ -252,20 +251,20 @@ fn simple_tool_error(tokens: &TokenStream, place: Place, out: &mut ToolErrorAttr
                 let Some(TokenTree::Literal(literal)) = tokens.next() else {
                     return false;
                 };
-                let Some(text) = plain_string(&literal) else {
-                    return false;
-                };
-                match key {
-                    Key::Description => Read::Description(text),
-                    Key::Code => Read::Code(text),
-                    Key::When(kind) => Read::When(kind, text),
+                match (plain_string(&literal), text_slot(key, out).is_some()) {
+                    (Some(text), true) => CommonOption::Text(key, text),
                     _ => return false,
                 }
             }
-            _ if matches!(key.takes(), Takes::Flag | Takes::FlagOrString) => Read::Flag(key, word),
+            _ if matches!(key.takes(), Takes::Flag | Takes::FlagOrString) => {
+                CommonOption::Flag(key, word)
+            }
             _ => return false,
         };
-        if read.iter().any(|known| known.key() == key) {
+        let given = |known: &CommonOption| match known {
+            CommonOption::Flag(known, _) | CommonOption::Text(known, _) => *known == key,
+        };
+        if read.iter().any(given) {
             return false;
         }
         read.push(option);
@@ -275,21 +274,22 @@ fn simple_tool_error(tokens: &TokenStream, place: Place, out: &mut ToolErrorAttr
             Some(_) => return false,
         }
     }
-    let taken = |option: &Read, out: &mut ToolErrorAttrs| match option {
-        Read::Flag(key, _) => flag_slot(*key, out).is_some(),
-        Read::Description(_) => out.description.is_some(),
-        Read::Code(_) => out.code.is_some(),
-        Read::When(kind, _) => out.when[usize::from(kind.number())].is_some(),
+    // An option already given by another attribute: the full parser says so.
+    let taken = |option: &CommonOption, out: &mut ToolErrorAttrs| match option {
+        CommonOption::Flag(key, _) => flag_slot(*key, out).is_some(),
+        CommonOption::Text(key, _) => text_slot(*key, out).is_none_or(|slot| slot.is_some()),
     };
     if read.is_empty() || read.iter().any(|option| taken(option, out)) {
         return false;
     }
     for option in read {
         match option {
-            Read::Flag(key, word) => *flag_slot(key, out) = Some(word),
-            Read::Description(text) => out.description = Some(text),
-            Read::Code(text) => out.code = Some(text),
-            Read::When(kind, text) => out.when[usize::from(kind.number())] = Some(text),
+            CommonOption::Flag(key, word) => *flag_slot(key, out) = Some(word),
+            CommonOption::Text(key, text) => {
+                if let Some(slot) = text_slot(key, out) {
+                    *slot = Some(text);
+                }
+            }
         }
     }
     true
