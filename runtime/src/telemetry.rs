@@ -65,9 +65,11 @@
 //! result the call answers with, as an agent would read it: what reaches
 //! the telemetry is what the agent may see, by construction. An error's
 //! `Display` and source chain stay in the logs ([`report`](crate::report)),
-//! and an unexpected failure's description is the masked one. A result
-//! this crate didn't write (a handler returning `Result<_, String>`) is
-//! read as any agent reads it: its text is the status.
+//! and an unexpected failure's description is the masked one. A failure
+//! that names no category (a handler returning `Result<_, String>`, an
+//! upstream body passed on) wasn't written from a type that vouches for
+//! its words: its status is a fixed text and its code `unknown`, whatever
+//! it says.
 //!
 //! # One id joins logs, traces and the payload
 //!
@@ -690,6 +692,7 @@ impl ToolCallSpan {
             }
             Ending::Result(result) => match read_mcp_result(result) {
                 Decision::Failed(failure) => {
+                    let failure = kept_in_telemetry(failure);
                     let mut counted = vec![
                         KeyValue::new(attr::CATEGORY, category_name(&failure)),
                         KeyValue::new(
@@ -747,6 +750,26 @@ fn category_name(failure: &Failure) -> &'static str {
 }
 
 /// A failure's attributes beside `error.type`, from what its result says.
+/// The status text of a failure that names no category.
+const UNCATEGORIZED_STATUS: &str =
+    "The tool failed without a category; its result holds what it said.";
+
+/// What telemetry keeps of a failure. One that names its category was
+/// written from an error type that vouches for its description and code;
+/// the words of any other (a handler's `Err(String)`, an upstream body
+/// passed on) may quote internals, so its status is a fixed text and its
+/// code unknown.
+fn kept_in_telemetry(failure: Failure) -> Failure {
+    if failure.category.is_some() {
+        return failure;
+    }
+    Failure {
+        description: UNCATEGORIZED_STATUS.to_owned(),
+        code: None,
+        ..failure
+    }
+}
+
 fn failure_attributes(failure: &Failure, unexpected: bool) -> Vec<KeyValue> {
     let mut attributes = vec![
         KeyValue::new(attr::OUTCOME, "error"),

@@ -615,6 +615,43 @@ fn a_hand_written_loop_records_its_call_and_logs_the_same_id() {
     assert_nothing_private(&sdk);
 }
 
+/// A failure written from no error type (a handler's `Err(String)`, an
+/// upstream body passed on) may quote internals: its words reach neither
+/// the span nor the metrics.
+#[test]
+fn a_failure_that_names_no_category_keeps_its_words_out_of_telemetry() {
+    let sdk = Sdk::new();
+    let telemetry = sdk.telemetry();
+    let secret = "Duplicate entry 'alice@example.com' for key 'users.email'";
+    let call = telemetry.start(ToolCall::new("signup"));
+    call.finish_with_result(&serde_json::json!({
+        "content": [{"type": "text", "text": format!("{{\"code\": \"ER_DUP_ENTRY\", \"message\": \"{secret}\"}}")}],
+        "isError": true,
+    }));
+    let spans = sdk.finished_spans();
+    let span = only_span(&spans, "tools/call signup");
+    let Status::Error { description } = &span.status else {
+        panic!("an error span: {:?}", span.status);
+    };
+    assert!(description.contains("without a category"), "{description}");
+    let attributes = span_attributes(&span);
+    assert_eq!(attributes[attr::OUTCOME], string("error"));
+    assert!(!attributes.contains_key(attr::CODE), "{attributes:?}");
+    let failures = sdk.points(metric::TOOL_FAILURES);
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert_eq!(failures[0].0[attr::CODE], "unknown");
+    let recorded = format!(
+        "{span:?} {failures:?} {:?}",
+        sdk.points(metric::OPERATION_DURATION)
+    );
+    for word in ["alice", "ER_DUP_ENTRY", "users.email"] {
+        assert!(
+            !recorded.contains(word),
+            "{word} reached telemetry: {recorded}"
+        );
+    }
+}
+
 /// A server that opens the span itself, through `tracing` and
 /// tracing-opentelemetry: the call's attributes go on that span, and the
 /// id names it.
