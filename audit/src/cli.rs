@@ -259,7 +259,7 @@ impl Args {
                 Ok(Duration::from_secs_f64(value))
             } else {
                 Err(format!(
-                    "--{name} must be a number of seconds above 0 (got {value})"
+                    "--{name} must be a number of seconds above 0 and at most 86400, such as --{name} 30 (got {value})"
                 ))
             }
         };
@@ -284,9 +284,9 @@ fn parse_header(header: &str) -> Result<(http::HeaderName, http::HeaderValue), S
         .split_once(':')
         .ok_or_else(|| format!("--header {header:?} must read NAME:VALUE"))?;
     let name = http::HeaderName::from_bytes(name.trim().as_bytes())
-        .map_err(|_| format!("--header: {:?} is not a header name", name.trim()))?;
+        .map_err(|_| format!("--header: {:?} is not a header name; write letters, digits and dashes, such as --header Authorization:VALUE", name.trim()))?;
     let value = http::HeaderValue::from_str(value.trim())
-        .map_err(|_| format!("--header {name}: the value holds characters a header can't"))?;
+        .map_err(|_| format!("--header {name}: the value holds characters a header can't; write visible ASCII (encode anything else, as the server expects)"))?;
     Ok((name, value))
 }
 
@@ -295,10 +295,10 @@ fn parse_call(call: &str, expect: Expect) -> Result<GivenCall, String> {
     let (tool, arguments) = match call.split_once('=') {
         Some((tool, json)) => {
             let value: Value = serde_json::from_str(json)
-                .map_err(|error| format!("--call {tool}: the arguments are not JSON: {error}"))?;
+                .map_err(|error| format!("--call {tool}: the arguments are not JSON ({error}); write a JSON object, quoted for the shell, such as --call '{tool}={{\"id\": \"B-7\"}}'"))?;
             let Value::Object(arguments) = value else {
                 return Err(format!(
-                    "--call {tool}: the arguments must be a JSON object"
+                    "--call {tool}: the arguments must be a JSON object, such as --call '{tool}={{\"id\": \"B-7\"}}'"
                 ));
             };
             (tool, arguments)

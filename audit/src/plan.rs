@@ -583,14 +583,20 @@ fn sample_text(schema: &Map<String, Value>) -> String {
         Some("ipv4") => "192.0.2.1".to_owned(),
         _ => PROBE_TEXT.to_owned(),
     };
-    let min = schema.get("minLength").and_then(Value::as_u64).unwrap_or(0) as usize;
+    // Whatever length the server asks for, a valid value past the
+    // oversized probe's is no use to the audit; the samples are ASCII.
+    let min = schema
+        .get("minLength")
+        .and_then(Value::as_u64)
+        .map_or(0, |min| usize::try_from(min).unwrap_or(usize::MAX))
+        .min(OVERSIZED_BYTES);
     let max = schema
         .get("maxLength")
         .and_then(Value::as_u64)
-        .map(|max| max as usize);
+        .map(|max| usize::try_from(max).unwrap_or(usize::MAX));
     let mut text = text;
-    while text.chars().count() < min {
-        text.push('x');
+    if text.len() < min {
+        text.push_str(&"x".repeat(min - text.len()));
     }
     if let Some(max) = max
         && text.chars().count() > max
@@ -615,6 +621,21 @@ mod tests {
             "a tool",
             Arc::new(schema.as_object().unwrap().clone()),
         )
+    }
+
+    #[test]
+    fn a_sample_is_as_long_as_asked_up_to_the_oversized_probe() {
+        let schema = |length: Value| match json!({"type": "string", "minLength": length}) {
+            Value::Object(schema) => schema,
+            _ => unreachable!(),
+        };
+        assert_eq!(super::sample_text(&schema(json!(40))).len(), 40);
+        // A server's absurd minimum costs the audit no more than the
+        // oversized probe.
+        assert_eq!(
+            super::sample_text(&schema(json!(u64::MAX))).len(),
+            super::OVERSIZED_BYTES
+        );
     }
 
     #[test]

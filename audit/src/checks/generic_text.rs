@@ -4,6 +4,7 @@
 //! ([`toolerror::is_generic_description`]), after taking off the wrapper
 //! an SDK puts around a raised error ("Error executing tool x: ").
 
+use serde_json::Value;
 use toolerror::agent::read::Decision;
 
 use super::Observation;
@@ -33,10 +34,13 @@ pub fn is_generic(text: &str) -> bool {
 
 /// What the error says: an error result's description (the payload's,
 /// else its first text), or a JSON-RPC error's message.
+/// An error result that holds no words of the server's own is nothing
+/// at all: the reader's sentence for it isn't the server's.
 pub fn error_words(observation: &Observation<'_>) -> Option<String> {
     match observation.answer {
         Answer::Protocol { message, .. } => Some(message.clone()),
-        Answer::Result(_) if observation.is_error_result() => match &observation.decision {
+        Answer::Result(result) if observation.is_error_result() => match &observation.decision {
+            Some(Decision::Failed(_)) if !states_words(result) => Some(String::new()),
             Some(Decision::Failed(failure)) => Some(failure.description.clone()),
             _ => None,
         },
@@ -44,8 +48,28 @@ pub fn error_words(observation: &Observation<'_>) -> Option<String> {
     }
 }
 
+/// Whether a result holds words: a text block, or its payload's
+/// `description` or `message`, not blank.
+fn states_words(result: &Value) -> bool {
+    let stated = |value: Option<&Value>| {
+        value
+            .and_then(Value::as_str)
+            .is_some_and(|text| !text.trim().is_empty())
+    };
+    let in_text = result
+        .get("content")
+        .and_then(Value::as_array)
+        .is_some_and(|blocks| blocks.iter().any(|block| stated(block.get("text"))));
+    let in_payload = result.get("structuredContent").is_some_and(|payload| {
+        stated(payload.get("description")) || stated(payload.get("message"))
+    });
+    in_text || in_payload
+}
+
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use crate::answer::Answer;
     use crate::checks::testing::{call, text_result, tool, verdict};
     use crate::plan::Probe;
@@ -71,6 +95,18 @@ mod tests {
             assert!(
                 verdict(ID, Some(&tool), &given, &text_result(text, Some(true))).is_some(),
                 "{text}"
+            );
+        }
+        // An error with no words at all, which the reader describes in
+        // its own.
+        for silent in [
+            json!({"content": [], "isError": true}),
+            json!({"content": [{"type": "text", "text": "  "}], "isError": true}),
+        ] {
+            let answer = Answer::Result(silent);
+            assert!(
+                verdict(ID, Some(&tool), &given, &answer).is_some(),
+                "{answer:?}"
             );
         }
         let protocol = Answer::Protocol {
