@@ -18,7 +18,6 @@ use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig
 use rmcp::transport::{StreamableHttpClientTransport, TokioChildProcess};
 use rmcp::{RoleClient, ServiceExt};
 use serde_json::Value;
-use tokio::io::AsyncBufReadExt;
 
 use crate::answer::Answer;
 use crate::cli::Target;
@@ -117,18 +116,50 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, S
 }
 
 /// Keeps the last lines of the child's stderr (it would otherwise mix
-/// with the report, or block the child when the pipe fills).
+/// with the report, or block the child when the pipe fills). Whatever the
+/// child writes is read to its end, bytes that aren't UTF-8 and lines
+/// without end included, so the pipe never fills.
 fn keep_tail(stderr: tokio::process::ChildStderr, tail: Arc<Mutex<VecDeque<String>>>) {
     tokio::spawn(async move {
-        let mut lines = tokio::io::BufReader::new(stderr).lines();
-        while let Ok(Some(line)) = lines.next_line().await {
+        use tokio::io::AsyncReadExt as _;
+        let mut stderr = stderr;
+        let mut chunk = [0u8; 8192];
+        let mut line = Vec::new();
+        loop {
+            let read = match stderr.read(&mut chunk).await {
+                Ok(0) | Err(_) => break,
+                Ok(read) => read,
+            };
             let mut tail = tail.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            if tail.len() == STDERR_LINES {
-                tail.pop_front();
-            }
-            tail.push_back(crate::text::cut(&line, 200));
+            take_lines(&chunk[..read], &mut line, &mut tail);
+        }
+        if !line.is_empty() {
+            let mut tail = tail.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            take_lines(b"\n", &mut line, &mut tail);
         }
     });
+}
+
+/// The bytes a line keeps: more than its shown length in any encoding.
+const LINE_BYTES: usize = 1024;
+
+/// Adds the lines `bytes` ends to `tail` (the last [`STDERR_LINES`], each
+/// cut to 200 characters), `line` holding the start of one not yet ended.
+fn take_lines(bytes: &[u8], line: &mut Vec<u8>, tail: &mut VecDeque<String>) {
+    for &byte in bytes {
+        if byte != b'\n' {
+            if line.len() < LINE_BYTES {
+                line.push(byte);
+            }
+            continue;
+        }
+        if tail.len() == STDERR_LINES {
+            tail.pop_front();
+        }
+        let text = String::from_utf8_lossy(line);
+        tail.push_back(crate::text::cut(text.trim_end_matches('\r'), 200));
+        line.clear();
+    }
 }
 
 /// "; its stderr ended with: …", or nothing.
@@ -342,6 +373,28 @@ fn is_closed(error: &ServiceError) -> bool {
 #[cfg(test)]
 mod tests {
     use super::{describe_error, without_type_names};
+
+    #[test]
+    fn stderr_lines_of_any_bytes_and_length_are_kept_cut() {
+        let (mut line, mut tail) = (Vec::new(), std::collections::VecDeque::new());
+        super::take_lines(b"first\r\nnot \xff utf-8\n", &mut line, &mut tail);
+        super::take_lines(&[b'x'; 100_000], &mut line, &mut tail);
+        assert_eq!(line.len(), super::LINE_BYTES);
+        super::take_lines(b"\nhalf", &mut line, &mut tail);
+        assert_eq!(tail.len(), 3);
+        assert_eq!(tail[0], "first");
+        assert_eq!(tail[1], "not \u{fffd} utf-8");
+        assert!(
+            tail[2].chars().count() <= 201 && tail[2].starts_with("xxx"),
+            "{}",
+            tail[2]
+        );
+        assert_eq!(line, b"half");
+        for _ in 0..super::STDERR_LINES + 5 {
+            super::take_lines(b"again\n", &mut line, &mut tail);
+        }
+        assert_eq!(tail.len(), super::STDERR_LINES);
+    }
 
     #[test]
     fn errors_are_shown_without_rust_type_names() {
