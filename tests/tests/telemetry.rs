@@ -889,9 +889,18 @@ async fn over_streamable_http_the_session_and_the_transport_are_recorded() {
     )
     .await;
     assert!(answer.contains("resultCount"), "{answer}");
-    let spans = format!("{:?}", sdk.finished_spans());
+    let finished = sdk.finished_spans();
+    let second = finished
+        .iter()
+        .find(|span| span_attributes(span).get(attr::MCP_SESSION_ID) == Some(&string(&other)))
+        .expect("the second session's call");
+    // The version the session's requests state, which rmcp accepted.
+    assert_eq!(
+        span_attributes(second).get(attr::MCP_PROTOCOL_VERSION),
+        Some(&string("2025-11-25"))
+    );
+    let spans = format!("{finished:?}");
     let durations = format!("{:?}", sdk.points(metric::OPERATION_DURATION));
-    assert!(spans.contains(&other), "the second session's call: {spans}");
     assert!(!spans.contains("2099"), "{spans}");
     assert!(!durations.contains("2099"), "{durations}");
 }

@@ -34,8 +34,8 @@ pub(super) fn tool_call<'c, S>(context: &'c ToolCallContext<'_, S>, known: bool)
     .request_id(&request.id)
     .parent_from_meta(&request.meta);
     // A version rmcp negotiated or accepted: it answers an unknown one in
-    // `initialize` with its own and refuses one stated per request, so a
-    // client's text makes no series (tested).
+    // `initialize` with its own (tested) and refuses one stated per
+    // request, so a client's text makes no series.
     if let Some(version) = request.protocol_version() {
         call = call.protocol_version(version.to_string());
     }
