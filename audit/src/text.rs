@@ -86,16 +86,19 @@ pub fn quote(text: &str) -> String {
 }
 
 /// The words a server wrote, without the wrapper its SDK puts around a
-/// raised error: "Error executing tool NAME: " (the Python SDK), "MCP error
-/// -32602: " (the TypeScript SDK), a leading "Error: ".
+/// raised error: "Error executing tool NAME: " (the Python SDK), "Error
+/// calling tool 'NAME': " (FastMCP), "MCP error -32602: " (the TypeScript
+/// SDK), a leading "Error: ".
 pub fn without_sdk_prefix(text: &str) -> &str {
     let mut text = text.trim();
     // Split at the colon, then trim: a raised `Exception()` leaves
     // "Error executing tool x:" with nothing after it once trimmed.
-    if let Some(rest) = text.strip_prefix("Error executing tool ")
-        && let Some((_, after)) = rest.split_once(':')
-    {
-        text = after.trim();
+    for wrapper in ["Error executing tool ", "Error calling tool "] {
+        if let Some(rest) = text.strip_prefix(wrapper)
+            && let Some((_, after)) = rest.split_once(':')
+        {
+            text = after.trim();
+        }
     }
     if let Some(rest) = text.strip_prefix("MCP error ")
         && let Some((code, after)) = rest.split_once(": ")

@@ -83,6 +83,7 @@ mod tests {
         for text in [
             "Operation failed",
             "Error executing tool t: Operation failed",
+            "Error calling tool 't': Operation failed",
             "Something went wrong. Please try again.",
             // What FastMCP makes of `raise Exception()`, `Exception(None)`,
             // and a JavaScript object turned to text.
