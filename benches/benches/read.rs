@@ -10,7 +10,7 @@
 use divan::counter::BytesCount;
 use divan::{Bencher, black_box};
 use serde_json::Value;
-use toolerror::agent::read::read_mcp_json;
+use toolerror::formats::{Format, read_json};
 
 fn main() {
     divan::main();
@@ -64,7 +64,7 @@ mod size {
         let json = result_of(bytes);
         bencher
             .counter(BytesCount::of_str(&json))
-            .bench_local(|| super::read_mcp_json(black_box(&json)));
+            .bench_local(|| read_json(Format::Mcp, black_box(&json)));
     }
 
     #[divan::bench(args = SIZES)]
@@ -84,7 +84,7 @@ mod duplicates {
         let json = duplicated(times);
         bencher
             .counter(BytesCount::of_str(&json))
-            .bench_local(|| super::read_mcp_json(black_box(&json)));
+            .bench_local(|| read_json(Format::Mcp, black_box(&json)));
     }
 
     #[divan::bench(args = TIMES)]
@@ -104,7 +104,7 @@ mod nested {
         let json = nested(levels);
         bencher
             .counter(BytesCount::of_str(&json))
-            .bench_local(|| super::read_mcp_json(black_box(&json)));
+            .bench_local(|| read_json(Format::Mcp, black_box(&json)));
     }
 
     #[divan::bench(args = LEVELS)]

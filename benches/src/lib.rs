@@ -22,7 +22,10 @@ use std::fmt;
 
 use serde::Serialize;
 use serde_json::json;
-use toolerror::{Category, MAX_DESCRIPTION_BYTES, TRUNCATION_MARKER, ToolError};
+use toolerror::{Category, ErrorPayload, ToolError};
+
+const MAX_DESCRIPTION_BYTES: usize = ErrorPayload::MAX_DESCRIPTION_BYTES;
+const TRUNCATION_MARKER: &str = ErrorPayload::TRUNCATION_MARKER;
 
 /// The `tool_use` id every Claude block answers.
 pub const TOOL_USE_ID: &str = "toolu_01A09q90qw90lq917835lq9";

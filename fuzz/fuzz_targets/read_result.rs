@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use toolerror::agent::read::Decision;
+use toolerror::formats::read::Decision;
 use toolerror::formats::{Format, read_json};
 
 fuzz_target!(|data: &[u8]| {

@@ -11,11 +11,8 @@ mod errors;
 mod expand;
 #[cfg(test)]
 mod format_differential;
-mod generic;
 mod input;
 mod lexed;
-mod limits;
-mod lookalike;
 mod naming;
 mod plan;
 #[cfg(test)]
@@ -25,6 +22,8 @@ mod template;
 mod valid;
 
 use proc_macro::TokenStream;
+// The rules shared with the runtime, at the paths the modules use.
+use toolerror_rules::{generic, limits};
 
 /// Derives `toolerror::ToolError` and `toolerror::Catalog`; see the
 /// `toolerror` crate for the attributes.

@@ -33,7 +33,7 @@ mod reqwest;
 #[cfg(feature = "rusqlite")]
 mod sqlite;
 
-pub use http_error::{HttpError, MAX_LOGGED_BODY_BYTES};
+pub use http_error::HttpError;
 #[cfg(any(feature = "reqwest", feature = "reqwest-0_12"))]
 pub use reqwest::HttpResponse;
 
@@ -597,95 +597,5 @@ impl Classify for dyn std::error::Error + Send + Sync + 'static {
 impl Classify for anyhow::Error {
     fn classify(&self) -> Option<Classification> {
         chain(self.as_ref())
-    }
-}
-
-/// The classifiers' names before they stopped repeating their module.
-mod renamed {
-    #![allow(missing_docs)]
-    use super::{Classification, ErrorKind, SystemTime};
-
-    #[deprecated(since = "0.2.0", note = "renamed `classify::io`")]
-    #[must_use]
-    pub fn classify_io(kind: ErrorKind) -> Option<Classification> {
-        super::io(kind)
-    }
-
-    #[deprecated(since = "0.2.0", note = "renamed `classify::http_status`")]
-    #[must_use]
-    pub fn classify_http_status(
-        status: u16,
-        retry_after: Option<&str>,
-        now: SystemTime,
-    ) -> Option<Classification> {
-        super::http_status(status, retry_after, now)
-    }
-
-    #[cfg(feature = "http")]
-    #[deprecated(since = "0.2.0", note = "renamed `classify::http`")]
-    #[must_use]
-    pub fn classify_http(
-        status: http::StatusCode,
-        headers: &http::HeaderMap,
-        now: SystemTime,
-    ) -> Option<Classification> {
-        super::http(status, headers, now)
-    }
-
-    #[cfg(feature = "tonic")]
-    #[deprecated(since = "0.2.0", note = "renamed `classify::grpc`")]
-    #[must_use]
-    pub fn classify_grpc(
-        code: tonic::Code,
-        retry_delay: Option<std::time::Duration>,
-    ) -> Option<Classification> {
-        super::grpc(code, retry_delay)
-    }
-
-    #[deprecated(since = "0.2.0", note = "renamed `classify::grpc_code`")]
-    #[must_use]
-    pub fn classify_grpc_code(
-        code: i32,
-        retry_delay: Option<std::time::Duration>,
-    ) -> Option<Classification> {
-        super::grpc_code(code, retry_delay)
-    }
-
-    #[deprecated(since = "0.2.0", note = "renamed `classify::chain`")]
-    #[must_use]
-    pub fn classify_chain(error: &(dyn std::error::Error + 'static)) -> Option<Classification> {
-        super::chain(error)
-    }
-}
-
-#[doc(hidden)]
-#[allow(deprecated)]
-pub use renamed::*;
-
-#[cfg(test)]
-mod tests {
-    /// The classifiers' names before the naming scheme still answer, as
-    /// the new ones do.
-    #[test]
-    #[allow(deprecated)]
-    fn renamed_classifiers_answer_as_their_new_names() {
-        use std::io::ErrorKind;
-        use std::time::SystemTime;
-        for kind in [ErrorKind::TimedOut, ErrorKind::NotFound, ErrorKind::Other] {
-            assert_eq!(super::classify_io(kind), super::io(kind));
-        }
-        let now = SystemTime::now();
-        for status in [404, 429, 500] {
-            assert_eq!(
-                super::classify_http_status(status, Some("3"), now),
-                super::http_status(status, Some("3"), now)
-            );
-        }
-        assert_eq!(
-            super::classify_grpc_code(14, None),
-            super::grpc_code(14, None)
-        );
-        let error = std::io::Error::from(ErrorKind::PermissionDenied);
-        assert_eq!(super::classify_chain(&error), super::chain(&error));
     }
 }

@@ -9,7 +9,7 @@ use crate::tool_error::ToolError;
 ///
 /// A blanket implementation covers every `ToolError`, so these can't be
 /// overridden: `is_retryable` always agrees with the category. Bring them into
-/// scope with `use toolerror::ToolErrorExt;` (or `use toolerror::prelude::*;`).
+/// scope with `use toolerror::ToolErrorExt;`.
 ///
 /// ```
 /// use toolerror::{Category, Recovery, ToolErrorExt};

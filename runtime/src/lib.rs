@@ -49,17 +49,20 @@
 //!   results" apart from "couldn't check".
 //! - The reply model: every result kind converts into a [`Reply`]
 //!   ([`ToReply`]); the [`formats`], one file each with its types, its
-//!   renderer and its reader ([`formats::WireFormat`]), render any reply:
-//!   [`mcp`] (`tools/call` results), [`claude`] (`tool_result` blocks),
-//!   [`openai`], [`gemini`], [`bedrock`], [`a2a`], [`acp`]; and
-//!   [`formats::read_result`] reads any of them back.
+//!   renderer and its reader, render any reply:
+//!   [`mcp`](formats::mcp) (`tools/call` results),
+//!   [`claude`](formats::claude) (`tool_result` blocks),
+//!   [`openai`](formats::openai), [`gemini`](formats::gemini),
+//!   [`bedrock`](formats::bedrock), [`a2a`](formats::a2a),
+//!   [`acp`](formats::acp); and [`formats::read_result`] reads any of them
+//!   back into the agent's [`Decision`](formats::read::Decision).
 //! - [`ToolErrorExt`]: `is_retryable()`, `recovery()` and `to_payload()` on
 //!   every `ToolError`; [`Catalog`]: every variant's code, category and
 //!   description template, for tool descriptions.
 //! - For tool authors, beside the above: [`partial`] results of fan-out work
 //!   with their coverage gaps; [`classify`], categories for I/O, HTTP and
 //!   gRPC errors; `rmcp` (feature `rmcp`).
-//! - The [`agent`] side, for the agent calling tools: [`agent::read`],
+//! - The [`agent`] side, for the agent calling tools: [`formats::read`],
 //!   turning any server's result back into the agent's decision;
 //!   [`agent::propagate`], passing what a subagent couldn't resolve up with
 //!   context, and answering calls that were not run; `agent::retry`, local
@@ -77,26 +80,22 @@
 //! - `to_…` makes something new (it allocates): [`Reply::to_text`],
 //!   [`Reply::to_structured`], [`ErrorPayload::to_json`]; a method named
 //!   for what it returns borrows it ([`Reply::payload`],
-//!   [`CallToolResult::text`]).
+//!   [`CallToolResult::text`](formats::mcp::CallToolResult::text)).
 //! - A format's types carry the names its specification gives them, and
 //!   not the format's name, which their module says:
-//!   [`mcp::CallToolResult`], [`claude::ToolResult`]; each format's block
-//!   of content is its `ContentBlock` ([`mcp::ContentBlock`],
-//!   [`claude::ContentBlock`], [`bedrock::ContentBlock`]). The two most used
-//!   results are also at the root, named with their format:
-//!   [`CallToolResult`], [`ClaudeToolResult`].
+//!   [`mcp::CallToolResult`](formats::mcp::CallToolResult), [`claude::ToolResult`](formats::claude::ToolResult); each format's block
+//!   of content is its `ContentBlock` ([`mcp::ContentBlock`](formats::mcp::ContentBlock),
+//!   [`claude::ContentBlock`](formats::claude::ContentBlock), [`bedrock::ContentBlock`](formats::bedrock::ContentBlock)). Each lives at
+//!   one path, `toolerror::formats::<format>`.
 //! - A classifier is named for what it reads, in [`classify`]:
 //!   [`classify::io`], [`classify::http_status`], `classify::http`,
 //!   `classify::grpc`, [`classify::grpc_code`], [`classify::chain`]; a type
 //!   of your own implements
 //!   [`classify::Classify`].
-//! - A format reads back with [`formats::read_result`] (a value) or
-//!   [`formats::read_json`] (text), or its type's
-//!   [`WireFormat::read`](formats::WireFormat::read).
-//!
-//! The names before this scheme still compile, deprecated, until the next
-//! breaking release; [CHANGELOG.md](https://github.com/toolerror/toolerror/blob/main/CHANGELOG.md)
-//! says where each went.
+//! - A result of any format reads back with [`formats::read_result`] (a
+//!   value) or [`formats::read_json`] (text), and nothing else.
+//! - Limits are the type's own: [`ErrorPayload::MAX_DESCRIPTION_BYTES`],
+//!   [`ErrorPayload::MAX_CODE_BYTES`], [`ErrorPayload::MAX_DETAILS_BYTES`].
 //!
 //! # The derive
 //!
@@ -176,7 +175,7 @@
 //!   description, and `details` of `public` fields only;
 //! - a description must say more than "failed": generic texts are rejected,
 //!   whatever their spelling;
-//! - codes are 1 to [`MAX_CODE_BYTES`] bytes of ASCII letters, digits and
+//! - codes are 1 to [`ErrorPayload::MAX_CODE_BYTES`] bytes of ASCII letters, digits and
 //!   `_` `-` `.` `:`.
 //!
 //! A mistake in an attribute is one compile error: when an attribute can't
@@ -239,33 +238,19 @@ pub mod schema;
 pub mod telemetry;
 mod tool_error;
 
-/// The formats at their short paths: `toolerror::mcp`, `toolerror::claude`…
-pub use crate::formats::{a2a, acp, bedrock, claude, gemini, mcp, openai};
-
 pub use crate::agent_visible::AgentVisible;
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::{Category, ParseCategoryError, Recovery};
 pub use crate::ext::ToolErrorExt;
-pub use crate::formats::claude::ToolResult as ClaudeToolResult;
-pub use crate::formats::mcp::CallToolResult;
 pub use crate::outcome::{EmptyResult, Found, Outcome};
 pub use crate::payload::{
-    ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, PayloadError,
-    TRUNCATION_MARKER, fallback_description, is_generic_description,
+    ErrorPayload, PayloadError, fallback_description, is_generic_description,
 };
 pub use crate::reply::{Reply, ToReply};
 pub use crate::tool_error::{ErrorMode, ToolError};
 
 /// Derives [`ToolError`] and [`Catalog`]; see [the crate docs](crate#the-derive).
 pub use toolerror_macros::ToolError;
-
-/// The traits, for `use toolerror::prelude::*;`.
-pub mod prelude {
-    pub use crate::catalog::Catalog;
-    pub use crate::ext::ToolErrorExt;
-    pub use crate::reply::ToReply;
-    pub use crate::tool_error::ToolError;
-}
 
 /// What code generated by `#[derive(ToolError)]` refers to; not public API.
 /// Its name carries a version: the derive and the runtime are released

@@ -187,6 +187,17 @@ pub fn pieces4<
     interleave(&pieces, &[&a, &b, &c, &d])
 }
 
+// The derive writes a template through `pieces1` to `piecesN` for at most
+// `MAX_PIECES_FIELDS` fields: `pieces4` is the last, a limit that named
+// another function fails to compile here.
+const _: fn(
+    [&'static str; toolerror_rules::limits::MAX_PIECES_FIELDS + 1],
+    &str,
+    &str,
+    &str,
+    &str,
+) -> Cow<'static, str> = pieces4::<str, str, str, str>;
+
 /// A field a `format_args!` description shows only with `Display`: a type
 /// without it is reported once, in `ShownByDescription`'s words, and
 /// `format_args!` gets a `Display` it can't reject again. Taken by double

@@ -4,8 +4,8 @@
 //! (any [`ToolError`], an [`ErrorPayload`]), results found, a valid empty
 //! result, an [`Outcome`](crate::Outcome), [`PartialResults`](crate::partial::PartialResults).
 //! Each wire format renders any reply, in its own file of
-//! [`formats`](crate::formats): [`mcp`](crate::mcp) (`to_mcp`,
-//! `to_mcp_json`), [`claude`](crate::claude) (`to_claude`,
+//! [`formats`](crate::formats): [`mcp`](crate::formats::mcp) (`to_mcp`,
+//! `to_mcp_json`), [`claude`](crate::formats::claude) (`to_claude`,
 //! `to_claude_json`)… Renderers know nothing about result kinds, and result
 //! kinds nothing about wire formats: a new format is one file and one line
 //! ([how](crate::formats#adding-a-format)), a new result kind one `ToReply`
@@ -86,7 +86,7 @@ impl<'a> Reply<'a> {
     /// This reply with a failure also classified the way the draft MCP
     /// proposal SEP-3313 ("Structured Tool-Failure Classification") reads:
     /// the MCP result's `_meta["io.modelcontextprotocol/toolFailure"]`
-    /// (see [`mcp::tool_failure`](crate::mcp::tool_failure) for the
+    /// (see [`mcp::tool_failure`](crate::formats::mcp::tool_failure) for the
     /// mapping). Opt-in while the proposal is a draft. The object requires
     /// a correlation id: the payload's, else a new one, which the payload
     /// then carries too. A success is unchanged.
@@ -175,25 +175,6 @@ impl<'a> Reply<'a> {
             Body::Failure { payload, .. } => payload.to_json(),
             Body::Success { text, .. } => text.clone(),
         }
-    }
-
-    /// Renamed [`to_structured`](Self::to_structured): it allocates.
-    #[deprecated(
-        since = "0.2.0",
-        note = "renamed `to_structured`: it makes a new value"
-    )]
-    #[doc(hidden)]
-    #[must_use]
-    pub fn structured(&self) -> Option<Value> {
-        self.to_structured()
-    }
-
-    /// Renamed [`to_text`](Self::to_text): it allocates.
-    #[deprecated(since = "0.2.0", note = "renamed `to_text`: it writes a new string")]
-    #[doc(hidden)]
-    #[must_use]
-    pub fn text(&self) -> String {
-        self.to_text()
     }
 }
 

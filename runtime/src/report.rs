@@ -81,15 +81,10 @@ use crate::payload::{ErrorPayload, masked_description};
 use crate::tool_error::ToolError;
 
 /// A new correlation id: 16 lowercase hex digits, unpredictable and
-/// distinct within the process.
-///
-/// ```
-/// let (a, b) = (toolerror::report::new_correlation_id(), toolerror::report::new_correlation_id());
-/// assert_eq!(a.len(), 16);
-/// assert_ne!(a, b);
-/// ```
+/// distinct within the process. Minted where a failure is answered, and
+/// nowhere else, so one id joins the log line, the payload and the span.
 #[must_use]
-pub fn new_correlation_id() -> String {
+pub(crate) fn new_correlation_id() -> String {
     static ISSUED: AtomicU64 = AtomicU64::new(0);
     // std's randomly keyed SipHash over a process-wide counter and the
     // clock: ids don't repeat within a process and can't be guessed from
@@ -455,4 +450,20 @@ mod sink {
 
     #[cfg(not(feature = "log"))]
     fn to_log<E: ToolError + ?Sized>(_: Level, _: &E, _: &ErrorPayload<'_>, _: bool) {}
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn correlation_ids_are_distinct_lowercase_hex() {
+        let ids: std::collections::BTreeSet<String> =
+            (0..10_000).map(|_| super::new_correlation_id()).collect();
+        assert_eq!(ids.len(), 10_000);
+        assert!(ids.iter().all(|id| {
+            id.len() == 16
+                && id
+                    .bytes()
+                    .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+        }));
+    }
 }

@@ -97,8 +97,7 @@ mod arguments;
 mod telemetry;
 
 pub use arguments::{
-    ArgumentMisfit, MAX_ECHOED_NAME_CHARS, argument_misfits, categorize_argument_error,
-    categorize_arguments,
+    ArgumentMisfit, argument_misfits, categorize_argument_error, categorize_arguments,
 };
 
 /// The rmcp `CallToolResult` of anything that converts into a [`Reply`](crate::Reply):
@@ -141,12 +140,10 @@ impl From<mcp::CallToolResult> for ::rmcp::model::CallToolResult {
     }
 }
 
-/// The JSON-RPC code [`error_data`] gives a transient failure.
-pub const TRANSIENT_CODE: i32 = -31050;
-/// The JSON-RPC code [`error_data`] gives a business failure.
-pub const BUSINESS_CODE: i32 = -31051;
-/// The JSON-RPC code [`error_data`] gives a permission failure.
-pub const PERMISSION_CODE: i32 = -31052;
+// The JSON-RPC codes `error_data` gives, by category (its table says why).
+const TRANSIENT_CODE: i32 = -31050;
+const BUSINESS_CODE: i32 = -31051;
+const PERMISSION_CODE: i32 = -31052;
 
 /// The JSON-RPC error answering a request that must fail as a protocol
 /// error (a prompt, a resource, a trait-based tool): the description as

@@ -10,8 +10,8 @@
 //!
 //! The conventions followed: semantic-conventions-genai v0.1.0,
 //! `docs/gen-ai/mcp.md` (status Development), on OpenTelemetry semantic
-//! conventions v1.45.0. Names are in [`attr`] and [`metric`], defined
-//! once.
+//! conventions v1.45.0. Every name is in the tables below (and defined
+//! once in this module's code).
 //!
 //! # Why the OpenTelemetry API, not `tracing`
 //!
@@ -136,13 +136,13 @@ use opentelemetry::trace::{
 use opentelemetry::{Context, InstrumentationScope, KeyValue};
 use serde_json::{Map, Value};
 
-use crate::agent::read::{Decision, Failure, read_mcp_result};
+use crate::formats::read::{Decision, Failure, read_mcp_result};
 use crate::reply::Reply;
 use crate::report::trace::CallRecord;
 
 /// Attribute names: the conventions' and toolerror's own, each defined
 /// once.
-pub mod attr {
+pub(crate) mod attr {
     /// The JSON-RPC method: `tools/call`.
     pub const MCP_METHOD_NAME: &str = "mcp.method.name";
     /// The tool called.
@@ -194,7 +194,7 @@ pub mod attr {
 }
 
 /// Metric names.
-pub mod metric {
+pub(crate) mod metric {
     /// The conventions' histogram of call durations, in seconds.
     pub const OPERATION_DURATION: &str = "mcp.server.operation.duration";
     /// Failed tool calls, by tool, category, code and whether one was
@@ -269,7 +269,7 @@ impl Telemetry {
     /// ```
     /// use opentelemetry_sdk::metrics::SdkMeterProvider;
     /// use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider};
-    /// use toolerror::telemetry::{Telemetry, ToolCall, attr};
+    /// use toolerror::telemetry::{Telemetry, ToolCall};
     /// use toolerror::{ErrorPayload, ToReply};
     ///
     /// let spans = InMemorySpanExporter::default();
@@ -288,7 +288,7 @@ impl Telemetry {
     ///
     /// let span = &spans.get_finished_spans().unwrap()[0];
     /// assert_eq!(span.name, "tools/call refund");
-    /// let category = span.attributes.iter().find(|kv| kv.key.as_str() == attr::CATEGORY);
+    /// let category = span.attributes.iter().find(|kv| kv.key.as_str() == "toolerror.category");
     /// assert_eq!(category.unwrap().value.as_str(), "business");
     /// ```
     #[must_use]
@@ -334,7 +334,7 @@ impl Telemetry {
     /// use opentelemetry::trace::{Tracer, TracerProvider};
     /// use opentelemetry_sdk::metrics::SdkMeterProvider;
     /// use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider};
-    /// use toolerror::telemetry::{Telemetry, ToolCall, attr};
+    /// use toolerror::telemetry::{Telemetry, ToolCall};
     /// use toolerror::{ErrorPayload, ToReply};
     ///
     /// let spans = InMemorySpanExporter::default();
@@ -351,7 +351,7 @@ impl Telemetry {
     ///
     /// let finished = spans.get_finished_spans().unwrap();
     /// assert_eq!(finished.len(), 1);
-    /// assert!(finished[0].attributes.iter().any(|kv| kv.key.as_str() == attr::CATEGORY));
+    /// assert!(finished[0].attributes.iter().any(|kv| kv.key.as_str() == "toolerror.category"));
     /// ```
     #[must_use]
     pub fn on_current_span(mut self) -> Self {

@@ -75,7 +75,7 @@ pub trait ToolError {
     ///
     /// This is not the `Display` text: `Display` is for logs and may hold
     /// internals; the description is for the model and must not. Renderers
-    /// cut it at [`MAX_DESCRIPTION_BYTES`](crate::MAX_DESCRIPTION_BYTES).
+    /// cut it at [`MAX_DESCRIPTION_BYTES`](crate::ErrorPayload::MAX_DESCRIPTION_BYTES).
     fn description(&self) -> Cow<'_, str>;
 
     /// A stable machine-readable code, such as `refund_over_limit`.

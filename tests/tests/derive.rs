@@ -321,13 +321,13 @@ fn huge_fields_give_bounded_descriptions() {
     let error = NoMatch("x".repeat(64 * 1024));
     // The derived description stops a few bytes past the bound instead of
     // copying the whole field; the payload then cuts it with the marker.
-    assert!(error.description().len() <= toolerror::MAX_DESCRIPTION_BYTES + 4);
+    assert!(error.description().len() <= toolerror::ErrorPayload::MAX_DESCRIPTION_BYTES + 4);
     let payload = error.to_payload();
-    assert!(payload.description().len() <= toolerror::MAX_DESCRIPTION_BYTES);
+    assert!(payload.description().len() <= toolerror::ErrorPayload::MAX_DESCRIPTION_BYTES);
     assert!(
         payload
             .description()
-            .ends_with(toolerror::TRUNCATION_MARKER)
+            .ends_with(toolerror::ErrorPayload::TRUNCATION_MARKER)
     );
     assert!(payload.description().starts_with("No booking matches xxx"));
     let short = NoMatch("B-1".into());
@@ -584,32 +584,6 @@ fn a_serializer_message_never_reaches_the_agent() {
         "<not serializable>"
     );
     assert!(!payload.to_json().contains("hunter2"));
-}
-
-/// The derive can't import the runtime's limits, so it keeps copies in one
-/// file; each must equal the runtime's.
-#[test]
-fn derive_limits_are_the_runtimes() {
-    let limits = include_str!("../../macros/src/limits.rs");
-    let limit = |name: &str| -> usize {
-        let line = limits
-            .lines()
-            .find(|line| line.starts_with(&format!("pub const {name}: usize = ")))
-            .unwrap_or_else(|| panic!("{name} in macros/src/limits.rs"));
-        line.trim_end_matches(';')
-            .rsplit(' ')
-            .next()
-            .and_then(|number| number.parse().ok())
-            .unwrap_or_else(|| panic!("a number in {line:?}"))
-    };
-    assert_eq!(limit("MAX_CODE_BYTES"), toolerror::MAX_CODE_BYTES);
-    // `pieces1` to `piecesN`, the functions a template of N fields at most
-    // is written through.
-    let private = include_str!("../../runtime/src/private.rs");
-    let pieces = (1..=16)
-        .take_while(|n| private.contains(&format!("pub fn pieces{n}<")))
-        .count();
-    assert_eq!(limit("MAX_PIECES_FIELDS"), pieces);
 }
 
 /// A variant declared transient whose classify field makes it a permission

@@ -3,7 +3,7 @@
 //! failure classification (SEP-3313), rendered and read back.
 
 use serde_json::{Value, json};
-use toolerror::agent::read::{Decision, Failure, read_mcp_result};
+use toolerror::formats::read::{Decision, Failure};
 use toolerror::formats::{Format, read_result};
 use toolerror::{Category, ErrorPayload, ToReply};
 
@@ -249,7 +249,7 @@ fn the_draft_classification_alone_reads_as_a_failure() {
             "content": [{"type": "text", "text": "The call was refused."}],
             "_meta": {"io.modelcontextprotocol/toolFailure": {"class": class, "code": code, "correlationId": "req_8f2c1a-attempt-3"}}
         });
-        let Decision::Failed(failure) = read_mcp_result(&result) else {
+        let Decision::Failed(failure) = read_result(Format::Mcp, &result) else {
             panic!("{result}")
         };
         assert_eq!(failure.category, Some(category), "{class} {code}");

@@ -14,7 +14,7 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 use toolerror::Category;
-use toolerror::agent::read::Decision;
+use toolerror::formats::read::Decision;
 use toolerror::formats::{Format, read_json, read_result};
 
 /// The example's output.

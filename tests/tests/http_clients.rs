@@ -8,7 +8,7 @@ use std::net::{SocketAddr, TcpListener};
 use std::time::Duration;
 
 use toolerror::Category;
-use toolerror::classify::{Classify, HttpError, MAX_LOGGED_BODY_BYTES};
+use toolerror::classify::{Classify, HttpError};
 
 /// A server answering each connection with `response` (raw HTTP/1.1), or
 /// holding it open without answering when `response` is `None`.
@@ -100,7 +100,7 @@ macro_rules! both_versions {
                         .body()
                         .starts_with("{\"message\": \"issue 7 not found\"}")
                 );
-                assert!(error.body().len() <= MAX_LOGGED_BODY_BYTES + '…'.len_utf8());
+                assert!(error.body().len() <= HttpError::MAX_LOGGED_BODY_BYTES + '…'.len_utf8());
                 assert!(error.body().ends_with('…'));
                 let chained = anyhow::Error::new(error).context("fetching issue 7");
                 let classification = chained.classify().unwrap();

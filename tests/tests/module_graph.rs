@@ -290,9 +290,9 @@ fn no_module_imports_one_that_imports_it_back() {
 /// Every module of the runtime, and what it may import: the design's
 /// directions, stated once. The domain (category, the trait, the payload)
 /// at the bottom; the reply model and the result kinds on it; the wire
-/// formats take replies and share the reader's steps, knowing nothing of
-/// result kinds or of each other; the agent side uses the domain only; the
-/// integrations sit on top.
+/// formats take replies and share the reader's core (`formats::read`),
+/// knowing nothing of result kinds, of each other or of the agent side; the
+/// agent side uses the domain only; the integrations sit on top.
 const LAYERS: &[(&str, &[&str])] = &[
     // The domain.
     ("category", &[]),
@@ -310,19 +310,19 @@ const LAYERS: &[(&str, &[&str])] = &[
         "partial",
         &["category", "tool_error", "payload", "report", "reply"],
     ),
+    // The wire formats: the reader's core, then each format on it.
+    ("formats::read", &["category", "tool_error", "payload"]),
+    ("formats", FORMAT),
     // The agent side.
     ("agent", &[]),
-    ("agent::read", &["category", "tool_error", "payload"]),
     ("agent::propagate", &["category", "tool_error", "payload"]),
     (
         "agent::retry",
         &["category", "tool_error", "payload", "agent::propagate"],
     ),
-    // The wire formats.
-    ("formats", FORMAT),
     // The integrations.
     // Traces and metrics read a call's reply as an agent would.
-    ("telemetry", &["report", "reply", "agent::read"]),
+    ("telemetry", &["report", "reply", "formats::read"]),
     // A tool error's payload in a chain decides its category.
     ("classify", &["category", "payload"]),
     ("schema", &["payload"]),
@@ -350,7 +350,13 @@ const LAYERS: &[(&str, &[&str])] = &[
 
 /// What each wire format (`formats::<name>`, a row of its own for none)
 /// may import.
-const FORMAT: &[&str] = &["category", "tool_error", "payload", "reply", "agent::read"];
+const FORMAT: &[&str] = &[
+    "category",
+    "tool_error",
+    "payload",
+    "reply",
+    "formats::read",
+];
 
 /// The modules `module` may import.
 fn layer_of(module: &str) -> Option<&'static [&'static str]> {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 use toolerror::ToReply;
-use toolerror::agent::read::{Decision, read_mcp_json};
+use toolerror::formats::read::Decision;
 use toolerror::formats::{Format, read_json};
 use toolerror::partial::{Coverage, PartialResults};
 use toolerror::{Category, ErrorPayload, ToolError};
@@ -314,19 +314,19 @@ fn details_exactly_at_the_bound_are_kept() {
     // {"k":"…"} is 8 bytes around the value.
     details.insert(
         "k".into(),
-        Value::String("x".repeat(toolerror::MAX_DETAILS_BYTES - 8)),
+        Value::String("x".repeat(toolerror::ErrorPayload::MAX_DETAILS_BYTES - 8)),
     );
     let payload = ErrorPayload::business("c", "Refused.").with_details(details.clone());
     assert_eq!(
         serde_json::to_string(payload.details().unwrap())
             .unwrap()
             .len(),
-        toolerror::MAX_DETAILS_BYTES
+        toolerror::ErrorPayload::MAX_DETAILS_BYTES
     );
     assert_eq!(payload.details(), Some(&details));
     details.insert(
         "k".into(),
-        Value::String("x".repeat(toolerror::MAX_DETAILS_BYTES - 7)),
+        Value::String("x".repeat(toolerror::ErrorPayload::MAX_DETAILS_BYTES - 7)),
     );
     let over = ErrorPayload::business("c", "Refused.").with_details(details);
     assert!(over.details().unwrap().contains_key("_truncated"));
@@ -398,7 +398,7 @@ fn a_fan_out_with_gaps_never_reads_as_a_definitive_empty_answer() {
     partial.failed("b", SourceError::Timeout);
     let reply = partial.to_reply();
     for decision in [
-        read_mcp_json(&reply.to_mcp_json()),
+        read_json(Format::Mcp, &reply.to_mcp_json()),
         read_json(Format::Claude, &reply.to_claude_json("t")),
     ] {
         let Decision::Partial {
@@ -418,7 +418,7 @@ fn a_fan_out_with_gaps_never_reads_as_a_definitive_empty_answer() {
     let mut complete: PartialResults<&str, SourceError> = PartialResults::new();
     complete.succeeded("a", vec![]);
     assert!(matches!(
-        read_mcp_json(&complete.to_reply().to_mcp_json()),
+        read_json(Format::Mcp, &complete.to_reply().to_mcp_json()),
         Decision::Empty { .. }
     ));
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use toolerror::ToReply;
 use toolerror::agent::propagate::{Escalation, NotRun};
-use toolerror::agent::read::Decision;
+use toolerror::formats::read::Decision;
 use toolerror::formats::{Format, read_result};
 use toolerror::{Category, ToolError, ToolErrorExt};
 
@@ -113,7 +113,7 @@ fn context_survives_the_cut() {
         .attempts(4)
         .alternative("Ask the customer to try the web shop.");
     let payload = escalated.to_payload();
-    assert!(payload.description().len() <= toolerror::MAX_DESCRIPTION_BYTES);
+    assert!(payload.description().len() <= toolerror::ErrorPayload::MAX_DESCRIPTION_BYTES);
     assert!(
         payload
             .description()
@@ -121,7 +121,11 @@ fn context_survives_the_cut() {
         "{}",
         payload.description()
     );
-    assert!(payload.description().contains(toolerror::TRUNCATION_MARKER));
+    assert!(
+        payload
+            .description()
+            .contains(toolerror::ErrorPayload::TRUNCATION_MARKER)
+    );
 }
 
 #[test]

@@ -10,8 +10,7 @@ use toolerror::ToReply;
 use toolerror::agent::propagate::Escalation;
 use toolerror::partial::PartialResults;
 use toolerror::{
-    Category, ClaudeToolResult, EmptyResult, ErrorMode, ErrorPayload, MAX_CODE_BYTES,
-    MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, ToolErrorExt, fallback_description,
+    Category, EmptyResult, ErrorMode, ErrorPayload, ToolErrorExt, fallback_description,
 };
 
 fn payload(
@@ -130,10 +129,12 @@ fn assert_renders_soundly(
     if let Err(error) = validator.validate(&value) {
         prop_assert!(false, "schema rejects {json}: {error}");
     }
-    prop_assert!(payload.description().len() <= MAX_DESCRIPTION_BYTES);
-    prop_assert!(payload.code().len() <= MAX_CODE_BYTES);
+    prop_assert!(payload.description().len() <= ErrorPayload::MAX_DESCRIPTION_BYTES);
+    prop_assert!(payload.code().len() <= ErrorPayload::MAX_CODE_BYTES);
     if let Some(details) = payload.details() {
-        prop_assert!(serde_json::to_string(details).unwrap().len() <= MAX_DETAILS_BYTES);
+        prop_assert!(
+            serde_json::to_string(details).unwrap().len() <= ErrorPayload::MAX_DETAILS_BYTES
+        );
         // The depth `MAX_DETAILS_BYTES` documents: 32 levels inside `details`.
         prop_assert!(depth(&Value::Object(details.clone())) <= 32 + 1);
     }
@@ -214,7 +215,7 @@ proptest! {
             prop_assert!(!description.chars().any(visible), "{description:?}");
         } else {
             prop_assert!(description.starts_with(
-                original.description().strip_suffix(toolerror::TRUNCATION_MARKER).unwrap_or(original.description())
+                original.description().strip_suffix(toolerror::ErrorPayload::TRUNCATION_MARKER).unwrap_or(original.description())
             ));
         }
         assert_renders_soundly(&original, &payload_validator())?;
@@ -248,7 +249,7 @@ proptest! {
         for hint in &hints {
             empty = empty.with_hint(hint);
         }
-        prop_assert!(empty.description().len() <= MAX_DESCRIPTION_BYTES);
+        prop_assert!(empty.description().len() <= ErrorPayload::MAX_DESCRIPTION_BYTES);
         prop_assert!(empty.description().starts_with("No match for "));
     }
 
@@ -282,7 +283,7 @@ proptest! {
         prop_assert_eq!(&document["is_error"], &Value::Bool(true));
         let text = document["content"][0]["text"].as_str().expect("a text block");
         prop_assert_eq!(serde_json::from_str::<Value>(text).unwrap(), payload.to_value());
-        let parsed: ClaudeToolResult = serde_json::from_str(&json).expect("reads back");
+        let parsed: toolerror::formats::claude::ToolResult = serde_json::from_str(&json).expect("reads back");
         prop_assert_eq!(parsed, payload.to_reply().to_claude(&tool_use_id));
     }
 }
@@ -295,8 +296,8 @@ fn a_one_mebibyte_description_renders_bounded_valid_json() {
     let rendered = document["structuredContent"]["description"]
         .as_str()
         .unwrap();
-    assert!(rendered.len() <= MAX_DESCRIPTION_BYTES);
-    assert!(rendered.ends_with(toolerror::TRUNCATION_MARKER));
+    assert!(rendered.len() <= ErrorPayload::MAX_DESCRIPTION_BYTES);
+    assert!(rendered.ends_with(toolerror::ErrorPayload::TRUNCATION_MARKER));
 }
 
 /// JSON documents biased towards the members tool results have, so that
@@ -396,18 +397,18 @@ proptest! {
 
     #[test]
     fn reading_any_json_never_panics(value in arbitrary_json()) {
-        use toolerror::agent::read::Decision;
+        use toolerror::formats::read::Decision;
         use toolerror::formats::{Format, read_result};
         for outcome in Format::ALL.map(|format| read_result(format, &value)) {
             if let Decision::Failed(failure) = outcome {
-                prop_assert!(failure.description.len() <= MAX_DESCRIPTION_BYTES);
+                prop_assert!(failure.description.len() <= ErrorPayload::MAX_DESCRIPTION_BYTES);
                 if let Some(category) = failure.category {
                     // Whatever the document claims, retryability follows the category.
                     prop_assert_eq!(failure.retryable, Some(category.is_retryable()));
                 }
             }
         }
-        let _ = toolerror::agent::read::read_mcp_json(&value.to_string());
+        let _ = toolerror::formats::read_json(toolerror::formats::Format::Mcp, &value.to_string());
     }
 
     #[test]
@@ -494,7 +495,7 @@ proptest! {
         };
         let shown = argument_error_strings(&arguments, &reason);
         prop_assert!(!shown.is_empty());
-        let limit = toolerror::rmcp::MAX_ECHOED_NAME_CHARS;
+        let limit = toolerror::rmcp::ArgumentMisfit::MAX_ECHOED_NAME_CHARS;
         for text in &shown {
             if kind == 3 {
                 // A made-up key: at most its first characters.

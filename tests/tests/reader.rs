@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 use toolerror::Category;
 use toolerror::ToReply;
-use toolerror::agent::read::{Decision, Inconsistency, read_mcp_json, read_mcp_result};
+use toolerror::formats::read::{Decision, Inconsistency};
 use toolerror::formats::{Format, read_json, read_result};
 
 fn payload(category: &str) -> Value {
@@ -203,16 +203,20 @@ fn every_cell_of_the_mcp_precedence() {
                 }
                 let result = Value::Object(result);
                 let want = expected(flag.as_ref(), flagged, structured, content);
-                let got = read_mcp_result(&result);
+                let got = read_result(Format::Mcp, &result);
                 assert_eq!(observed(&got), want, "{result}");
                 // The same through JSON text, and inside a JSON-RPC response.
                 assert_eq!(
-                    observed(&read_mcp_json(&result.to_string())),
+                    observed(&read_json(Format::Mcp, &result.to_string())),
                     want,
                     "{result}"
                 );
                 let envelope = json!({"jsonrpc": "2.0", "id": 7, "result": result});
-                assert_eq!(observed(&read_mcp_result(&envelope)), want, "{envelope}");
+                assert_eq!(
+                    observed(&read_result(Format::Mcp, &envelope)),
+                    want,
+                    "{envelope}"
+                );
                 if let Decision::Failed(failure) = got {
                     assert!(!failure.description.trim().is_empty(), "{result}");
                     if let Some(category) = failure.category {
@@ -263,7 +267,7 @@ fn a_lone_surrogate_loses_neither_the_flag_nor_the_category() {
     // document; it reads as U+FFFD instead.
     let flagged = r#"{"content":[{"type":"text","text":"timed out \ud800 here"}],"isError":true}"#;
     assert!(serde_json::from_str::<Value>(flagged).is_err());
-    let Decision::Failed(failure) = read_mcp_json(flagged) else {
+    let Decision::Failed(failure) = read_json(Format::Mcp, flagged) else {
         panic!("{flagged}");
     };
     assert_eq!(failure.description, "timed out \u{fffd} here");
@@ -271,7 +275,7 @@ fn a_lone_surrogate_loses_neither_the_flag_nor_the_category() {
     // In a payload carried by text, inside another document's string.
     let inner = r#"{"errorCategory":"permission","isRetryable":false,"description":"Denied \udc00.","code":"denied"}"#;
     let outer = json!({"content": [{"type": "text", "text": inner}]}).to_string();
-    let Decision::Failed(failure) = read_mcp_json(&outer) else {
+    let Decision::Failed(failure) = read_json(Format::Mcp, &outer) else {
         panic!("{outer}");
     };
     assert_eq!(failure.category, Some(Category::Permission));
@@ -280,7 +284,7 @@ fn a_lone_surrogate_loses_neither_the_flag_nor_the_category() {
     // A pair stays a pair, and an escaped backslash is not an escape.
     let paired = r#"{"content":[{"type":"text","text":"\ud83d\ude00 \\ud800"}]}"#;
     assert_eq!(
-        read_mcp_json(paired),
+        read_json(Format::Mcp, paired),
         Decision::Success { result_count: None }
     );
 }
@@ -289,7 +293,7 @@ fn a_lone_surrogate_loses_neither_the_flag_nor_the_category() {
 fn a_flagged_failure_without_a_description_gets_the_categorys_sentence() {
     let blank = json!({"content": [{"type": "text", "text": " \u{200b} "}], "isError": true,
         "structuredContent": {"errorCategory": "validation", "isRetryable": true, "description": ""}});
-    let Decision::Failed(failure) = read_mcp_result(&blank) else {
+    let Decision::Failed(failure) = read_result(Format::Mcp, &blank) else {
         panic!()
     };
     assert_eq!(failure.category, Some(Category::Validation));
@@ -303,7 +307,7 @@ fn a_flagged_failure_without_a_description_gets_the_categorys_sentence() {
 fn codes_read_back_in_the_code_alphabet() {
     let zero_width = json!({"content": [], "isError": true, "structuredContent":
         {"errorCategory": "business", "isRetryable": false, "description": "Refused.", "code": "refund\u{200b}_limit"}});
-    let Decision::Failed(failure) = read_mcp_result(&zero_width) else {
+    let Decision::Failed(failure) = read_result(Format::Mcp, &zero_width) else {
         panic!()
     };
     assert_eq!(failure.code.as_deref(), Some("refund%E2%80%8B_limit"));
@@ -313,7 +317,7 @@ fn codes_read_back_in_the_code_alphabet() {
 fn numbers_written_as_strings_or_floats_are_read() {
     let result = json!({"content": [], "isError": true, "structuredContent":
         {"errorCategory": "transient", "isRetryable": "true", "description": "Busy.", "retryAfterMs": 1500.0}});
-    let Decision::Failed(failure) = read_mcp_result(&result) else {
+    let Decision::Failed(failure) = read_result(Format::Mcp, &result) else {
         panic!()
     };
     assert_eq!(
@@ -321,14 +325,20 @@ fn numbers_written_as_strings_or_floats_are_read() {
         Some(std::time::Duration::from_millis(1500))
     );
     let empty = json!({"content": [], "structuredContent": {"resultCount": "0"}});
-    assert!(matches!(read_mcp_result(&empty), Decision::Empty { .. }));
+    assert!(matches!(
+        read_result(Format::Mcp, &empty),
+        Decision::Empty { .. }
+    ));
 }
 
 const PAYLOAD: &str =
     r#"{"errorCategory":"transient","isRetryable":true,"description":"DB down","code":"db_down"}"#;
 
 fn read_text(text: &str) -> Decision {
-    read_mcp_result(&json!({"content": [{"type": "text", "text": text}], "isError": false}))
+    read_result(
+        Format::Mcp,
+        &json!({"content": [{"type": "text", "text": text}], "isError": false}),
+    )
 }
 
 fn failed_category(outcome: &Decision) -> Option<Option<Category>> {
@@ -379,15 +389,18 @@ fn a_payload_no_parser_here_reads_is_still_a_failure() {
     // A whole document no parser reads keeps its flag and its category.
     let document =
         r#"{"content":[{"type":"text","text":"boom"}],"isError":true,"_meta":{"n":1e400}}"#;
-    assert_eq!(failed_category(&read_mcp_json(document)), Some(None));
+    assert_eq!(
+        failed_category(&read_json(Format::Mcp, document)),
+        Some(None)
+    );
     let with_category =
         r#"{"structuredContent":{"errorCategory":"transient","n":1e400},"content":[]}"#;
     assert_eq!(
-        failed_category(&read_mcp_json(with_category)),
+        failed_category(&read_json(Format::Mcp, with_category)),
         Some(Some(Category::Transient))
     );
     assert!(matches!(
-        read_mcp_json(r#"{"content":[],"_meta":{"n":1e400}}"#),
+        read_json(Format::Mcp, r#"{"content":[],"_meta":{"n":1e400}}"#),
         Decision::Unreadable { .. }
     ));
 }
@@ -402,7 +415,7 @@ fn members_beside_a_json_rpc_result_hide_nothing() {
         let envelope = json!({"jsonrpc": "2.0", "id": 1, "content": stray,
             "result": {"content": [{"type": "text", "text": PAYLOAD}], "isError": true}});
         assert_eq!(
-            failed_category(&read_mcp_result(&envelope)),
+            failed_category(&read_result(Format::Mcp, &envelope)),
             Some(Some(Category::Transient)),
             "{envelope}"
         );
@@ -420,7 +433,7 @@ fn odd_flags_and_content_shapes_read_as_documented() {
     ] {
         let result = json!({"content": [{"type": "text", "text": "Error: backend crashed"}], "isError": flag});
         assert_eq!(
-            matches!(read_mcp_result(&result), Decision::Failed(_)),
+            matches!(read_result(Format::Mcp, &result), Decision::Failed(_)),
             flagged,
             "{flag}"
         );
@@ -428,7 +441,10 @@ fn odd_flags_and_content_shapes_read_as_documented() {
     for content in [Value::Null, json!(5)] {
         let result = json!({"content": content});
         assert!(
-            matches!(read_mcp_result(&result), Decision::Unreadable { .. }),
+            matches!(
+                read_result(Format::Mcp, &result),
+                Decision::Unreadable { .. }
+            ),
             "{result}"
         );
     }
@@ -442,7 +458,7 @@ fn odd_flags_and_content_shapes_read_as_documented() {
     ] {
         let result = json!({"content": content});
         assert_eq!(
-            failed_category(&read_mcp_result(&result)),
+            failed_category(&read_result(Format::Mcp, &result)),
             Some(Some(Category::Transient)),
             "{result}"
         );
@@ -460,7 +476,8 @@ fn the_reader_reads_back_the_codes_the_crate_writes() {
     for code in ["a b", "café", "a%20b", "%zz", "x".repeat(300).as_str()] {
         let payload = toolerror::ErrorPayload::validation(code, "Fix the input.");
         let parsed = toolerror::ErrorPayload::from_json(&payload.to_json()).unwrap();
-        let Decision::Failed(failure) = read_mcp_json(&payload.to_reply().to_mcp_json()) else {
+        let Decision::Failed(failure) = read_json(Format::Mcp, &payload.to_reply().to_mcp_json())
+        else {
             panic!()
         };
         assert_eq!(failure.code.as_deref(), Some(payload.code()), "{code}");
@@ -500,7 +517,7 @@ fn a_member_written_twice_hides_no_failure() {
         ),
     ] {
         assert_eq!(
-            failed_category(&read_mcp_json(&document)),
+            failed_category(&read_json(Format::Mcp, &document)),
             Some(category),
             "{document}"
         );
@@ -534,26 +551,29 @@ fn unfinished_calls_are_their_own_decisions() {
     let input_required = json!({"resultType": "input_required",
         "inputRequests": {"confirm": {"method": "elicitation/create"}}});
     assert_eq!(
-        read_mcp_result(&input_required),
+        read_result(Format::Mcp, &input_required),
         Decision::InputRequired {
             requests: Some(json!({"confirm": {"method": "elicitation/create"}}))
         }
     );
     let task = json!({"resultType": "task", "task": {"taskId": "t-42", "status": "working"}});
     assert_eq!(
-        read_mcp_result(&task),
+        read_result(Format::Mcp, &task),
         Decision::Task {
             task_id: Some("t-42".into())
         }
     );
     let complete = json!({"resultType": "complete", "content": [{"type": "text", "text": "ok"}]});
     assert_eq!(
-        read_mcp_result(&complete),
+        read_result(Format::Mcp, &complete),
         Decision::Success { result_count: None }
     );
     // A failure is a failure, whatever the result type says.
     let failed = json!({"resultType": "task", "isError": true, "content": []});
-    assert!(matches!(read_mcp_result(&failed), Decision::Failed(_)));
+    assert!(matches!(
+        read_result(Format::Mcp, &failed),
+        Decision::Failed(_)
+    ));
 }
 
 /// Text that merely quotes a payload's member names is text: prose, code,
@@ -571,14 +591,14 @@ fn only_a_block_that_is_a_payload_reads_as_one() {
     ] {
         let result = json!({"content": [{"type": "text", "text": text}]});
         assert_eq!(
-            read_mcp_result(&result),
+            read_result(Format::Mcp, &result),
             Decision::Success { result_count: None },
             "{text}"
         );
     }
     let unparsable = format!("{{{quoted}, \"resultCount\": 1e999}}");
     let result = json!({"content": [{"type": "text", "text": unparsable}]});
-    let Decision::Failed(failure) = read_mcp_result(&result) else {
+    let Decision::Failed(failure) = read_result(Format::Mcp, &result) else {
         panic!("a payload no parser reads is still a failure");
     };
     assert_eq!(failure.category, Some(Category::Business));
@@ -594,7 +614,7 @@ fn a_success_that_quotes_payloads_reads_back_as_success() {
         json!([{"errorCategory": "business", "isRetryable": false, "description": "quoted"}]);
     let reply = Reply::success(&value);
     assert!(matches!(
-        read_mcp_json(&reply.to_mcp_json()),
+        read_json(Format::Mcp, &reply.to_mcp_json()),
         Decision::Success { .. }
     ));
     assert!(matches!(
@@ -626,7 +646,7 @@ fn a_success_that_quotes_payloads_reads_back_as_success() {
         "isError": false
     });
     assert!(matches!(
-        read_mcp_result(&python_sdk),
+        read_result(Format::Mcp, &python_sdk),
         Decision::Success { .. }
     ));
 }
@@ -652,7 +672,7 @@ fn nested_duplicates_are_read_without_nesting_parsers() {
     let document = nested_duplicates(8, 120, 0);
     let decision = std::thread::Builder::new()
         .stack_size(2 << 20)
-        .spawn(move || read_mcp_json(&document))
+        .spawn(move || read_json(Format::Mcp, &document))
         .unwrap()
         .join()
         .expect("no stack overflow");
@@ -660,7 +680,10 @@ fn nested_duplicates_are_read_without_nesting_parsers() {
     // Fourteen levels of 1 MB read once each, not 2^14 times (13.8 s before;
     // the time is in the reader benchmark).
     let document = nested_duplicates(14, 0, 1 << 20);
-    assert!(matches!(read_mcp_json(&document), Decision::Success { .. }));
+    assert!(matches!(
+        read_json(Format::Mcp, &document),
+        Decision::Success { .. }
+    ));
 }
 
 /// What agent SDKs write for a failed tool, read as failures; successes
@@ -727,12 +750,15 @@ fn real_peers_failures_and_successes() {
     ], "isError": false, "resultType": "complete", "structuredContent": [
         {"errorCategory": "transient", "description": "past incident"}, {"name": "x"}
     ]});
-    assert!(matches!(read_mcp_result(&listed), Decision::Success { .. }));
+    assert!(matches!(
+        read_result(Format::Mcp, &listed),
+        Decision::Success { .. }
+    ));
     let typescript = json!({"content": [
         {"type": "text", "text": "{\"errorCategory\":\"transient\",\"description\":\"past incident\"}"}
     ], "structuredContent": {"items": [{"errorCategory": "transient", "description": "past incident"}]}});
     assert!(matches!(
-        read_mcp_result(&typescript),
+        read_result(Format::Mcp, &typescript),
         Decision::Success { .. }
     ));
     // The Anthropic tool runner's `content: null`, and a task made of a call.
@@ -743,7 +769,7 @@ fn real_peers_failures_and_successes() {
     ));
     let task = json!({"task": {"taskId": "task-1", "status": "working"}});
     assert_eq!(
-        read_mcp_result(&task),
+        read_result(Format::Mcp, &task),
         Decision::Task {
             task_id: Some("task-1".into())
         }
@@ -763,7 +789,7 @@ fn a_failure_hidden_among_many_duplicates_is_found() {
         }
     }
     document.push_str(r#""isError":false}"#);
-    let Decision::Failed(failure) = read_mcp_json(&document) else {
+    let Decision::Failed(failure) = read_json(Format::Mcp, &document) else {
         panic!("a payload among the duplicates is a failure");
     };
     assert_eq!(failure.category, Some(Category::Business));
@@ -775,7 +801,7 @@ mod sources;
 mod reading_back {
 
     use serde_json::json;
-    use toolerror::agent::read::{Decision, Inconsistency, read_mcp_json, read_mcp_result};
+    use toolerror::formats::read::{Decision, Inconsistency};
     use toolerror::formats::{Format, read_json, read_result};
     use toolerror::{Category, ToReply, ToolError, ToolErrorExt};
 
@@ -796,7 +822,7 @@ mod reading_back {
                 )
                 .unwrap(),
             ] {
-                let Decision::Failed(failure) = read_mcp_json(&rendered) else {
+                let Decision::Failed(failure) = read_json(Format::Mcp, &rendered) else {
                     panic!("{rendered}")
                 };
                 assert_eq!(failure.category, Some(error.category()));
@@ -815,7 +841,7 @@ mod reading_back {
         }
         let empty = EmptyResult::new("bikes near the station");
         assert!(matches!(
-            read_mcp_result(&serde_json::to_value(empty.to_reply().to_mcp()).unwrap()),
+            read_result(Format::Mcp, &serde_json::to_value(empty.to_reply().to_mcp()).unwrap()),
             Decision::Empty { description: Some(ref d) } if d == empty.description()
         ));
         assert!(matches!(
@@ -830,14 +856,14 @@ mod reading_back {
     #[test]
     fn foreign_shapes_are_read_leniently() {
         let plain = json!({"content": [{"type": "text", "text": "Error: 500 Internal Server Error"}], "isError": true});
-        let Decision::Failed(failure) = read_mcp_result(&plain) else {
+        let Decision::Failed(failure) = read_result(Format::Mcp, &plain) else {
             panic!()
         };
         assert_eq!((failure.category, failure.retryable), (None, None));
         assert_eq!(failure.description, "Error: 500 Internal Server Error");
 
         let unknown = json!({"content": [], "structuredContent": {"errorCategory": "quota", "isRetryable": false, "message": "Quota used"}, "isError": true});
-        let Decision::Failed(failure) = read_mcp_result(&unknown) else {
+        let Decision::Failed(failure) = read_result(Format::Mcp, &unknown) else {
             panic!()
         };
         assert_eq!((failure.category, failure.retryable), (None, Some(false)));
@@ -852,13 +878,13 @@ mod reading_back {
 
         let success = json!({"content": [{"type": "text", "text": "42 bikes"}]});
         assert_eq!(
-            read_mcp_result(&success),
+            read_result(Format::Mcp, &success),
             Decision::Success { result_count: None }
         );
         let counted =
             json!({"content": [], "structuredContent": {"resultCount": 4}, "isError": false});
         assert_eq!(
-            read_mcp_result(&counted),
+            read_result(Format::Mcp, &counted),
             Decision::Success {
                 result_count: Some(4)
             }
@@ -869,7 +895,7 @@ mod reading_back {
     fn contradictions_are_reported() {
         let lying = json!({"content": [], "isError": true,
             "structuredContent": {"errorCategory": "business", "isRetryable": true, "description": "Over limit.", "code": "x"}});
-        let Decision::Failed(failure) = read_mcp_result(&lying) else {
+        let Decision::Failed(failure) = read_result(Format::Mcp, &lying) else {
             panic!()
         };
         assert_eq!(failure.retryable, Some(false), "the category's rule wins");
@@ -883,7 +909,7 @@ mod reading_back {
 
         let hidden = json!({"content": [{"type": "text",
             "text": "{\"errorCategory\":\"transient\",\"isRetryable\":true,\"description\":\"Timed out.\"}"}]});
-        let Decision::Failed(failure) = read_mcp_result(&hidden) else {
+        let Decision::Failed(failure) = read_result(Format::Mcp, &hidden) else {
             panic!("an error payload is never a success")
         };
         assert_eq!(
@@ -894,7 +920,7 @@ mod reading_back {
 
         let delay = json!({"content": [], "isError": true,
             "structuredContent": {"errorCategory": "permission", "isRetryable": false, "description": "No.", "retryAfterMs": 5}});
-        let Decision::Failed(failure) = read_mcp_result(&delay) else {
+        let Decision::Failed(failure) = read_result(Format::Mcp, &delay) else {
             panic!()
         };
         assert_eq!(failure.retry_after, None);
@@ -910,19 +936,25 @@ mod reading_back {
     fn protocol_errors_and_envelopes() {
         let rpc = json!({"jsonrpc": "2.0", "id": 3, "error": {"code": -32602, "message": "tool not found"}});
         assert_eq!(
-            read_mcp_result(&rpc),
+            read_result(Format::Mcp, &rpc),
             Decision::Protocol {
                 code: -32602,
                 message: "tool not found".into()
             }
         );
         let wrapped = json!({"jsonrpc": "2.0", "id": 4, "result": {"content": [], "structuredContent": {"resultCount": 0}}});
-        assert!(matches!(read_mcp_result(&wrapped), Decision::Empty { .. }));
         assert!(matches!(
-            read_mcp_result(&json!([1])),
+            read_result(Format::Mcp, &wrapped),
+            Decision::Empty { .. }
+        ));
+        assert!(matches!(
+            read_result(Format::Mcp, &json!([1])),
             Decision::Unreadable { .. }
         ));
-        assert!(matches!(read_mcp_json("{"), Decision::Unreadable { .. }));
+        assert!(matches!(
+            read_json(Format::Mcp, "{"),
+            Decision::Unreadable { .. }
+        ));
         assert!(matches!(
             read_result(Format::Claude, &json!({"type": "text"})),
             Decision::Unreadable { .. }

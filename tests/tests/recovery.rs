@@ -4,7 +4,8 @@
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
-use toolerror::agent::read::{Decision, read_mcp_json};
+use toolerror::formats::read::Decision;
+use toolerror::formats::{Format, read_json};
 use toolerror::{Category, ErrorPayload, ToolError, ToolErrorExt};
 
 use toolerror::agent::retry::{RetryPolicy, retry_transient};
@@ -135,7 +136,8 @@ fn an_unknown_outcome_travels_and_reads_back() {
         ErrorPayload::from_json(&payload.to_json()).unwrap(),
         payload
     );
-    let Decision::Failed(failure) = read_mcp_json(&payload.to_reply().to_mcp_json()) else {
+    let Decision::Failed(failure) = read_json(Format::Mcp, &payload.to_reply().to_mcp_json())
+    else {
         panic!()
     };
     assert!(failure.outcome_unknown);

@@ -6,6 +6,7 @@ use std::io;
 use std::sync::{Arc, Mutex};
 
 use serde_json::Value;
+use toolerror::formats::{Format, read_result};
 use toolerror::{Category, ToReply, ToolError};
 
 #[derive(Debug, thiserror::Error, ToolError)]
@@ -264,11 +265,12 @@ fn correlation_ids_round_trip_and_are_checked() {
     assert_eq!(payload.correlation_id(), Some("req%207%2F%CE%B1"));
     let parsed = toolerror::ErrorPayload::from_json(&payload.to_json()).unwrap();
     assert_eq!(parsed, payload);
-    let read = toolerror::agent::read::read_mcp_result(
+    let read = toolerror::formats::read_result(
+        toolerror::formats::Format::Mcp,
         &serde_json::to_value(payload.to_reply().to_mcp()).unwrap(),
     );
     match read {
-        toolerror::agent::read::Decision::Failed(failure) => {
+        toolerror::formats::read::Decision::Failed(failure) => {
             assert_eq!(failure.correlation_id.as_deref(), Some("req%207%2F%CE%B1"));
         }
         other => panic!("{other:?}"),
@@ -285,20 +287,6 @@ fn correlation_ids_round_trip_and_are_checked() {
     // A blank id is dropped rather than sent.
     let blank = toolerror::ErrorPayload::business("c", "d").with_correlation_id("  ");
     assert_eq!(blank.correlation_id(), None);
-}
-
-#[test]
-fn ids_are_distinct() {
-    let ids: std::collections::BTreeSet<String> = (0..10_000)
-        .map(|_| toolerror::report::new_correlation_id())
-        .collect();
-    assert_eq!(ids.len(), 10_000);
-    assert!(ids.iter().all(|id| {
-        id.len() == 16
-            && id
-                .bytes()
-                .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
-    }));
 }
 
 #[test]
@@ -426,7 +414,7 @@ fn a_subscriber_that_takes_events_only_still_gets_the_failure() {
 
 #[test]
 fn the_reader_quotes_a_foreign_id_as_written() {
-    use toolerror::agent::read::{Decision, read_mcp_result};
+    use toolerror::formats::read::Decision;
     for (written, read) in [
         (serde_json::json!("req-7f3a"), "req-7f3a"),
         (serde_json::json!("a%4a/b"), "a%4a/b"),
@@ -438,7 +426,7 @@ fn the_reader_quotes_a_foreign_id_as_written() {
             "structuredContent": {"errorCategory": "business", "description": "No.", "correlationId": written},
             "isError": true
         });
-        let Decision::Failed(failure) = read_mcp_result(&result) else {
+        let Decision::Failed(failure) = read_result(Format::Mcp, &result) else {
             panic!("{result}")
         };
         assert_eq!(failure.correlation_id.as_deref(), Some(read), "{written}");

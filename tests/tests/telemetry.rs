@@ -19,7 +19,7 @@ use rmcp::{RoleClient, ServerHandler, ServiceExt, tool, tool_handler, tool_route
 use serde_json::{Value, json};
 use toolerror::partial::PartialResults;
 use toolerror::rmcp::Categorized;
-use toolerror::telemetry::{Telemetry, ToolCall, attr, metric};
+use toolerror::telemetry::{Telemetry, ToolCall};
 use toolerror::{Outcome, ToReply, ToolError};
 
 /// What the errors' `Display` says and no attribute may: hosts, tenants,
@@ -274,18 +274,15 @@ fn assert_traced_id(id: &str, span: &SpanData) {
 fn assert_conventions(span: &SpanData, tool: &str) {
     let attributes = span_attributes(span);
     assert_eq!(span.span_kind, SpanKind::Server);
-    assert_eq!(attributes[attr::MCP_METHOD_NAME], string("tools/call"));
-    assert_eq!(attributes[attr::GEN_AI_TOOL_NAME], string(tool));
-    assert_eq!(
-        attributes[attr::GEN_AI_OPERATION_NAME],
-        string("execute_tool")
-    );
-    let OtelValue::String(id) = &attributes[attr::JSONRPC_REQUEST_ID] else {
+    assert_eq!(attributes["mcp.method.name"], string("tools/call"));
+    assert_eq!(attributes["gen_ai.tool.name"], string(tool));
+    assert_eq!(attributes["gen_ai.operation.name"], string("execute_tool"));
+    let OtelValue::String(id) = &attributes["jsonrpc.request.id"] else {
         panic!("request id not a string: {attributes:?}");
     };
     assert!(id.as_str().parse::<u64>().is_ok(), "{id}");
     assert!(
-        attributes.contains_key(attr::MCP_PROTOCOL_VERSION),
+        attributes.contains_key("mcp.protocol.version"),
         "{attributes:?}"
     );
 }
@@ -295,8 +292,8 @@ fn assert_nothing_private(sdk: &Sdk) {
     let spans = format!("{:?}", sdk.finished_spans());
     let metrics = format!(
         "{:?}{:?}",
-        sdk.points(metric::OPERATION_DURATION),
-        sdk.points(metric::TOOL_FAILURES)
+        sdk.points("mcp.server.operation.duration"),
+        sdk.points("toolerror.tool.failures")
     );
     for private in PRIVATE {
         assert!(!spans.contains(private), "{private} in spans: {spans}");
@@ -357,48 +354,48 @@ async fn each_category_is_an_error_span_with_what_its_payload_says() {
                 .unwrap()
                 .starts_with(description)
         );
-        assert_eq!(attributes[attr::ERROR_TYPE], string("tool_error"));
-        assert_eq!(attributes[attr::OUTCOME], string("error"));
-        assert_eq!(attributes[attr::CATEGORY], string(category));
-        assert_eq!(attributes[attr::CODE], string(code));
-        assert_eq!(attributes[attr::RETRYABLE], OtelValue::Bool(retryable));
-        assert_eq!(attributes[attr::UNEXPECTED], OtelValue::Bool(false));
+        assert_eq!(attributes["error.type"], string("tool_error"));
+        assert_eq!(attributes["toolerror.outcome"], string("error"));
+        assert_eq!(attributes["toolerror.category"], string(category));
+        assert_eq!(attributes["toolerror.code"], string(code));
         assert_eq!(
-            attributes[attr::OUTCOME_UNKNOWN],
+            attributes["toolerror.retryable"],
+            OtelValue::Bool(retryable)
+        );
+        assert_eq!(attributes["toolerror.unexpected"], OtelValue::Bool(false));
+        assert_eq!(
+            attributes["toolerror.outcome_unknown"],
             OtelValue::Bool(category == "transient")
         );
         assert_eq!(
-            attributes.get(attr::RETRY_AFTER_MS),
+            attributes.get("toolerror.retry_after_ms"),
             (category == "transient").then_some(&OtelValue::I64(2000))
         );
         // One id: the payload's, the span's attribute, in the trace.
         let id = payload["correlationId"].as_str().unwrap();
         assert_traced_id(id, &span);
-        assert_eq!(attributes[attr::CORRELATION_ID], string(id));
+        assert_eq!(attributes["toolerror.correlation_id"], string(id));
 
-        let failures = sdk.points(metric::TOOL_FAILURES);
+        let failures = sdk.points("toolerror.tool.failures");
         let expected: BTreeMap<String, String> = [
-            (attr::GEN_AI_TOOL_NAME, "fail"),
-            (attr::CATEGORY, category),
-            (attr::CODE, code),
-            (attr::UNEXPECTED, "false"),
+            ("gen_ai.tool.name", "fail"),
+            ("toolerror.category", category),
+            ("toolerror.code", code),
+            ("toolerror.unexpected", "false"),
         ]
         .into_iter()
         .map(|(key, value)| (key.to_owned(), value.to_owned()))
         .collect();
         assert_eq!(failures, vec![(expected, 1.0)], "{category}");
-        let durations = sdk.points(metric::OPERATION_DURATION);
+        let durations = sdk.points("mcp.server.operation.duration");
         assert_eq!(durations.len(), 1, "{durations:?}");
         let (measured, count) = &durations[0];
         assert_eq!(*count, 1.0);
-        assert_eq!(measured[attr::ERROR_TYPE], "tool_error");
-        assert_eq!(measured[attr::GEN_AI_TOOL_NAME], "fail");
-        assert_eq!(measured[attr::MCP_METHOD_NAME], "tools/call");
-        assert_eq!(measured[attr::GEN_AI_OPERATION_NAME], "execute_tool");
-        assert!(
-            !measured.contains_key(attr::JSONRPC_REQUEST_ID),
-            "{measured:?}"
-        );
+        assert_eq!(measured["error.type"], "tool_error");
+        assert_eq!(measured["gen_ai.tool.name"], "fail");
+        assert_eq!(measured["mcp.method.name"], "tools/call");
+        assert_eq!(measured["gen_ai.operation.name"], "execute_tool");
+        assert!(!measured.contains_key("jsonrpc.request.id"), "{measured:?}");
         assert_nothing_private(&sdk);
         client.cancel().await.unwrap();
     }
@@ -421,13 +418,13 @@ async fn an_unexpected_failure_is_masked_flagged_and_counted() {
         "{description}"
     );
     assert_eq!(span.status, Status::error(description.to_owned()));
-    assert_eq!(attributes[attr::UNEXPECTED], OtelValue::Bool(true));
-    assert_eq!(attributes[attr::CATEGORY], string("transient"));
-    assert_eq!(attributes[attr::CORRELATION_ID], string(id));
-    let failures = sdk.points(metric::TOOL_FAILURES);
+    assert_eq!(attributes["toolerror.unexpected"], OtelValue::Bool(true));
+    assert_eq!(attributes["toolerror.category"], string("transient"));
+    assert_eq!(attributes["toolerror.correlation_id"], string(id));
+    let failures = sdk.points("toolerror.tool.failures");
     assert_eq!(failures.len(), 1);
-    assert_eq!(failures[0].0[attr::UNEXPECTED], "true");
-    assert_eq!(failures[0].0[attr::CODE], "ledger_invariant");
+    assert_eq!(failures[0].0["toolerror.unexpected"], "true");
+    assert_eq!(failures[0].0["toolerror.code"], "ledger_invariant");
     assert_nothing_private(&sdk);
     client.cancel().await.unwrap();
 }
@@ -446,20 +443,26 @@ async fn an_empty_result_and_a_partial_one_are_not_errors_and_say_their_coverage
     assert_conventions(&search, "search");
     assert_eq!(search.status, Status::Unset);
     let attributes = span_attributes(&search);
-    assert_eq!(attributes[attr::OUTCOME], string("empty"));
-    assert_eq!(attributes[attr::RESULT_COUNT], OtelValue::I64(0));
-    assert!(!attributes.contains_key(attr::ERROR_TYPE), "{attributes:?}");
+    assert_eq!(attributes["toolerror.outcome"], string("empty"));
+    assert_eq!(attributes["toolerror.result.count"], OtelValue::I64(0));
+    assert!(!attributes.contains_key("error.type"), "{attributes:?}");
 
     let stock = only_span(&spans, "tools/call stock");
     assert_eq!(stock.status, Status::Unset);
     let attributes = span_attributes(&stock);
-    assert_eq!(attributes[attr::OUTCOME], string("partial"));
-    assert_eq!(attributes[attr::RESULT_COUNT], OtelValue::I64(1));
-    assert_eq!(attributes[attr::SOURCES_ATTEMPTED], OtelValue::I64(4));
-    assert_eq!(attributes[attr::SOURCES_FAILED], OtelValue::I64(2));
-    assert!(!attributes.contains_key(attr::ERROR_TYPE), "{attributes:?}");
+    assert_eq!(attributes["toolerror.outcome"], string("partial"));
+    assert_eq!(attributes["toolerror.result.count"], OtelValue::I64(1));
+    assert_eq!(
+        attributes["toolerror.coverage.sources_attempted"],
+        OtelValue::I64(4)
+    );
+    assert_eq!(
+        attributes["toolerror.coverage.sources_failed"],
+        OtelValue::I64(2)
+    );
+    assert!(!attributes.contains_key("error.type"), "{attributes:?}");
     // A success, but a bug was answered within it.
-    assert_eq!(attributes[attr::UNEXPECTED], OtelValue::Bool(true));
+    assert_eq!(attributes["toolerror.unexpected"], OtelValue::Bool(true));
     // Each failed store's payload names the trace, with an id of its own.
     let coverage = &partial.structured_content.unwrap()["coverage"];
     let ids: Vec<&str> = (0..2)
@@ -474,13 +477,13 @@ async fn an_empty_result_and_a_partial_one_are_not_errors_and_say_their_coverage
     }
     assert_ne!(ids[0], ids[1]);
 
-    assert_eq!(sdk.points(metric::TOOL_FAILURES), vec![]);
-    let durations = sdk.points(metric::OPERATION_DURATION);
+    assert_eq!(sdk.points("toolerror.tool.failures"), vec![]);
+    let durations = sdk.points("mcp.server.operation.duration");
     assert_eq!(durations.len(), 2, "{durations:?}");
     assert!(
         durations
             .iter()
-            .all(|(measured, _)| !measured.contains_key(attr::ERROR_TYPE))
+            .all(|(measured, _)| !measured.contains_key("error.type"))
     );
     client.cancel().await.unwrap();
 }
@@ -504,9 +507,9 @@ async fn an_argument_error_is_a_validation_failure_and_an_unknown_tool_a_protoco
     let spans = sdk.finished_spans();
     let lookup = only_span(&spans, "tools/call lookup");
     let attributes = span_attributes(&lookup);
-    assert_eq!(attributes[attr::ERROR_TYPE], string("tool_error"));
-    assert_eq!(attributes[attr::CATEGORY], string("validation"));
-    assert_eq!(attributes[attr::CODE], string(&code));
+    assert_eq!(attributes["error.type"], string("tool_error"));
+    assert_eq!(attributes["toolerror.category"], string("validation"));
+    assert_eq!(attributes["toolerror.code"], string(&code));
     assert!(matches!(lookup.status, Status::Error { .. }));
 
     // The caller's text names no span and no series.
@@ -514,25 +517,23 @@ async fn an_argument_error_is_a_validation_failure_and_an_unknown_tool_a_protoco
     let attributes = span_attributes(&unknown);
     // Cut as the answer cuts it: 64 characters and an ellipsis.
     let cut: String = asked.chars().take(64).chain(['…']).collect();
-    assert_eq!(attributes[attr::GEN_AI_TOOL_NAME], string(&cut));
-    assert_eq!(attributes[attr::ERROR_TYPE], string("-32602"));
-    assert_eq!(attributes[attr::RPC_RESPONSE_STATUS_CODE], string("-32602"));
+    assert_eq!(attributes["gen_ai.tool.name"], string(&cut));
+    assert_eq!(attributes["error.type"], string("-32602"));
+    assert_eq!(attributes["rpc.response.status_code"], string("-32602"));
     assert!(matches!(unknown.status, Status::Error { .. }));
-    let durations = sdk.points(metric::OPERATION_DURATION);
+    let durations = sdk.points("mcp.server.operation.duration");
     let protocol: Vec<_> = durations
         .iter()
-        .filter(|(measured, _)| {
-            measured.get(attr::ERROR_TYPE).map(String::as_str) == Some("-32602")
-        })
+        .filter(|(measured, _)| measured.get("error.type").map(String::as_str) == Some("-32602"))
         .collect();
     assert_eq!(protocol.len(), 1, "{durations:?}");
     assert!(
-        !protocol[0].0.contains_key(attr::GEN_AI_TOOL_NAME),
+        !protocol[0].0.contains_key("gen_ai.tool.name"),
         "{durations:?}"
     );
-    let failures = sdk.points(metric::TOOL_FAILURES);
+    let failures = sdk.points("toolerror.tool.failures");
     assert_eq!(failures.len(), 1, "{failures:?}");
-    assert_eq!(failures[0].0[attr::GEN_AI_TOOL_NAME], "lookup");
+    assert_eq!(failures[0].0["gen_ai.tool.name"], "lookup");
     client.cancel().await.unwrap();
 }
 
@@ -605,9 +606,9 @@ fn a_hand_written_loop_records_its_call_and_logs_the_same_id() {
     let span = only_span(&spans, "tools/call refund");
     assert_traced_id(id, &span);
     let attributes = span_attributes(&span);
-    assert_eq!(attributes[attr::JSONRPC_REQUEST_ID], string("7"));
-    assert_eq!(attributes[attr::CATEGORY], string("business"));
-    assert_eq!(attributes[attr::CORRELATION_ID], string(id));
+    assert_eq!(attributes["jsonrpc.request.id"], string("7"));
+    assert_eq!(attributes["toolerror.category"], string("business"));
+    assert_eq!(attributes["toolerror.correlation_id"], string(id));
     let log = String::from_utf8(lines.0.lock().unwrap().clone()).unwrap();
     assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
     // The log keeps what the span doesn't.
@@ -635,14 +636,14 @@ fn a_failure_that_names_no_category_keeps_its_words_out_of_telemetry() {
     };
     assert!(description.contains("without a category"), "{description}");
     let attributes = span_attributes(&span);
-    assert_eq!(attributes[attr::OUTCOME], string("error"));
-    assert!(!attributes.contains_key(attr::CODE), "{attributes:?}");
-    let failures = sdk.points(metric::TOOL_FAILURES);
+    assert_eq!(attributes["toolerror.outcome"], string("error"));
+    assert!(!attributes.contains_key("toolerror.code"), "{attributes:?}");
+    let failures = sdk.points("toolerror.tool.failures");
     assert_eq!(failures.len(), 1, "{failures:?}");
-    assert_eq!(failures[0].0[attr::CODE], "unknown");
+    assert_eq!(failures[0].0["toolerror.code"], "unknown");
     let recorded = format!(
         "{span:?} {failures:?} {:?}",
-        sdk.points(metric::OPERATION_DURATION)
+        sdk.points("mcp.server.operation.duration")
     );
     for word in ["alice", "ER_DUP_ENTRY", "users.email"] {
         assert!(
@@ -679,8 +680,8 @@ fn on_the_current_span_the_attributes_go_on_the_servers_own_span() {
     let span = &spans[0];
     assert_eq!(span.name, "tools/call refund");
     let attributes = span_attributes(span);
-    assert_eq!(attributes[attr::CATEGORY], string("permission"));
-    assert_eq!(attributes[attr::MCP_METHOD_NAME], string("tools/call"));
+    assert_eq!(attributes["toolerror.category"], string("permission"));
+    assert_eq!(attributes["mcp.method.name"], string("tools/call"));
     assert!(matches!(span.status, Status::Error { .. }));
     assert_traced_id(
         payload["structuredContent"]["correlationId"]
@@ -695,7 +696,7 @@ async fn the_duration_histogram_is_the_conventions_one_and_ids_follow_the_trace(
     let sdk = Sdk::new();
     let client = connect(sdk.telemetry()).await;
     call(&client, "search", json!({})).await;
-    let (unit, bounds) = sdk.shape(metric::OPERATION_DURATION);
+    let (unit, bounds) = sdk.shape("mcp.server.operation.duration");
     assert_eq!(unit, "s");
     assert_eq!(
         bounds,
@@ -857,14 +858,14 @@ async fn over_streamable_http_the_session_and_the_transport_are_recorded() {
     let spans = sdk.finished_spans();
     let span = only_span(&spans, "tools/call fail");
     let attributes = span_attributes(&span);
-    assert_eq!(attributes[attr::MCP_SESSION_ID], string(&session));
-    assert_eq!(attributes[attr::NETWORK_TRANSPORT], string("tcp"));
-    assert_eq!(attributes[attr::JSONRPC_REQUEST_ID], string("2"));
-    assert_eq!(attributes[attr::CATEGORY], string("business"));
-    let durations = sdk.points(metric::OPERATION_DURATION);
+    assert_eq!(attributes["mcp.session.id"], string(&session));
+    assert_eq!(attributes["network.transport"], string("tcp"));
+    assert_eq!(attributes["jsonrpc.request.id"], string("2"));
+    assert_eq!(attributes["toolerror.category"], string("business"));
+    let durations = sdk.points("mcp.server.operation.duration");
     assert_eq!(durations.len(), 1, "{durations:?}");
-    assert_eq!(durations[0].0[attr::NETWORK_TRANSPORT], "tcp");
-    assert!(!durations[0].0.contains_key(attr::MCP_SESSION_ID));
+    assert_eq!(durations[0].0["network.transport"], "tcp");
+    assert!(!durations[0].0.contains_key("mcp.session.id"));
 
     // A client may ask for any version: one rmcp doesn't know reaches no
     // span or series (each made-up version would make a series), as rmcp
@@ -892,15 +893,15 @@ async fn over_streamable_http_the_session_and_the_transport_are_recorded() {
     let finished = sdk.finished_spans();
     let second = finished
         .iter()
-        .find(|span| span_attributes(span).get(attr::MCP_SESSION_ID) == Some(&string(&other)))
+        .find(|span| span_attributes(span).get("mcp.session.id") == Some(&string(&other)))
         .expect("the second session's call");
     // The version the session's requests state, which rmcp accepted.
     assert_eq!(
-        span_attributes(second).get(attr::MCP_PROTOCOL_VERSION),
+        span_attributes(second).get("mcp.protocol.version"),
         Some(&string("2025-11-25"))
     );
     let spans = format!("{finished:?}");
-    let durations = format!("{:?}", sdk.points(metric::OPERATION_DURATION));
+    let durations = format!("{:?}", sdk.points("mcp.server.operation.duration"));
     assert!(!spans.contains("2099"), "{spans}");
     assert!(!durations.contains("2099"), "{durations}");
 }
@@ -945,13 +946,13 @@ fn a_call_dropped_before_it_answers_is_recorded_as_cancelled() {
     let spans = sdk.finished_spans();
     let span = only_span(&spans, "tools/call refund");
     let attributes = span_attributes(&span);
-    assert_eq!(attributes[attr::ERROR_TYPE], string("cancelled"));
-    assert_eq!(attributes[attr::OUTCOME], string("cancelled"));
+    assert_eq!(attributes["error.type"], string("cancelled"));
+    assert_eq!(attributes["toolerror.outcome"], string("cancelled"));
     assert!(matches!(span.status, Status::Error { .. }));
-    let durations = sdk.points(metric::OPERATION_DURATION);
+    let durations = sdk.points("mcp.server.operation.duration");
     assert_eq!(durations.len(), 1, "{durations:?}");
-    assert_eq!(durations[0].0[attr::ERROR_TYPE], "cancelled");
-    assert_eq!(sdk.points(metric::TOOL_FAILURES), vec![]);
+    assert_eq!(durations[0].0["error.type"], "cancelled");
+    assert_eq!(sdk.points("toolerror.tool.failures"), vec![]);
 }
 
 /// A tool an agent runs itself: the GenAI `execute_tool` span, no MCP
@@ -973,18 +974,15 @@ async fn a_local_tool_call_is_an_internal_execute_tool_span() {
     let span = only_span(&spans, "execute_tool refund");
     assert_eq!(span.span_kind, SpanKind::Internal);
     let attributes = span_attributes(&span);
-    assert_eq!(
-        attributes[attr::GEN_AI_OPERATION_NAME],
-        string("execute_tool")
-    );
-    assert_eq!(attributes[attr::GEN_AI_TOOL_CALL_ID], string("toolu_01"));
-    assert_eq!(attributes[attr::CATEGORY], string("business"));
+    assert_eq!(attributes["gen_ai.operation.name"], string("execute_tool"));
+    assert_eq!(attributes["gen_ai.tool.call.id"], string("toolu_01"));
+    assert_eq!(attributes["toolerror.category"], string("business"));
     assert!(
-        !attributes.contains_key(attr::MCP_METHOD_NAME),
+        !attributes.contains_key("mcp.method.name"),
         "{attributes:?}"
     );
     assert!(
-        !attributes.contains_key(attr::JSONRPC_REQUEST_ID),
+        !attributes.contains_key("jsonrpc.request.id"),
         "{attributes:?}"
     );
     assert_traced_id(
@@ -993,6 +991,6 @@ async fn a_local_tool_call_is_an_internal_execute_tool_span() {
             .unwrap(),
         &span,
     );
-    assert_eq!(sdk.points(metric::OPERATION_DURATION), vec![]);
-    assert_eq!(sdk.points(metric::TOOL_FAILURES).len(), 1);
+    assert_eq!(sdk.points("mcp.server.operation.duration"), vec![]);
+    assert_eq!(sdk.points("toolerror.tool.failures").len(), 1);
 }

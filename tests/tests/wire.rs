@@ -316,18 +316,18 @@ fn payload_parsing_rejects_contradictions_with_typed_errors() {
 #[test]
 fn long_descriptions_are_cut_on_a_char_boundary_with_a_marker() {
     // 'é' is two bytes, so a cut at an odd byte index must step back.
-    let long = "é".repeat(toolerror::MAX_DESCRIPTION_BYTES);
+    let long = "é".repeat(toolerror::ErrorPayload::MAX_DESCRIPTION_BYTES);
     let payload = ErrorPayload::validation("too_long", long.as_str());
     let description = payload.description();
-    assert!(description.len() <= toolerror::MAX_DESCRIPTION_BYTES);
-    assert!(description.len() > toolerror::MAX_DESCRIPTION_BYTES - 8);
-    assert!(description.ends_with(toolerror::TRUNCATION_MARKER));
+    assert!(description.len() <= toolerror::ErrorPayload::MAX_DESCRIPTION_BYTES);
+    assert!(description.len() > toolerror::ErrorPayload::MAX_DESCRIPTION_BYTES - 8);
+    assert!(description.ends_with(toolerror::ErrorPayload::TRUNCATION_MARKER));
     let kept = description
-        .strip_suffix(toolerror::TRUNCATION_MARKER)
+        .strip_suffix(toolerror::ErrorPayload::TRUNCATION_MARKER)
         .unwrap();
     assert!(kept.chars().all(|c| c == 'é'));
 
-    let exact = "a".repeat(toolerror::MAX_DESCRIPTION_BYTES);
+    let exact = "a".repeat(toolerror::ErrorPayload::MAX_DESCRIPTION_BYTES);
     assert_eq!(
         ErrorPayload::validation("x", exact.as_str()).description(),
         exact
@@ -378,7 +378,7 @@ fn catalog_lists_every_variant() {
 
 #[test]
 fn results_of_every_schema_version_read_and_write_losslessly() {
-    use toolerror::CallToolResult;
+    use toolerror::formats::mcp::CallToolResult;
     let documents = [
         // 2025-06-18: text, image and an embedded resource, no isError.
         json!({"content": [

@@ -5,7 +5,7 @@
 //! an SDK puts around a raised error ("Error executing tool x: ").
 
 use serde_json::Value;
-use toolerror::agent::read::Decision;
+use toolerror::formats::read::Decision;
 
 use super::Observation;
 use crate::answer::Answer;

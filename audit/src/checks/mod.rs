@@ -25,7 +25,8 @@ mod without_category;
 use std::fmt;
 
 use rmcp::model::Tool;
-use toolerror::agent::read::{Decision, read_mcp_result};
+use toolerror::formats::read::Decision;
+use toolerror::formats::{Format, read_result};
 
 use crate::answer::Answer;
 use crate::plan::Call;
@@ -212,7 +213,7 @@ pub struct Observation<'a> {
     pub call: &'a Call,
     /// The answer.
     pub answer: &'a Answer,
-    /// The reader's decision on a tool result (`toolerror::agent::read`).
+    /// The reader's decision on a tool result (`toolerror::formats::read`).
     pub decision: Option<Decision>,
 }
 
@@ -220,7 +221,7 @@ impl<'a> Observation<'a> {
     /// Reads `answer` once.
     pub fn new(tool: Option<&'a Tool>, call: &'a Call, answer: &'a Answer) -> Self {
         let decision = match answer {
-            Answer::Result(value) => Some(read_mcp_result(value)),
+            Answer::Result(value) => Some(read_result(Format::Mcp, value)),
             _ => None,
         };
         Observation {

@@ -11,7 +11,7 @@
 //! count: "Failed to add item", "Cannot use the cache", "POST /v1/check"
 //! name no step. Generic texts are left to `generic-error-text`.
 
-use toolerror::agent::read::Decision;
+use toolerror::formats::read::Decision;
 
 use super::Observation;
 use super::generic_text::{error_words, is_generic};

@@ -38,7 +38,7 @@ use std::sync::OnceLock;
 
 use regex_lite::Regex;
 use serde_json::Value;
-use toolerror::agent::read::{Decision, Inconsistency};
+use toolerror::formats::read::{Decision, Inconsistency};
 
 use super::Observation;
 use crate::text::quote;

@@ -4,7 +4,7 @@
 //! the contradiction.
 
 use toolerror::Category;
-use toolerror::agent::read::{Decision, Inconsistency};
+use toolerror::formats::read::{Decision, Inconsistency};
 
 use super::Observation;
 

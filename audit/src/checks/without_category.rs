@@ -3,7 +3,7 @@
 //! permission, in `structuredContent` or a text block), so the agent can't
 //! tell retrying from fixing its input from giving up.
 
-use toolerror::agent::read::Decision;
+use toolerror::formats::read::Decision;
 
 use super::Observation;
 use crate::text::quote;

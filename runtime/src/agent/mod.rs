@@ -1,8 +1,7 @@
-//! The agent side: what an orchestrating agent uses on the results of the
-//! tools it calls, apart from what a tool author uses to produce them.
+//! The agent side: what an orchestrating agent does with the results of the
+//! tools it calls, once [`formats::read_result`](crate::formats::read_result)
+//! has read them into a [`Decision`](crate::formats::read::Decision):
 //!
-//! - [`read`]: any tool result, this crate's or a foreign server's, back
-//!   into the agent's [`Decision`](read::Decision);
 //! - [`propagate`]: passing what a subagent couldn't resolve up with its
 //!   context ([`Escalation`](propagate::Escalation)), and answering calls
 //!   that were not run ([`NotRun`](propagate::NotRun));
@@ -12,6 +11,5 @@
 //! trait, the payload), never on a renderer.
 
 pub mod propagate;
-pub mod read;
 #[cfg(feature = "backon")]
 pub mod retry;

@@ -2,11 +2,8 @@
 
 use super::{Classification, Classify, HttpFailure};
 
-/// The most of an error response's body an [`HttpError`] keeps for the log.
-pub const MAX_LOGGED_BODY_BYTES: usize = 2048;
-
 /// An HTTP error response, kept for the log: its status, its `Retry-After`
-/// delay and the first [`MAX_LOGGED_BODY_BYTES`] of its body. It
+/// delay and the first [`MAX_LOGGED_BODY_BYTES`](Self::MAX_LOGGED_BODY_BYTES) of its body. It
 /// classifies as its status does (a 404's description says "The resource
 /// was not found…"), also from inside an `anyhow::Error` or a
 /// `Box<dyn Error>` chain, so a client behind an `anyhow::Result` trait
@@ -34,13 +31,17 @@ pub struct HttpError {
 }
 
 impl HttpError {
-    /// The error of `failure`, keeping up to [`MAX_LOGGED_BODY_BYTES`] of
+    /// The most of an error response's body an `HttpError` keeps for the
+    /// log.
+    pub const MAX_LOGGED_BODY_BYTES: usize = 2048;
+
+    /// The error of `failure`, keeping up to [`MAX_LOGGED_BODY_BYTES`](Self::MAX_LOGGED_BODY_BYTES) of
     /// `body` (cut on a character boundary, the cut marked with `…`).
     #[must_use]
     pub fn new(failure: HttpFailure, body: &str) -> Self {
         let body = body.trim();
-        let body = if body.len() > MAX_LOGGED_BODY_BYTES {
-            let mut end = MAX_LOGGED_BODY_BYTES;
+        let body = if body.len() > Self::MAX_LOGGED_BODY_BYTES {
+            let mut end = Self::MAX_LOGGED_BODY_BYTES;
             while !body.is_char_boundary(end) {
                 end -= 1;
             }

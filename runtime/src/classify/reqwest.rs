@@ -51,7 +51,7 @@ impl HttpFailure {
 
 impl HttpError {
     /// The response itself when it succeeded, else the error it is, with
-    /// the first [`MAX_LOGGED_BODY_BYTES`](super::MAX_LOGGED_BODY_BYTES) of
+    /// the first [`HttpError::MAX_LOGGED_BODY_BYTES`](super::HttpError::MAX_LOGGED_BODY_BYTES) of
     /// its body for the log (features `reqwest`, `reqwest-0_12`). Fits
     /// where the client returns `anyhow::Result`: the error classifies
     /// through the chain.
@@ -75,7 +75,7 @@ impl HttpError {
         };
         // One byte past the limit tells `HttpError::new` to mark the cut;
         // the rest of the body is never read.
-        let wanted = super::MAX_LOGGED_BODY_BYTES + 1;
+        let wanted = super::HttpError::MAX_LOGGED_BODY_BYTES + 1;
         let mut body = Vec::new();
         while body.len() < wanted {
             let Some(chunk) = response.next_chunk().await else {

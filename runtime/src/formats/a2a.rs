@@ -26,12 +26,12 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::agent::read::{
+use crate::category::Category;
+use crate::formats::WireFormat;
+use crate::formats::read::{
     Decision, decide, decide_implying, is_error_payload, part_texts, protocol, text_blocks,
     unreadable, unwrapped,
 };
-use crate::category::Category;
-use crate::formats::WireFormat;
 use crate::reply::Reply;
 
 /// A task: `{"id", "contextId", "status": {"state", "message"?}, "artifacts"?}`.
@@ -172,34 +172,14 @@ impl Reply<'_> {
             artifacts,
         }
     }
-
-    /// Renamed [`to_a2a`](Self::to_a2a).
-    #[deprecated(since = "0.2.0", note = "renamed `to_a2a`")]
-    #[doc(hidden)]
-    #[must_use]
-    pub fn to_a2a_task(&self, task_id: &str, context_id: &str) -> Task {
-        self.to_a2a(task_id, context_id)
-    }
 }
 
-/// An A2A task (v1.0 or v0.3 names, bare or in a JSON-RPC response) or a
-/// stream's status update: rendered by [`Reply::to_a2a`]; read by its
-/// state: failed, rejected (business) and auth-required (permission) are
-/// failures, input-required and working are not finished. A reply that is
-/// a message, not a task, is a finished call.
+/// The reader of [`Format::A2a`](super::Format::A2a).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct A2a;
+pub(crate) struct A2a;
 
 impl WireFormat for A2a {
     const NAME: &'static str = "a2a";
-    /// The task's id and its context's id.
-    type Call<'a> = (&'a str, &'a str);
-    type Rendered = Task;
-
-    fn render(reply: &Reply<'_>, (task_id, context_id): Self::Call<'_>) -> Task {
-        reply.to_a2a(task_id, context_id)
-    }
-
     fn read(value: &Value) -> Decision {
         if let Some(error) = value.get("error").and_then(Value::as_object) {
             return protocol(error);

@@ -18,8 +18,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::agent::read::{Decision, decide, text_blocks, unreadable, unwrapped};
 use crate::formats::WireFormat;
+use crate::formats::read::{Decision, decide, text_blocks, unreadable, unwrapped};
 use crate::reply::Reply;
 
 /// The params of a `session/update` notification:
@@ -97,35 +97,14 @@ impl Reply<'_> {
             },
         }
     }
-
-    /// Renamed [`to_acp`](Self::to_acp).
-    #[deprecated(since = "0.2.0", note = "renamed `to_acp`")]
-    #[doc(hidden)]
-    #[must_use]
-    pub fn to_acp_update(&self, session_id: &str, tool_call_id: &str) -> SessionNotification {
-        self.to_acp(session_id, tool_call_id)
-    }
 }
 
-/// An ACP `session/update` (its params, or the bare `tool_call_update`):
-/// rendered by [`Reply::to_acp`]; read with `status: "failed"` as a
-/// failure, pending and in-progress as not finished.
+/// The reader of [`Format::Acp`](super::Format::Acp).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Acp;
+pub(crate) struct Acp;
 
 impl WireFormat for Acp {
     const NAME: &'static str = "acp";
-    /// The session's id and the tool call's id.
-    type Call<'a> = (&'a str, &'a str);
-    type Rendered = SessionNotification;
-
-    fn render(
-        reply: &Reply<'_>,
-        (session_id, tool_call_id): Self::Call<'_>,
-    ) -> SessionNotification {
-        reply.to_acp(session_id, tool_call_id)
-    }
-
     fn read(value: &Value) -> Decision {
         let update = unwrapped(value, &["params", "update"]);
         let Some(status) = update.get("status").and_then(Value::as_str) else {

@@ -19,8 +19,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::agent::read::{Decision, decide, is_error_payload, text_blocks, unreadable, unwrapped};
 use crate::formats::WireFormat;
+use crate::formats::read::{
+    Decision, decide, is_error_payload, text_blocks, unreadable, unwrapped,
+};
 use crate::reply::Reply;
 
 /// A Converse content block answering a tool use:
@@ -73,22 +75,12 @@ impl Reply<'_> {
     }
 }
 
-/// A Bedrock Converse `toolResult` block (or the bare result, or a whole
-/// message, whose failed result counts first): rendered by
-/// [`Reply::to_bedrock`]; read with `status: "error"` as a failure.
+/// The reader of [`Format::Bedrock`](super::Format::Bedrock).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Bedrock;
+pub(crate) struct Bedrock;
 
 impl WireFormat for Bedrock {
     const NAME: &'static str = "bedrock";
-    /// The `toolUseId` of the call answered.
-    type Call<'a> = &'a str;
-    type Rendered = ToolResultBlock;
-
-    fn render(reply: &Reply<'_>, tool_use_id: &str) -> ToolResultBlock {
-        reply.to_bedrock(tool_use_id)
-    }
-
     fn read(value: &Value) -> Decision {
         // A whole message: its tool results, a failure among them first.
         if let Some(blocks) = value.get("content").and_then(Value::as_array)
@@ -138,8 +130,3 @@ impl WireFormat for Bedrock {
         )
     }
 }
-
-/// Renamed [`ContentBlock`]: the module names the format.
-#[deprecated(since = "0.2.0", note = "renamed `ContentBlock`")]
-#[doc(hidden)]
-pub type ToolResultContent = ContentBlock;

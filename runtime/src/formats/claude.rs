@@ -25,8 +25,8 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::agent::read::{Decision, decide, unreadable};
 use crate::formats::WireFormat;
+use crate::formats::read::{Decision, decide, unreadable};
 use crate::payload::{Nesting, into_string, write_serialized};
 use crate::reply::{Body, Reply};
 
@@ -169,14 +169,6 @@ impl Reply<'_> {
         }
     }
 
-    /// Renamed [`to_claude`](Self::to_claude).
-    #[deprecated(since = "0.2.0", note = "renamed `to_claude`")]
-    #[doc(hidden)]
-    #[must_use]
-    pub fn to_claude_result(&self, tool_use_id: &str) -> ToolResult {
-        self.to_claude(tool_use_id)
-    }
-
     /// [`to_claude`](Self::to_claude) as JSON text.
     #[must_use]
     pub fn to_claude_json(&self, tool_use_id: &str) -> String {
@@ -200,24 +192,13 @@ impl Reply<'_> {
     }
 }
 
-/// A Claude `tool_result` block (or an `mcp_tool_result` block, its
-/// MCP-connector form): rendered by [`Reply::to_claude`]; read with
-/// `is_error` as the flag, and `"content": null` (the Anthropic tool
-/// runner's, for a tool that returned nothing) as a finished call.
+/// The reader of [`Format::Claude`](super::Format::Claude).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Claude;
+pub(crate) struct Claude;
 
 impl WireFormat for Claude {
     const NAME: &'static str = "claude";
     const ERROR_FLAG: &'static str = "is_error";
-    /// The `id` of the `tool_use` block answered.
-    type Call<'a> = &'a str;
-    type Rendered = ToolResult;
-
-    fn render(reply: &Reply<'_>, tool_use_id: &str) -> ToolResult {
-        reply.to_claude(tool_use_id)
-    }
-
     fn read(value: &Value) -> Decision {
         let Some(object) = value.as_object() else {
             return unreadable("a tool_result block is a JSON object");
@@ -243,13 +224,3 @@ impl WireFormat for Claude {
         )
     }
 }
-
-/// Renamed [`ToolResult`]: the module names the format.
-#[deprecated(since = "0.2.0", note = "renamed `ToolResult`")]
-#[doc(hidden)]
-pub type ClaudeToolResult = ToolResult;
-
-/// Renamed [`ContentBlock`]: the module names the format.
-#[deprecated(since = "0.2.0", note = "renamed `ContentBlock`")]
-#[doc(hidden)]
-pub type ClaudeContent = ContentBlock;

@@ -18,10 +18,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::agent::read::{
+use crate::formats::WireFormat;
+use crate::formats::read::{
     Decision, decide, is_error_payload, read_mcp_result, text_blocks, unreadable, unwrapped,
 };
-use crate::formats::WireFormat;
 use crate::reply::Reply;
 
 /// A content part answering a function call:
@@ -67,23 +67,12 @@ impl Reply<'_> {
     }
 }
 
-/// A Gemini `functionResponse` part (or the bare function response):
-/// rendered by [`Reply::to_gemini`]; read with `response.error` as a
-/// failure (an MCP result there, as google-genai passes one on, is read as
-/// one) and `response.output` or `response.result` as the result.
+/// The reader of [`Format::Gemini`](super::Format::Gemini).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Gemini;
+pub(crate) struct Gemini;
 
 impl WireFormat for Gemini {
     const NAME: &'static str = "gemini";
-    /// The function's name, and the call's `id` when it had one.
-    type Call<'a> = (&'a str, Option<&'a str>);
-    type Rendered = FunctionResponsePart;
-
-    fn render(reply: &Reply<'_>, (name, id): Self::Call<'_>) -> FunctionResponsePart {
-        reply.to_gemini(name, id)
-    }
-
     fn read(value: &Value) -> Decision {
         let response = unwrapped(value, &["functionResponse", "function_response"]).get("response");
         let Some(response) = response.and_then(Value::as_object) else {

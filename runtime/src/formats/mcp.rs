@@ -29,9 +29,9 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::agent::read::{Decision, read_mcp_result};
 use crate::category::Category;
 use crate::formats::WireFormat;
+use crate::formats::read::{Decision, read_mcp_result};
 use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
 use crate::reply::{Body, Reply};
 use crate::tool_error::ErrorMode;
@@ -245,14 +245,6 @@ impl Reply<'_> {
         }
     }
 
-    /// Renamed [`to_mcp`](Self::to_mcp).
-    #[deprecated(since = "0.2.0", note = "renamed `to_mcp`")]
-    #[doc(hidden)]
-    #[must_use]
-    pub fn to_mcp_result(&self) -> CallToolResult {
-        self.to_mcp()
-    }
-
     /// [`to_mcp`](Self::to_mcp) as JSON text.
     #[must_use]
     pub fn to_mcp_json(&self) -> String {
@@ -291,21 +283,12 @@ impl Reply<'_> {
     }
 }
 
-/// An MCP `tools/call` result: rendered by [`Reply::to_mcp`], read
-/// by [`read_mcp_result`], the reader's core, whose precedence every other
-/// format's reader keeps.
+/// The reader of [`Format::Mcp`](super::Format::Mcp).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Mcp;
+pub(crate) struct Mcp;
 
 impl WireFormat for Mcp {
     const NAME: &'static str = "mcp";
-    type Call<'a> = ();
-    type Rendered = CallToolResult;
-
-    fn render(reply: &Reply<'_>, (): ()) -> CallToolResult {
-        reply.to_mcp()
-    }
-
     fn read(value: &Value) -> Decision {
         read_mcp_result(value)
     }

@@ -1,5 +1,6 @@
 //! The wire formats: one file each, holding the format's types, its
-//! renderer and its reader, under one contract, [`WireFormat`].
+//! renderer (a `Reply::to_<format>` method) and its reader, reached through
+//! [`read_result`] and [`read_json`].
 //!
 //! | format | file | renders | reads |
 //! |---|---|---|---|
@@ -12,84 +13,55 @@
 //! | [`Format::Acp`] | [`acp`] | `session/update` notifications | the same |
 //!
 //! Every reply renders into every format ([`Reply::to_mcp`],
-//! [`Reply::to_claude`]… or [`WireFormat::render`]), and
-//! [`read_result`] reads any of them back into the agent's
-//! [`Decision`], with the precedence the [reader](crate::agent::read)
+//! [`Reply::to_claude`]…), and [`read_result`] reads any of them back into
+//! the agent's [`Decision`], with the precedence the [reader](read)
 //! documents.
 //!
 //! # Adding a format
 //!
 //! One new file and two lines in this module's file. The
-//! file, `formats/<name>.rs`, holds the format's types, a unit type
-//! implementing [`WireFormat`] (its name, its renderer, its reader, which
-//! builds on the reader's shared steps in [`crate::agent::read`]) and, as
-//! the other formats do, a `Reply::to_<name>` method; [`gemini`] is the
-//! smallest whole example. The lines declare its module and name its type
-//! in the list at the end of this module:
+//! file, `formats/<name>.rs`, holds the format's types, its
+//! `Reply::to_<name>` renderer and a crate-private unit type implementing
+//! the module's `WireFormat` trait (its name and its reader, which builds
+//! on the reader's shared steps in [`read`]); [`gemini`] is the smallest
+//! whole example. The lines declare its module and name its type, with the
+//! format's documentation, in the list at the end of this module:
 //!
 //! ```text
 //! pub mod gemini;
 //! …
 //! formats! {
 //!     …
+//!     /// A Gemini `functionResponse` part …
 //!     gemini::Gemini,
 //! }
 //! ```
 //!
 //! The list adds `Format::Gemini` (its name, `Format::ALL`), sends
-//! [`read_result`]`(Format::Gemini, …)` to `Gemini::read` and seals the
-//! trait for it; the module-graph test gives the file a format's layer. The
+//! [`read_result`]`(Format::Gemini, …)` to `Gemini::read`; the module-graph test gives the file a format's layer. The
 //! checks that then ask for more: a rendering in `examples/formats.rs` and
 //! in the report test (both panic on a format they don't render), and
 //! samples with the format's official SDK validator in `tests/interop/py`.
 
-use serde::Serialize;
 use serde_json::Value;
 
-use crate::agent::read::{Decision, parse_lenient, unparsable};
+use self::read::{Decision, parse_lenient, unparsable};
+// Each format's documentation names its renderer.
+#[cfg(doc)]
 use crate::reply::Reply;
 
-/// What each wire format implements: its name, how a reply is rendered into
-/// it, and how one of its results is read back into a decision. Sealed: a
-/// format joins [`Format`] and [`read_result`] by its file in this crate.
-///
-/// ```
-/// use serde_json::json;
-/// use toolerror::formats::WireFormat;
-/// use toolerror::formats::gemini::Gemini;
-/// use toolerror::agent::read::Decision;
-/// use toolerror::{ErrorPayload, ToReply};
-///
-/// let payload = ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person. Escalate.");
-/// let part = Gemini::render(&payload.to_reply(), ("refund", Some("fc_7f3a")));
-/// let read = Gemini::read(&serde_json::to_value(&part)?);
-/// let Decision::Failed(failure) = read else { panic!() };
-/// assert_eq!(failure.code.as_deref(), Some("refund_over_limit"));
-/// assert_eq!(Gemini::NAME, "gemini");
-/// # Ok::<(), serde_json::Error>(())
-/// ```
-pub trait WireFormat: sealed::Sealed {
+/// What each format's file implements for [`Format`]: its name, its error
+/// flag and its reader, which [`read_result`] dispatches to.
+trait WireFormat {
     /// The format's name: `mcp`, `claude`, `openai.chat`…
     const NAME: &'static str;
     /// The member searched for `true` in a document that doesn't parse:
     /// the format's error flag where it has one (`is_error` for Claude),
     /// else `isError`, the flag an MCP result carried into it would have.
     const ERROR_FLAG: &'static str = "isError";
-    /// What a call of this format names besides the reply: the id of the
-    /// call answered (`()` when none).
-    type Call<'a>;
-    /// What the renderer writes: serializes to the format's JSON.
-    type Rendered: Serialize;
-    /// Renders `reply` as this format's answer to `call`.
-    fn render(reply: &Reply<'_>, call: Self::Call<'_>) -> Self::Rendered;
     /// Reads one of this format's results into the agent's decision; never
     /// panics, whatever the JSON.
     fn read(value: &Value) -> Decision;
-}
-
-mod sealed {
-    /// Implemented by the list of formats alone.
-    pub trait Sealed {}
 }
 
 pub mod a2a;
@@ -99,20 +71,19 @@ pub mod claude;
 pub mod gemini;
 pub mod mcp;
 pub mod openai;
+pub mod read;
 
 /// The formats, each its module and its [`WireFormat`] type: declares
-/// [`Format`] and the reader's dispatch, and seals the trait for them.
+/// [`Format`], its documentation and the reader's dispatch.
 macro_rules! formats {
-    ($($module:ident :: $format:ident,)*) => {
-        $(impl sealed::Sealed for $module::$format {})*
-
-        /// The wire formats the crate renders and reads, one per
-        /// [`WireFormat`] type.
+    ($($(#[doc = $doc:literal])* $module:ident :: $format:ident,)*) => {
+        /// The wire formats the crate renders (`Reply::to_<format>`) and
+        /// reads ([`read_result`], [`read_json`]).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         #[non_exhaustive]
         pub enum Format {
             $(
-                #[doc = concat!("[`", stringify!($module), "::", stringify!($format), "`]: what it renders and how it is read.")]
+                $(#[doc = $doc])*
                 $format,
             )*
         }
@@ -137,15 +108,14 @@ macro_rules! formats {
             }
         }
 
-        /// Reads a tool result of `format` into the agent's decision, as
-        /// leniently as [`read_mcp_result`](crate::agent::read::read_mcp_result)
-        /// and with the same precedence: a failure is never read as a
-        /// success, whichever member says it.
+        /// Reads a tool result of `format` into the agent's decision,
+        /// leniently and with [the reader's precedence](read#precedence): a
+        /// failure is never read as a success, whichever member says it.
         ///
         /// ```
         /// use serde_json::json;
         /// use toolerror::Category;
-        /// use toolerror::agent::read::Decision;
+        /// use toolerror::formats::read::Decision;
         /// use toolerror::formats::{Format, read_result};
         ///
         /// let part = json!({"functionResponse": {"name": "refund", "response": {"error": {
@@ -167,9 +137,10 @@ macro_rules! formats {
     };
 }
 
-/// Reads JSON text with [`read_result`], as leniently as
-/// [`read_mcp_json`](crate::agent::read::read_mcp_json): a lone UTF-16
-/// surrogate escape reads as U+FFFD, and a document that doesn't parse is
+/// Reads JSON text with [`read_result`]: a lone UTF-16 surrogate escape
+/// (`"\ud800"`, which strict JSON parsers reject) reads as U+FFFD, so one
+/// bad character in a text block doesn't hide the result, and a document
+/// that doesn't parse (a number out of range, nesting past 128 levels) is
 /// still a failure when its text names an error category or sets the
 /// format's error flag.
 #[must_use]
@@ -181,39 +152,42 @@ pub fn read_json(format: Format, json: &str) -> Decision {
 }
 
 formats! {
+    /// An MCP `tools/call` result: rendered by [`Reply::to_mcp`], read
+    /// by the reader's core ([`read`]), whose precedence every other
+    /// format's reader keeps.
     mcp::Mcp,
+    /// A Claude `tool_result` block (or an `mcp_tool_result` block, its
+    /// MCP-connector form): rendered by [`Reply::to_claude`]; read with
+    /// `is_error` as the flag, and `"content": null` (the Anthropic tool
+    /// runner's, for a tool that returned nothing) as a finished call.
     claude::Claude,
+    /// An OpenAI Chat Completions tool message: rendered by
+    /// [`Reply::to_openai_chat`]. No flag: the text decides, and an agent
+    /// SDK's failure text is a failure ("An error occurred while running the
+    /// tool…", as openai-agents writes it; "…parsing tool arguments" is
+    /// validation, "Tool execution was not approved" permission, "Tool '…'
+    /// timed out after" transient).
     openai::OpenAiChat,
+    /// An OpenAI Responses `function_call_output` item: rendered by
+    /// [`Reply::to_openai_responses`], read as [`Format::OpenAiChat`] is.
     openai::OpenAiResponses,
+    /// A Gemini `functionResponse` part (or the bare function response):
+    /// rendered by [`Reply::to_gemini`]; read with `response.error` as a
+    /// failure (an MCP result there, as google-genai passes one on, is read as
+    /// one) and `response.output` or `response.result` as the result.
     gemini::Gemini,
+    /// A Bedrock Converse `toolResult` block (or the bare result, or a whole
+    /// message, whose failed result counts first): rendered by
+    /// [`Reply::to_bedrock`]; read with `status: "error"` as a failure.
     bedrock::Bedrock,
+    /// An A2A task (v1.0 or v0.3 names, bare or in a JSON-RPC response) or a
+    /// stream's status update: rendered by [`Reply::to_a2a`]; read by its
+    /// state: failed, rejected (business) and auth-required (permission) are
+    /// failures, input-required and working are not finished. A reply that is
+    /// a message, not a task, is a finished call.
     a2a::A2a,
+    /// An ACP `session/update` (its params, or the bare `tool_call_update`):
+    /// rendered by [`Reply::to_acp`]; read with `status: "failed"` as a
+    /// failure, pending and in-progress as not finished.
     acp::Acp,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{ErrorPayload, ToReply};
-
-    /// The names before the naming scheme still answer, as the new ones do.
-    #[test]
-    #[allow(deprecated)]
-    fn renamed_renderers_answer_as_their_new_names() {
-        let payload =
-            ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person.");
-        let reply = payload.to_reply();
-        assert_eq!(reply.to_mcp_result(), reply.to_mcp());
-        assert_eq!(reply.to_claude_result("t"), reply.to_claude("t"));
-        assert_eq!(reply.to_a2a_task("t", "c"), reply.to_a2a("t", "c"));
-        assert_eq!(reply.to_acp_update("s", "c"), reply.to_acp("s", "c"));
-        assert_eq!(reply.text(), reply.to_text());
-        assert_eq!(reply.structured(), reply.to_structured());
-        let old: claude::ClaudeContent = claude::ContentBlock::text("x");
-        assert_eq!(old.as_text(), Some("x"));
-        assert!(matches!(
-            bedrock::ToolResultContent::Text("x".into()),
-            bedrock::ContentBlock::Text(_)
-        ));
-    }
 }

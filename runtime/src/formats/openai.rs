@@ -23,10 +23,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::agent::read::{
+use crate::formats::WireFormat;
+use crate::formats::read::{
     Decision, decide_implying, failure_text, part_texts, text_blocks, unreadable,
 };
-use crate::formats::WireFormat;
 use crate::reply::Reply;
 
 /// A Chat Completions message answering a tool call:
@@ -76,45 +76,23 @@ impl Reply<'_> {
     }
 }
 
-/// An OpenAI Chat Completions tool message: rendered by
-/// [`Reply::to_openai_chat`]. No flag: the text decides, and an agent
-/// SDK's failure text is a failure ("An error occurred while running the
-/// tool…", as openai-agents writes it; "…parsing tool arguments" is
-/// validation, "Tool execution was not approved" permission, "Tool '…'
-/// timed out after" transient).
+/// The reader of [`Format::OpenAiChat`](super::Format::OpenAiChat).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct OpenAiChat;
+pub(crate) struct OpenAiChat;
 
 impl WireFormat for OpenAiChat {
     const NAME: &'static str = "openai.chat";
-    /// The `tool_call_id` answered.
-    type Call<'a> = &'a str;
-    type Rendered = ChatToolMessage;
-
-    fn render(reply: &Reply<'_>, tool_call_id: &str) -> ChatToolMessage {
-        reply.to_openai_chat(tool_call_id)
-    }
-
     fn read(value: &Value) -> Decision {
         read_openai(value, "content", "a tool message has `content`")
     }
 }
 
-/// An OpenAI Responses `function_call_output` item: rendered by
-/// [`Reply::to_openai_responses`], read as [`OpenAiChat`] is.
+/// The reader of [`Format::OpenAiResponses`](super::Format::OpenAiResponses).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct OpenAiResponses;
+pub(crate) struct OpenAiResponses;
 
 impl WireFormat for OpenAiResponses {
     const NAME: &'static str = "openai.responses";
-    /// The `call_id` answered.
-    type Call<'a> = &'a str;
-    type Rendered = FunctionCallOutput;
-
-    fn render(reply: &Reply<'_>, call_id: &str) -> FunctionCallOutput {
-        reply.to_openai_responses(call_id)
-    }
-
     fn read(value: &Value) -> Decision {
         read_openai(value, "output", "a function_call_output has `output`")
     }

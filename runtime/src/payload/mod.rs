@@ -9,13 +9,11 @@
 //! - `parse`: strict reading, [`PayloadError`];
 //! - `write`: the fast direct writer, private, held byte-equal to
 //!   `Serialize` by its tests;
-//! - `generic` and `lookalike`: the rule rejecting texts that tell an agent
-//!   nothing, [`is_generic_description`]. They are the derive's own files
-//!   (`macros/src/generic.rs`, `macros/src/lookalike.rs`), linked here, so
-//!   the derive and the runtime apply one rule.
+//!
+//! The rule rejecting texts that tell an agent nothing,
+//! [`is_generic_description`], is the derive's own: both crates read it from
+//! `toolerror-rules`, so the compiler and the runtime apply one rule.
 
-mod generic;
-mod lookalike;
 mod parse;
 mod policy;
 pub(crate) mod wire;
@@ -32,13 +30,11 @@ use crate::category::Category;
 use crate::tool_error::ToolError;
 
 pub use self::parse::PayloadError;
-pub use self::policy::{
-    MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, MAX_DETAILS_BYTES, TRUNCATION_MARKER,
-    fallback_description,
-};
+pub use self::policy::fallback_description;
 pub(crate) use self::policy::{
-    NOT_SERIALIZABLE, agent_description, bound_code, bound_delay, bound_description, bound_details,
-    bound_text, format_description, is_blank, is_invisible, masked_description,
+    MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, NOT_SERIALIZABLE, TRUNCATION_MARKER, agent_description,
+    bound_code, bound_delay, bound_description, bound_details, bound_text, format_description,
+    is_blank, is_invisible, masked_description,
 };
 pub(crate) use self::write::{Nesting, into_string, write_serialized};
 
@@ -60,7 +56,7 @@ pub(crate) use self::write::{Nesting, into_string, write_serialized};
 /// ```
 #[must_use]
 pub fn is_generic_description(text: &str) -> bool {
-    generic::is_generic(text)
+    toolerror_rules::generic::is_generic(text)
 }
 
 /// The structured error an agent reads: category, retryability, description,
@@ -114,6 +110,44 @@ pub struct ErrorPayload<'a> {
 }
 
 impl<'a> ErrorPayload<'a> {
+    /// The longest description, in bytes, that a payload carries.
+    ///
+    /// A longer one is cut on a character boundary and ends with
+    /// [`TRUNCATION_MARKER`](Self::TRUNCATION_MARKER), the whole staying
+    /// within this bound, so that one error can't flood the model's context.
+    ///
+    /// ```
+    /// use toolerror::ErrorPayload;
+    ///
+    /// let long = "x".repeat(10_000);
+    /// let payload = ErrorPayload::transient("busy", long);
+    /// assert!(payload.description().len() <= ErrorPayload::MAX_DESCRIPTION_BYTES);
+    /// assert!(payload.description().ends_with(ErrorPayload::TRUNCATION_MARKER));
+    /// ```
+    pub const MAX_DESCRIPTION_BYTES: usize = policy::MAX_DESCRIPTION_BYTES;
+
+    /// What ends a description that was cut to
+    /// [`MAX_DESCRIPTION_BYTES`](Self::MAX_DESCRIPTION_BYTES).
+    pub const TRUNCATION_MARKER: &'static str = policy::TRUNCATION_MARKER;
+
+    /// The longest code, in bytes.
+    ///
+    /// A code is a stable machine name of ASCII letters, digits and `_` `-`
+    /// `.` `:` (the derive accepts nothing else). A code built at run time is
+    /// made to fit: every other character is written as `%XX`, one per UTF-8
+    /// byte (so a zero-width character can't make two codes look equal), an
+    /// empty code becomes `unspecified`, and a code longer than this bound is
+    /// cut and ends with `...`.
+    pub const MAX_CODE_BYTES: usize = policy::MAX_CODE_BYTES;
+
+    /// The most bytes `details` take on the wire.
+    ///
+    /// Members that don't fit are left out, in order from the first that
+    /// doesn't, and a member `"_truncated"` says how many; values nested deeper
+    /// than 32 levels are replaced by a marker string. So a payload
+    /// always reads back with any JSON parser's default nesting limit.
+    pub const MAX_DETAILS_BYTES: usize = policy::MAX_DETAILS_BYTES;
+
     fn new(
         category: Category,
         code: impl Into<Cow<'a, str>>,
@@ -210,7 +244,7 @@ impl<'a> ErrorPayload<'a> {
 
     /// Joins this failure to the server's log line about it:
     /// `"correlationId": "<id>"`. Kept to the code alphabet and bound (see
-    /// [`MAX_CODE_BYTES`]); a blank id is dropped. With the `tracing`
+    /// [`Self::MAX_CODE_BYTES`]); a blank id is dropped. With the `tracing`
     /// feature, failures made from a [`ToolError`] get one by themselves
     /// (see [`report`](crate::report)).
     ///
@@ -247,7 +281,7 @@ impl<'a> ErrorPayload<'a> {
     }
 
     /// Adds details the agent may see; they are written as `details`,
-    /// bounded (see [`MAX_DETAILS_BYTES`]).
+    /// bounded (see [`Self::MAX_DETAILS_BYTES`]).
     #[must_use]
     pub fn with_details(mut self, details: Map<String, Value>) -> Self {
         self.details = Some(bound_details(details));
@@ -273,7 +307,7 @@ impl<'a> ErrorPayload<'a> {
         &self.description
     }
 
-    /// The machine code, in the code alphabet (see [`MAX_CODE_BYTES`]).
+    /// The machine code, in the code alphabet (see [`Self::MAX_CODE_BYTES`]).
     #[must_use]
     pub fn code(&self) -> &str {
         &self.code

@@ -118,7 +118,7 @@ pub enum PayloadError {
     /// characters.
     EmptyDescription,
     /// The code is empty, too long, or has characters outside the code
-    /// alphabet (see [`MAX_CODE_BYTES`]).
+    /// alphabet (see [`ErrorPayload::MAX_CODE_BYTES`](crate::ErrorPayload::MAX_CODE_BYTES)).
     InvalidCode(String),
     /// `retryAfterMs` on a category other than transient.
     RetryAfterNotTransient(Category),

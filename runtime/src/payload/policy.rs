@@ -8,41 +8,20 @@ use std::time::Duration;
 
 use serde_json::{Map, Value};
 
-pub(crate) use super::lookalike::is_invisible;
 use crate::category::Category;
+pub(crate) use toolerror_rules::lookalike::is_invisible;
 
-/// The longest description, in bytes, that a payload carries.
-///
-/// A longer one is cut on a character boundary and ends with
-/// [`TRUNCATION_MARKER`], the whole staying within this bound, so that one
-/// error can't flood the model's context.
-pub const MAX_DESCRIPTION_BYTES: usize = 4096;
-
-/// What ends a description that was cut to [`MAX_DESCRIPTION_BYTES`].
-pub const TRUNCATION_MARKER: &str = " […description truncated]";
+// The limits a payload keeps, documented where users read them: the
+// associated constants of `ErrorPayload`.
+pub(crate) const MAX_DESCRIPTION_BYTES: usize = 4096;
+pub(crate) const TRUNCATION_MARKER: &str = " […description truncated]";
+pub(crate) const MAX_CODE_BYTES: usize = toolerror_rules::limits::MAX_CODE_BYTES;
+pub(crate) const MAX_DETAILS_BYTES: usize = 16 * 1024;
 
 /// What stands in `details` for a value that failed to serialize. Not the
 /// serializer's message: that can quote the value, and belongs to the
 /// author, not the agent.
 pub(crate) const NOT_SERIALIZABLE: &str = "<not serializable>";
-
-/// The longest code, in bytes.
-///
-/// A code is a stable machine name of ASCII letters, digits and `_` `-`
-/// `.` `:` (the derive accepts nothing else). A code built at run time is
-/// made to fit: every other character is written as `%XX`, one per UTF-8
-/// byte (so a zero-width character can't make two codes look equal), an
-/// empty code becomes `unspecified`, and a code longer than this bound is
-/// cut and ends with `...`.
-pub const MAX_CODE_BYTES: usize = 128;
-
-/// The most bytes `details` take on the wire.
-///
-/// Members that don't fit are left out, in order from the first that
-/// doesn't, and a member `"_truncated"` says how many; values nested deeper
-/// than 32 levels are replaced by a marker string. So a payload
-/// always reads back with any JSON parser's default nesting limit.
-pub const MAX_DETAILS_BYTES: usize = 16 * 1024;
 
 /// How deep `details` nest: deeper values become `"[nested too deep]"`.
 const MAX_DETAILS_DEPTH: usize = 32;
@@ -117,8 +96,8 @@ pub(crate) fn agent_description(category: Category, description: Cow<'_, str>) -
     }
 }
 
-/// Cuts `description` to [`MAX_DESCRIPTION_BYTES`], ending it with
-/// [`TRUNCATION_MARKER`].
+/// Cuts `description` to [`ErrorPayload::MAX_DESCRIPTION_BYTES`](crate::ErrorPayload::MAX_DESCRIPTION_BYTES), ending it with
+/// [`ErrorPayload::TRUNCATION_MARKER`](crate::ErrorPayload::TRUNCATION_MARKER).
 pub(crate) fn bound_description(description: Cow<'_, str>) -> Cow<'_, str> {
     bound_text(description, MAX_DESCRIPTION_BYTES, TRUNCATION_MARKER)
 }
@@ -160,7 +139,7 @@ fn is_code_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b':')
 }
 
-/// Whether `code` is in the wire alphabet: 1 to [`MAX_CODE_BYTES`] bytes of
+/// Whether `code` is in the wire alphabet: 1 to [`ErrorPayload::MAX_CODE_BYTES`](crate::ErrorPayload::MAX_CODE_BYTES) bytes of
 /// code characters and `%XX` escapes.
 pub(crate) fn is_wire_code(code: &str) -> bool {
     let bytes = code.as_bytes();
@@ -188,7 +167,7 @@ pub(crate) fn is_wire_code(code: &str) -> bool {
     true
 }
 
-/// `code` in the wire alphabet (see [`MAX_CODE_BYTES`]); a code already in
+/// `code` in the wire alphabet (see [`ErrorPayload::MAX_CODE_BYTES`](crate::ErrorPayload::MAX_CODE_BYTES)); a code already in
 /// it is kept as is, without a copy.
 pub(crate) fn bound_code(code: Cow<'_, str>) -> Cow<'_, str> {
     // A code already on the wire (`%XX` escapes included) reads back as it
@@ -219,7 +198,7 @@ pub(crate) fn bound_code(code: Cow<'_, str>) -> Cow<'_, str> {
     Cow::Owned(escaped)
 }
 
-/// `details` within [`MAX_DETAILS_BYTES`] and `MAX_DETAILS_DEPTH`.
+/// `details` within [`ErrorPayload::MAX_DETAILS_BYTES`](crate::ErrorPayload::MAX_DETAILS_BYTES) and `MAX_DETAILS_DEPTH`.
 pub(crate) fn bound_details(details: Map<String, Value>) -> Map<String, Value> {
     fn shallow(value: Value, depth: usize) -> Value {
         match value {
@@ -326,7 +305,7 @@ impl std::io::Write for ByteCounter {
 }
 
 /// Formats a description, keeping at most a few bytes more than
-/// [`MAX_DESCRIPTION_BYTES`]: renderers cut there anyway, so a huge field is
+/// [`ErrorPayload::MAX_DESCRIPTION_BYTES`](crate::ErrorPayload::MAX_DESCRIPTION_BYTES): renderers cut there anyway, so a huge field is
 /// never copied whole. The text stays longer than the bound when it was
 /// longer, so that renderers still mark the cut.
 ///

@@ -8,8 +8,8 @@
 //! which kind of mismatch serde found, and which argument agrees with the
 //! tool's `inputSchema`; the description is built from the schema's
 //! expectation, and repeats no value of the call. An argument name the
-//! call made up (an unknown key) is cut to [`MAX_ECHOED_NAME_CHARS`]
-//! characters. serde's message goes to the logs, under the failure's
+//! call made up (an unknown key) is cut to
+//! [`ArgumentMisfit::MAX_ECHOED_NAME_CHARS`] characters. serde's message goes to the logs, under the failure's
 //! correlation id.
 
 use std::borrow::Cow;
@@ -25,10 +25,6 @@ use crate::tool_error::{ErrorMode, ToolError};
 /// The text rmcp answers arguments that don't deserialize into
 /// `Parameters<T>` with; rmcp's router recognises its own errors by it too.
 const RMCP_ARGUMENT_ERROR_PREFIX: &str = "failed to deserialize parameters: ";
-
-/// The longest argument name from the call (an unknown key) a description
-/// repeats; argument values are never repeated.
-pub const MAX_ECHOED_NAME_CHARS: usize = 24;
 
 /// How deep the walk goes, and how long a path it names.
 const MAX_ARGUMENT_DEPTH: usize = 32;
@@ -152,11 +148,18 @@ pub fn categorize_arguments(
 #[non_exhaustive]
 pub struct ArgumentMisfit {
     /// The argument's path (`booking_id`, `booking.id`, `items[2]`); a key
-    /// the call made up, cut to [`MAX_ECHOED_NAME_CHARS`] characters.
+    /// the call made up, cut to [`MAX_ECHOED_NAME_CHARS`](Self::MAX_ECHOED_NAME_CHARS)
+    /// characters.
     pub path: String,
     /// What the schema expects: `a string`, `given (it is required)`,
     /// `one of "a", "b"`, `left out (the tool has no such argument)`.
     pub expected: String,
+}
+
+impl ArgumentMisfit {
+    /// The longest argument name from the call (an unknown key) a
+    /// description repeats; argument values are never repeated.
+    pub const MAX_ECHOED_NAME_CHARS: usize = 24;
 }
 
 /// Every argument of `arguments` that doesn't fit `input_schema`: the walk
@@ -391,7 +394,7 @@ impl Evidence {
 /// made up, its first characters.
 fn segment(name: &str, from_call: bool) -> Cow<'_, str> {
     if from_call {
-        first_chars(name, MAX_ECHOED_NAME_CHARS)
+        first_chars(name, ArgumentMisfit::MAX_ECHOED_NAME_CHARS)
     } else {
         bound_text(Cow::Borrowed(name), 64, "…")
     }

@@ -4,10 +4,7 @@
 //! characters, accents, full-width and mathematical letters, and Cyrillic
 //! or Greek letters that look Latin.
 
-// `super`, not `crate`: the runtime compiles this file too, as
-// `payload::generic` beside `payload::lookalike` (both symlinks to these
-// files), so the rule the derive applies is the one it exposes.
-use super::lookalike::{FOLDS, is_invisible};
+use crate::lookalike::{FOLDS, is_invisible};
 
 /// Phrases that tell an agent nothing. A text is generic when, reduced to
 /// its [`skeleton`], it is one of these or several strung together.
@@ -109,8 +106,8 @@ const EMPTY_PHRASES: &[&str] = &[
 ];
 
 /// Whether `text` tells an agent nothing: its words are all failure words
-/// and filler (see [`FAILURE_WORDS`]), or, reduced to its [`skeleton`], it
-/// is empty phrases and HTTP-like status numbers strung together ("Error
+/// and filler (see `FAILURE_WORDS`), or, reduced to its `skeleton` (letters
+/// folded, look-alikes and invisible characters undone), it is empty phrases and HTTP-like status numbers strung together ("Error
 /// 500"), a digit also standing for the letter it imitates ("Err0r").
 pub fn is_generic(text: &str) -> bool {
     if only_failure_words(text) {

@@ -1,5 +1,7 @@
-//! The client side: reading a tool result, ours or a foreign server's, into
-//! the decision an agent has to make.
+//! The reader: a tool result, ours or a foreign server's, in any format
+//! ([`read_result`](super::read_result), [`read_json`](super::read_json)),
+//! read into the decision an agent has to make. Every format's reader maps
+//! its shape onto the MCP core described here.
 //!
 //! Lenient with foreign shapes (no `structuredContent`, plain-text errors,
 //! unknown category strings, numbers written as strings), strict about
@@ -69,7 +71,8 @@
 //! ```
 //! use serde_json::json;
 //! use toolerror::Category;
-//! use toolerror::agent::read::{Decision, read_mcp_result};
+//! use toolerror::formats::read::Decision;
+//! use toolerror::formats::{Format, read_result};
 //!
 //! let result = json!({
 //!     "content": [{"type": "text", "text": "Payment service timed out. Retry in 30 seconds."}],
@@ -78,13 +81,13 @@
 //!                           "code": "payment_timeout", "retryAfterMs": 30000},
 //!     "isError": true
 //! });
-//! let Decision::Failed(failure) = read_mcp_result(&result) else { panic!() };
+//! let Decision::Failed(failure) = read_result(Format::Mcp, &result) else { panic!() };
 //! assert_eq!(failure.category, Some(Category::Transient));
 //! assert_eq!(failure.retryable, Some(true));
 //! assert_eq!(failure.retry_after, Some(std::time::Duration::from_secs(30)));
 //!
 //! let empty = json!({"content": [], "structuredContent": {"resultCount": 0}, "isError": false});
-//! assert!(matches!(read_mcp_result(&empty), Decision::Empty { .. }));
+//! assert!(matches!(read_result(Format::Mcp, &empty), Decision::Empty { .. }));
 //! ```
 
 use std::borrow::Cow;
@@ -201,7 +204,7 @@ pub enum Inconsistency {
 /// Reads an MCP `tools/call` result, or a whole JSON-RPC response carrying
 /// one (`{"result": …}` or `{"error": …}`); see [the precedence](self#precedence).
 #[must_use]
-pub fn read_mcp_result(value: &Value) -> Decision {
+pub(crate) fn read_mcp_result(value: &Value) -> Decision {
     let Some(object) = value.as_object() else {
         return unreadable("a tool result is a JSON object");
     };
@@ -285,7 +288,7 @@ pub fn read_mcp_result(value: &Value) -> Decision {
 }
 
 /// A correlation id as a server wrote it, so the agent quotes what the log
-/// says: a string of printable ASCII up to [`MAX_CODE_BYTES`](crate::MAX_CODE_BYTES)
+/// says: a string of printable ASCII up to [`MAX_CODE_BYTES`](crate::ErrorPayload::MAX_CODE_BYTES)
 /// bytes as is, a number as its digits; anything else kept to the code
 /// alphabet and bound.
 fn foreign_id(value: &Value) -> Option<String> {
@@ -317,21 +320,6 @@ fn classified_category(classified: &Map<String, Value>) -> Option<Category> {
         }
         "governance" => Some(Category::Business),
         _ => None,
-    }
-}
-
-/// Reads JSON text with [`read_mcp_result`]. A lone UTF-16 surrogate
-/// escape (`"\ud800"`), which strict JSON parsers reject, reads as U+FFFD,
-/// so that one bad character in a text block doesn't hide the result.
-///
-/// A document no JSON parser here can read (a number out of range, nesting
-/// past 128 levels) is still a failure when its text names an error
-/// category or says `"isError": true`.
-#[must_use]
-pub fn read_mcp_json(json: &str) -> Decision {
-    match parse_lenient(json) {
-        Ok(value) => read_mcp_result(&value),
-        Err(error) => unparsable(json, "isError", &error),
     }
 }
 

@@ -1,1 +1,0 @@
-../../../macros/src/generic.rs

@@ -1,1 +1,0 @@
-../../../macros/src/lookalike.rs
