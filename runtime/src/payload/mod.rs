@@ -120,7 +120,7 @@ impl<'a> ErrorPayload<'a> {
     /// use toolerror::ErrorPayload;
     ///
     /// let long = "x".repeat(10_000);
-    /// let payload = ErrorPayload::transient("busy", long);
+    /// let payload = ErrorPayload::business("too_long", long);
     /// assert!(payload.description().len() <= ErrorPayload::MAX_DESCRIPTION_BYTES);
     /// assert!(payload.description().ends_with(ErrorPayload::TRUNCATION_MARKER));
     /// ```
