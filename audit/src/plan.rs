@@ -215,44 +215,72 @@ pub fn is_read_only(tool: &Tool) -> bool {
         .is_some_and(|annotations| annotations.read_only_hint == Some(true))
 }
 
-/// Why the user's `--tool` and given calls can't be planned: each names a
-/// tool the server doesn't list. The message lists the server's tools.
-pub fn unlisted(tools: &[Tool], only: &[String], given: &[GivenCall]) -> Option<String> {
+/// The user's `--tool` and given calls that name a tool the server doesn't
+/// list, if some do: the audit can't plan them.
+pub fn unlisted(tools: &[Tool], only: &[String], given: &[GivenCall]) -> Option<Unlisted> {
     let listed = |name: &str| tools.iter().any(|tool| tool.name == name);
-    let mut wrong: Vec<String> = only
+    let mut wrong: Vec<(&'static str, String)> = only
         .iter()
         .filter(|name| !listed(name))
-        .map(|name| format!("--tool {}", crate::text::shown_name(name)))
+        .map(|name| ("--tool", name.clone()))
         .collect();
     wrong.extend(
         given
             .iter()
             .filter(|call| !listed(&call.tool))
-            .map(|call| format!("--call {}", crate::text::shown_name(&call.tool))),
+            .map(|call| ("--call", call.tool.clone())),
     );
     wrong.dedup();
     if wrong.is_empty() {
         return None;
     }
-    const SHOWN: usize = 40;
-    let mut names: Vec<String> = tools
-        .iter()
-        .take(SHOWN)
-        .map(|tool| crate::text::shown_name(&tool.name))
-        .collect();
-    if tools.len() > SHOWN {
-        names.push(format!("and {} more", tools.len() - SHOWN));
-    }
-    Some(format!(
-        "{}: the server lists no such tool; its tools: {}",
-        wrong.join(", "),
-        if names.is_empty() {
-            "none".to_owned()
-        } else {
-            names.join(", ")
-        }
-    ))
+    Some(Unlisted {
+        wrong,
+        tools: tools.iter().map(|tool| tool.name.to_string()).collect(),
+    })
 }
+
+/// `--tool` and `--call` options naming tools the server doesn't list; the
+/// message lists the server's tools.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unlisted {
+    /// Each option (`--tool`, `--call`) and the tool it named.
+    pub wrong: Vec<(&'static str, String)>,
+    /// The tools the server lists.
+    pub tools: Vec<String>,
+}
+
+impl fmt::Display for Unlisted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SHOWN: usize = 40;
+        let wrong: Vec<String> = self
+            .wrong
+            .iter()
+            .map(|(option, tool)| format!("{option} {}", crate::text::shown_name(tool)))
+            .collect();
+        let mut names: Vec<String> = self
+            .tools
+            .iter()
+            .take(SHOWN)
+            .map(|tool| crate::text::shown_name(tool))
+            .collect();
+        if self.tools.len() > SHOWN {
+            names.push(format!("and {} more", self.tools.len() - SHOWN));
+        }
+        write!(
+            f,
+            "{}: the server lists no such tool; its tools: {}",
+            wrong.join(", "),
+            if names.is_empty() {
+                "none".to_owned()
+            } else {
+                names.join(", ")
+            }
+        )
+    }
+}
+
+impl std::error::Error for Unlisted {}
 
 /// The audit's calls for `tools`, and `given`; `only` (when not empty)
 /// limits the calls, derived and given, to those tools. A tool not
@@ -831,7 +859,9 @@ mod tests {
                 .any(|call| matches!(call.probe, Probe::Given(_)))
         );
         assert_eq!(unlisted(&tools, &["a".into()], &[given("b")]), None);
-        let message = unlisted(&tools, &["nope".into()], &[given("gone")]).unwrap();
+        let message = unlisted(&tools, &["nope".into()], &[given("gone")])
+            .unwrap()
+            .to_string();
         assert!(message.contains("--tool nope, --call gone"), "{message}");
         assert!(message.ends_with("its tools: a, b"), "{message}");
     }
