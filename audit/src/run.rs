@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::answer::Answer;
-use crate::checks::{self, Observation};
+use crate::checks::{self, CheckId, Observation};
 use crate::cli::Options;
 use crate::connect::{self, Connection};
 use crate::exit::{Error, Signal};
@@ -197,7 +197,7 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
     if let (Some(index), Some(why)) = (first_not_made, report.not_made_because.clone()) {
         let not_made = plan.calls.len() - index;
         report.add(
-            checks::calls_not_made(),
+            CheckId::CallsNotMade.check(),
             &plan.calls[index],
             format!(
                 "{not_made} of {} not made, this one first: {why}",
@@ -275,14 +275,14 @@ async fn make_calls(
                     " — {}",
                     found
                         .iter()
-                        .map(|(check, _)| check.id)
+                        .map(|(check, _)| check.id.as_str())
                         .collect::<Vec<_>>()
                         .join(", ")
                 )
             }
         ));
         for (check, mut evidence) in found {
-            if stopped_answering && check.id == "call-timed-out" {
+            if stopped_answering && check.id == CheckId::CallTimedOut {
                 evidence.push_str(
                     "; then the server didn't answer a ping either: it stopped answering, and the audit stopped calling it",
                 );

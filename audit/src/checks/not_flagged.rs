@@ -416,10 +416,11 @@ mod tests {
 
     use super::{error_object, reads_as_failure, reads_as_failure_of};
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "error-not-flagged";
+    const ID: CheckId = CheckId::ErrorNotFlagged;
 
     #[test]
     fn failures_in_text_are_read() {
