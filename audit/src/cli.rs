@@ -74,11 +74,18 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = FailOn::Warning, value_name = "LEVEL")]
     fail_on: FailOn,
 
-    /// Seconds one call (or connecting) may take before it counts as hung.
+    /// Seconds one call may take before it counts as hung.
     #[arg(long, default_value_t = 10.0, value_name = "SECS")]
     timeout: f64,
 
-    /// Seconds the whole audit may take; calls past it are not made.
+    /// Seconds the server may take to start: to connect, answer
+    /// initialize and list its tools (a server that starts slowly, or a
+    /// loaded machine, isn't a finding).
+    #[arg(long, default_value_t = 60.0, value_name = "SECS")]
+    startup_timeout: f64,
+
+    /// Seconds the calls and closing may take, counted from when the tools
+    /// are listed; calls past it are not made.
     #[arg(long, default_value_t = 120.0, value_name = "SECS")]
     budget: f64,
 
@@ -183,9 +190,11 @@ pub struct Options {
     pub json: bool,
     /// The lowest failing severity.
     pub fail_on: FailOn,
-    /// Per call (and for connecting).
+    /// Per call.
     pub timeout: Duration,
-    /// For the whole audit.
+    /// For starting the server: connecting, `initialize` and `tools/list`.
+    pub startup_timeout: Duration,
+    /// For the calls and closing, from when the tools are listed.
     pub budget: Duration,
     /// No progress.
     pub quiet: bool,
@@ -257,6 +266,7 @@ impl Args {
             json: self.json,
             fail_on: self.fail_on,
             timeout: seconds("timeout", self.timeout)?,
+            startup_timeout: seconds("startup-timeout", self.startup_timeout)?,
             budget: seconds("budget", self.budget)?,
             quiet: self.quiet,
         })

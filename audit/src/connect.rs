@@ -134,7 +134,7 @@ pub enum ConnectError {
         /// The end of the server's stderr.
         stderr: StderrTail,
     },
-    /// No answer to `initialize` within the timeout.
+    /// No answer to `initialize` within the start-up timeout.
     NoAnswer {
         /// How long the audit waited.
         waited: Duration,
@@ -152,7 +152,7 @@ impl fmt::Display for ConnectError {
             }
             ConnectError::NoAnswer { waited, stderr } => write!(
                 f,
-                "no answer to MCP initialize within {:.1} s (is it an MCP server on stdio? a slow one needs a longer --timeout){stderr}",
+                "no answer to MCP initialize within {:.1} s (is it an MCP server on stdio? a slow one needs a longer --startup-timeout){stderr}",
                 waited.as_secs_f64()
             ),
         }
@@ -171,7 +171,7 @@ impl std::error::Error for ConnectError {
 /// Why the server's tools couldn't be listed.
 #[derive(Debug)]
 pub enum ListError {
-    /// No answer within the timeout.
+    /// No answer within the start-up timeout.
     NoAnswer {
         /// How long the audit waited.
         waited: Duration,

@@ -1,5 +1,5 @@
 //! One audit: connect, list, plan, call, check, report, within the
-//! per-call timeout and the total budget.
+//! start-up timeout, the per-call timeout and the budget.
 
 use std::time::{Duration, Instant};
 
@@ -15,8 +15,8 @@ use crate::report::{self, Report};
 const CLOSE_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// The most of the budget kept for closing: calls stop this long (or a
-/// tenth of the budget, if less) before the budget ends, so the whole run,
-/// closing included, fits in it.
+/// tenth of the budget, if less) before the budget ends, so the calls and
+/// closing fit in it.
 const CLOSE_RESERVE: Duration = Duration::from_secs(1);
 
 /// How long a server gets to answer `ping` after a call timed out.
@@ -107,17 +107,36 @@ async fn interrupted() -> Signal {
     }
 }
 
-/// The audit `options` describe: connects, lists the tools, plans the
-/// calls and makes them (within the per-call timeout and the budget), and
+/// The audit `options` describe: connects (within the start-up timeout),
+/// lists the tools, plans the calls and makes them (within the per-call
+/// timeout and the budget, counted from when the tools are listed), and
 /// closes the connection. Progress goes to stderr unless `quiet`.
 pub async fn audit(options: &Options) -> Result<Outcome, Error> {
     let started = Instant::now();
-    let deadline = started + options.budget;
     let progress = |line: &str| {
         if !options.quiet {
             eprintln!("{line}");
         }
     };
+    progress(&format!(
+        "toolerror-audit: connecting to {} ({})",
+        options.target.describe(),
+        options.target.transport()
+    ));
+    // Starting is bounded on its own: a server that starts slowly (or a
+    // loaded machine) takes nothing from the calls' timeout and budget.
+    let connection = connect::connect(&options.target, options.startup_timeout)
+        .await
+        .map_err(Error::Connect)?;
+    let server = connection.server_info();
+    let tools = match connection.list_tools(options.startup_timeout).await {
+        Ok(tools) => tools,
+        Err(error) => {
+            connection.close(CLOSE_TIMEOUT).await;
+            return Err(Error::ListTools(error));
+        }
+    };
+    let deadline = Instant::now() + options.budget;
     let remaining = || deadline.saturating_duration_since(Instant::now());
     // Closing waits a moment after the timeout for the child to be killed.
     let close_timeout = || {
@@ -128,25 +147,6 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
     let calls_deadline = deadline
         .checked_sub((options.budget / 10).min(CLOSE_RESERVE))
         .unwrap_or(deadline);
-    progress(&format!(
-        "toolerror-audit: connecting to {} ({})",
-        options.target.describe(),
-        options.target.transport()
-    ));
-    let connection = connect::connect(&options.target, options.timeout.min(remaining()))
-        .await
-        .map_err(Error::Connect)?;
-    let server = connection.server_info();
-    let tools = match connection
-        .list_tools(options.timeout.min(remaining()))
-        .await
-    {
-        Ok(tools) => tools,
-        Err(error) => {
-            connection.close(close_timeout()).await;
-            return Err(Error::ListTools(error));
-        }
-    };
     if let Some(unlisted) = plan::unlisted(&tools, &options.tools, &options.given) {
         connection.close(close_timeout()).await;
         return Err(Error::Unlisted(unlisted));
