@@ -1,6 +1,7 @@
 //! The command line: clap's derive reads it, [`Args::into_options`] checks
 //! what clap can't (one target, headers only with a URL, calls that parse).
 
+use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -73,11 +74,18 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = FailOn::Warning, value_name = "LEVEL")]
     fail_on: FailOn,
 
-    /// Seconds one call (or connecting) may take before it counts as hung.
+    /// Seconds one call may take before it counts as hung.
     #[arg(long, default_value_t = 10.0, value_name = "SECS")]
     timeout: f64,
 
-    /// Seconds the whole audit may take; calls past it are not made.
+    /// Seconds the server may take to start: to connect, answer
+    /// initialize and list its tools (a server that starts slowly, or a
+    /// loaded machine, isn't a finding).
+    #[arg(long, default_value_t = 60.0, value_name = "SECS")]
+    startup_timeout: f64,
+
+    /// Seconds the calls and closing may take, counted from when the tools
+    /// are listed; calls past it are not made.
     #[arg(long, default_value_t = 120.0, value_name = "SECS")]
     budget: f64,
 
@@ -182,27 +190,22 @@ pub struct Options {
     pub json: bool,
     /// The lowest failing severity.
     pub fail_on: FailOn,
-    /// Per call (and for connecting).
+    /// Per call.
     pub timeout: Duration,
-    /// For the whole audit.
+    /// For starting the server: connecting, `initialize` and `tools/list`.
+    pub startup_timeout: Duration,
+    /// For the calls and closing, from when the tools are listed.
     pub budget: Duration,
     /// No progress.
     pub quiet: bool,
 }
 
 impl Args {
-    /// Checks what clap can't; the message says what to change.
-    pub fn into_options(self) -> Result<Options, String> {
+    /// Checks what clap can't; the error says what to change.
+    pub fn into_options(self) -> Result<Options, UsageError> {
         let target = match (self.url, self.command.split_first()) {
-            (Some(_), Some(_)) => {
-                return Err("give either --url URL or -- COMMAND, not both".into());
-            }
-            (None, None) => {
-                return Err(
-                    "give the server to audit: -- COMMAND [ARGS]... (stdio) or --url URL (Streamable HTTP); see --help"
-                        .into(),
-                );
-            }
+            (Some(_), Some(_)) => return Err(UsageError::TwoTargets),
+            (None, None) => return Err(UsageError::NoTarget),
             (Some(url), None) => {
                 if url.starts_with("https://") {
                     // No TLS stack is built in: reqwest's TLS features
@@ -210,25 +213,22 @@ impl Args {
                     // the audit with the others (one reqwest, unified
                     // features), and a TLS provider chosen here would
                     // be theirs too.
-                    return Err(format!(
-                        "--url {url:?}: https:// needs TLS, which this build leaves out; audit the server's local http:// endpoint, or one a local proxy forwards"
-                    ));
+                    return Err(UsageError::Https { url });
                 }
                 if !url.starts_with("http://") {
-                    return Err(format!(
-                        "--url {url:?} is not an http:// URL; give the server's endpoint, such as http://127.0.0.1:8000/mcp"
-                    ));
+                    return Err(UsageError::NotHttp { url });
                 }
                 let headers = self
                     .headers
                     .iter()
                     .map(|header| parse_header(header))
-                    .collect::<Result<_, _>>()?;
+                    .collect::<Result<_, _>>()
+                    .map_err(UsageError::Header)?;
                 Target::Url { url, headers }
             }
             (None, Some((program, args))) => {
                 if !self.headers.is_empty() {
-                    return Err("--header goes with --url; a command gets no HTTP headers".into());
+                    return Err(UsageError::HeaderWithoutUrl);
                 }
                 Target::Command {
                     program: program.clone(),
@@ -245,24 +245,18 @@ impl Args {
             .calls
             .iter()
             .map(|call| parse_call(call, expect))
-            .collect::<Result<Vec<_>, _>>()?;
-        if let Some(path) = &self.calls_file {
-            let text = std::fs::read_to_string(path)
-                .map_err(|error| format!("can't read --calls {}: {error}", path.display()))?;
-            given.extend(
-                parse_calls_file(&text)
-                    .map_err(|error| format!("--calls {}: {error}", path.display()))?,
-            );
-        }
-        let seconds = |name: &str, value: f64| {
-            if value.is_finite() && value > 0.0 && value <= 86_400.0 {
-                Ok(Duration::from_secs_f64(value))
-            } else {
-                Err(format!(
-                    "--{name} must be a number of seconds above 0 and at most 86400, such as --{name} 30 (got {value})"
-                ))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(UsageError::Call)?;
+        if let Some(path) = self.calls_file {
+            let text = match std::fs::read_to_string(&path) {
+                Ok(text) => text,
+                Err(error) => return Err(UsageError::CallsFileUnreadable { path, error }),
+            };
+            match parse_calls_file(&text) {
+                Ok(calls) => given.extend(calls),
+                Err(error) => return Err(UsageError::CallsFile { path, error }),
             }
-        };
+        }
         Ok(Options {
             target,
             given,
@@ -272,41 +266,329 @@ impl Args {
             json: self.json,
             fail_on: self.fail_on,
             timeout: seconds("timeout", self.timeout)?,
+            startup_timeout: seconds("startup-timeout", self.startup_timeout)?,
             budget: seconds("budget", self.budget)?,
             quiet: self.quiet,
         })
     }
 }
 
+/// A number of seconds given as `--{option}`: above 0, at most a day.
+fn seconds(option: &'static str, value: f64) -> Result<Duration, UsageError> {
+    if value.is_finite() && value > 0.0 && value <= 86_400.0 {
+        Ok(Duration::from_secs_f64(value))
+    } else {
+        Err(UsageError::Seconds { option, value })
+    }
+}
+
+/// A command line clap accepts but the audit can't run; its text says
+/// what to write instead.
+#[derive(Debug)]
+pub enum UsageError {
+    /// Both `--url` and a command.
+    TwoTargets,
+    /// Neither `--url` nor a command.
+    NoTarget,
+    /// An `https://` URL: this build has no TLS.
+    Https {
+        /// The URL given.
+        url: String,
+    },
+    /// A URL that isn't `http://`.
+    NotHttp {
+        /// The URL given.
+        url: String,
+    },
+    /// `--header` with a command.
+    HeaderWithoutUrl,
+    /// A `--header` that doesn't parse.
+    Header(HeaderError),
+    /// A `--call` that doesn't parse.
+    Call(CallError),
+    /// A `--calls` file that can't be read.
+    CallsFileUnreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// A `--calls` file whose content doesn't parse.
+    CallsFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, and where.
+        error: CallsFileError,
+    },
+    /// A number of seconds out of range.
+    Seconds {
+        /// The option, without its dashes.
+        option: &'static str,
+        /// The number given.
+        value: f64,
+    },
+}
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UsageError::TwoTargets => f.write_str("give either --url URL or -- COMMAND, not both"),
+            UsageError::NoTarget => f.write_str(
+                "give the server to audit: -- COMMAND [ARGS]... (stdio) or --url URL (Streamable HTTP); see --help",
+            ),
+            UsageError::Https { url } => write!(
+                f,
+                "--url {url:?}: https:// needs TLS, which this build leaves out; audit the server's local http:// endpoint, or one a local proxy forwards"
+            ),
+            UsageError::NotHttp { url } => write!(
+                f,
+                "--url {url:?} is not an http:// URL; give the server's endpoint, such as http://127.0.0.1:8000/mcp"
+            ),
+            UsageError::HeaderWithoutUrl => {
+                f.write_str("--header goes with --url; a command gets no HTTP headers")
+            }
+            UsageError::Header(error) => error.fmt(f),
+            UsageError::Call(error) => error.fmt(f),
+            UsageError::CallsFileUnreadable { path, error } => {
+                write!(f, "can't read --calls {}: {error}", path.display())
+            }
+            UsageError::CallsFile { path, error } => {
+                write!(f, "--calls {}: {error}", path.display())
+            }
+            UsageError::Seconds { option, value } => write!(
+                f,
+                "--{option} must be a number of seconds above 0 and at most 86400, such as --{option} 30 (got {value})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for UsageError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            UsageError::Header(error) => Some(error),
+            UsageError::Call(error) => Some(error),
+            UsageError::CallsFileUnreadable { error, .. } => Some(error),
+            UsageError::CallsFile { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// A `--header` that isn't `NAME:VALUE`.
+#[derive(Debug)]
+pub enum HeaderError {
+    /// No colon.
+    NoColon {
+        /// The header given.
+        header: String,
+    },
+    /// The name isn't a header name.
+    Name {
+        /// The name given, trimmed.
+        name: String,
+    },
+    /// The value holds characters a header can't.
+    Value {
+        /// The header's name.
+        name: http::HeaderName,
+    },
+}
+
+impl fmt::Display for HeaderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeaderError::NoColon { header } => {
+                write!(f, "--header {header:?} must read NAME:VALUE")
+            }
+            HeaderError::Name { name } => write!(
+                f,
+                "--header: {name:?} is not a header name; write letters, digits and dashes, such as --header Authorization:VALUE"
+            ),
+            HeaderError::Value { name } => write!(
+                f,
+                "--header {name}: the value holds characters a header can't; write visible ASCII (encode anything else, as the server expects)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for HeaderError {}
+
+/// A `--call` that isn't `TOOL={json object}` or `TOOL`.
+#[derive(Debug)]
+pub enum CallError {
+    /// The arguments aren't JSON.
+    NotJson {
+        /// The tool named.
+        tool: String,
+        /// What the JSON parser said.
+        error: serde_json::Error,
+    },
+    /// The arguments are JSON, but not an object.
+    NotObject {
+        /// The tool named.
+        tool: String,
+    },
+    /// No tool before the `=`.
+    NoTool {
+        /// The call given.
+        call: String,
+    },
+}
+
+impl fmt::Display for CallError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CallError::NotJson { tool, error } => write!(
+                f,
+                "--call {tool}: the arguments are not JSON ({error}); write a JSON object, quoted for the shell, such as --call '{tool}={{\"id\": \"B-7\"}}'"
+            ),
+            CallError::NotObject { tool } => write!(
+                f,
+                "--call {tool}: the arguments must be a JSON object, such as --call '{tool}={{\"id\": \"B-7\"}}'"
+            ),
+            CallError::NoTool { call } => {
+                write!(f, "--call {call:?} names no tool: write TOOL={{…}}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CallError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CallError::NotJson { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// What is wrong in a `--calls` file, and where.
+#[derive(Debug)]
+pub enum CallsFileError {
+    /// A file opening with `[` that isn't a JSON array.
+    NotArray {
+        /// What the JSON parser said (its line is the file's).
+        error: serde_json::Error,
+        /// That line, quoted.
+        line: String,
+    },
+    /// A line that isn't a JSON object.
+    NotObjectLine {
+        /// Its number, from 1.
+        number: usize,
+        /// What the JSON parser said.
+        error: serde_json::Error,
+        /// The line, quoted.
+        line: String,
+    },
+    /// A call, JSON, that isn't a call.
+    Entry {
+        /// Its number, from 1.
+        number: usize,
+        /// What is wrong with it.
+        problem: EntryProblem,
+    },
+}
+
+/// What is wrong with one call of a `--calls` file.
+#[derive(Debug)]
+pub enum EntryProblem {
+    /// It isn't a JSON object.
+    NotObject,
+    /// `tool` is missing or not a string.
+    Tool,
+    /// `arguments` isn't an object.
+    Arguments,
+    /// `expect` is neither `"error"` nor `"any"`.
+    Expect(Value),
+    /// A member a call doesn't have.
+    UnknownMember(String),
+}
+
+impl fmt::Display for CallsFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CallsFileError::NotArray { error, line } => write!(
+                f,
+                "not a JSON array of calls: {error} (at line {}: {line})",
+                error.line()
+            ),
+            CallsFileError::NotObjectLine {
+                number,
+                error,
+                line,
+            } => write!(
+                f,
+                "line {number}: not a JSON object ({error}): {line}; write one call a line, {{\"tool\": …, \"arguments\": {{…}}}}, or a JSON array of them"
+            ),
+            CallsFileError::Entry { number, problem } => {
+                write!(f, "call {number}: ")?;
+                match problem {
+                    EntryProblem::NotObject => f.write_str(
+                        "not a JSON object; write {\"tool\": \"NAME\", \"arguments\": {…}, \"expect\": \"error\"}",
+                    ),
+                    EntryProblem::Tool => f.write_str("\"tool\" must be the tool's name"),
+                    EntryProblem::Arguments => f.write_str("\"arguments\" must be an object"),
+                    EntryProblem::Expect(other) => {
+                        write!(f, "\"expect\" is \"error\" or \"any\", not {other}")
+                    }
+                    EntryProblem::UnknownMember(key) => write!(
+                        f,
+                        "unknown member {key:?}; a call has \"tool\", \"arguments\" and \"expect\""
+                    ),
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for CallsFileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CallsFileError::NotArray { error, .. }
+            | CallsFileError::NotObjectLine { error, .. } => Some(error),
+            CallsFileError::Entry { .. } => None,
+        }
+    }
+}
+
 /// `Name: value` (or `Name:value`).
-fn parse_header(header: &str) -> Result<(http::HeaderName, http::HeaderValue), String> {
-    let (name, value) = header
-        .split_once(':')
-        .ok_or_else(|| format!("--header {header:?} must read NAME:VALUE"))?;
-    let name = http::HeaderName::from_bytes(name.trim().as_bytes())
-        .map_err(|_| format!("--header: {:?} is not a header name; write letters, digits and dashes, such as --header Authorization:VALUE", name.trim()))?;
+fn parse_header(header: &str) -> Result<(http::HeaderName, http::HeaderValue), HeaderError> {
+    let (name, value) = header.split_once(':').ok_or_else(|| HeaderError::NoColon {
+        header: header.to_owned(),
+    })?;
+    let name =
+        http::HeaderName::from_bytes(name.trim().as_bytes()).map_err(|_| HeaderError::Name {
+            name: name.trim().to_owned(),
+        })?;
     let value = http::HeaderValue::from_str(value.trim())
-        .map_err(|_| format!("--header {name}: the value holds characters a header can't; write visible ASCII (encode anything else, as the server expects)"))?;
+        .map_err(|_| HeaderError::Value { name: name.clone() })?;
     Ok((name, value))
 }
 
 /// `tool={json object}`; `tool` alone for no arguments.
-fn parse_call(call: &str, expect: Expect) -> Result<GivenCall, String> {
+fn parse_call(call: &str, expect: Expect) -> Result<GivenCall, CallError> {
     let (tool, arguments) = match call.split_once('=') {
         Some((tool, json)) => {
-            let value: Value = serde_json::from_str(json)
-                .map_err(|error| format!("--call {tool}: the arguments are not JSON ({error}); write a JSON object, quoted for the shell, such as --call '{tool}={{\"id\": \"B-7\"}}'"))?;
+            let value: Value = serde_json::from_str(json).map_err(|error| CallError::NotJson {
+                tool: tool.to_owned(),
+                error,
+            })?;
             let Value::Object(arguments) = value else {
-                return Err(format!(
-                    "--call {tool}: the arguments must be a JSON object, such as --call '{tool}={{\"id\": \"B-7\"}}'"
-                ));
+                return Err(CallError::NotObject {
+                    tool: tool.to_owned(),
+                });
             };
             (tool, arguments)
         }
         None => (call, Map::new()),
     };
     if tool.trim().is_empty() {
-        return Err(format!("--call {call:?} names no tool: write TOOL={{…}}"));
+        return Err(CallError::NoTool {
+            call: call.to_owned(),
+        });
     }
     Ok(GivenCall {
         tool: tool.trim().to_owned(),
@@ -317,7 +599,7 @@ fn parse_call(call: &str, expect: Expect) -> Result<GivenCall, String> {
 
 /// A JSON array of calls, or one call a line (blank lines and `#`
 /// comments skipped).
-fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, String> {
+fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, CallsFileError> {
     let is_comment = |line: &str| line.trim_start().starts_with('#');
     // Comment lines blanked, not removed: JSON errors keep their line numbers.
     let uncommented: String = text
@@ -326,17 +608,14 @@ fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, String> {
         .collect::<Vec<_>>()
         .join("\n");
     let entries: Vec<Value> = if uncommented.trim_start().starts_with('[') {
-        serde_json::from_str(&uncommented).map_err(|error| {
-            format!(
-                "not a JSON array of calls: {error} (at line {}: {})",
-                error.line(),
-                crate::text::quote(
-                    uncommented
-                        .lines()
-                        .nth(error.line().saturating_sub(1))
-                        .unwrap_or("")
-                )
-            )
+        serde_json::from_str(&uncommented).map_err(|error| CallsFileError::NotArray {
+            line: crate::text::quote(
+                uncommented
+                    .lines()
+                    .nth(error.line().saturating_sub(1))
+                    .unwrap_or(""),
+            ),
+            error,
         })?
     } else {
         uncommented
@@ -344,12 +623,10 @@ fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, String> {
             .enumerate()
             .filter(|(_, line)| !line.trim().is_empty())
             .map(|(index, line)| {
-                serde_json::from_str(line).map_err(|error| {
-                    format!(
-                        "line {}: not a JSON object ({error}): {}; write one call a line, {{\"tool\": …, \"arguments\": {{…}}}}, or a JSON array of them",
-                        index + 1,
-                        crate::text::quote(line)
-                    )
+                serde_json::from_str(line).map_err(|error| CallsFileError::NotObjectLine {
+                    number: index + 1,
+                    error,
+                    line: crate::text::quote(line),
                 })
             })
             .collect::<Result<_, _>>()?
@@ -358,47 +635,41 @@ fn parse_calls_file(text: &str) -> Result<Vec<GivenCall>, String> {
         .into_iter()
         .enumerate()
         .map(|(index, entry)| {
-            let at = || format!("call {}", index + 1);
-            let Value::Object(mut entry) = entry else {
-                return Err(format!(
-                    "{}: not a JSON object; write {{\"tool\": \"NAME\", \"arguments\": {{…}}, \"expect\": \"error\"}}",
-                    at()
-                ));
-            };
-            let Some(Value::String(tool)) = entry.remove("tool") else {
-                return Err(format!("{}: \"tool\" must be the tool's name", at()));
-            };
-            let arguments = match entry.remove("arguments") {
-                None | Some(Value::Null) => Map::new(),
-                Some(Value::Object(arguments)) => arguments,
-                Some(_) => return Err(format!("{}: \"arguments\" must be an object", at())),
-            };
-            let expect = match entry.remove("expect") {
-                None => Expect::Any,
-                Some(Value::String(word)) if word == "any" => Expect::Any,
-                Some(Value::String(word)) if word == "error" || word == "failure" => {
-                    Expect::Failure
-                }
-                Some(other) => {
-                    return Err(format!(
-                        "{}: \"expect\" is \"error\" or \"any\", not {other}",
-                        at()
-                    ));
-                }
-            };
-            if let Some(key) = entry.keys().next() {
-                return Err(format!(
-                    "{}: unknown member {key:?}; a call has \"tool\", \"arguments\" and \"expect\"",
-                    at()
-                ));
-            }
-            Ok(GivenCall {
-                tool,
-                arguments,
-                expect,
+            parse_entry(entry).map_err(|problem| CallsFileError::Entry {
+                number: index + 1,
+                problem,
             })
         })
         .collect()
+}
+
+/// One call of a `--calls` file.
+fn parse_entry(entry: Value) -> Result<GivenCall, EntryProblem> {
+    let Value::Object(mut entry) = entry else {
+        return Err(EntryProblem::NotObject);
+    };
+    let Some(Value::String(tool)) = entry.remove("tool") else {
+        return Err(EntryProblem::Tool);
+    };
+    let arguments = match entry.remove("arguments") {
+        None | Some(Value::Null) => Map::new(),
+        Some(Value::Object(arguments)) => arguments,
+        Some(_) => return Err(EntryProblem::Arguments),
+    };
+    let expect = match entry.remove("expect") {
+        None => Expect::Any,
+        Some(Value::String(word)) if word == "any" => Expect::Any,
+        Some(Value::String(word)) if word == "error" || word == "failure" => Expect::Failure,
+        Some(other) => return Err(EntryProblem::Expect(other)),
+    };
+    if let Some(key) = entry.keys().next() {
+        return Err(EntryProblem::UnknownMember(key.clone()));
+    }
+    Ok(GivenCall {
+        tool,
+        arguments,
+        expect,
+    })
 }
 
 #[cfg(test)]
@@ -411,6 +682,7 @@ mod tests {
         Args::try_parse_from(all)
             .map_err(|error| error.to_string())?
             .into_options()
+            .map_err(|error| error.to_string())
     }
 
     #[test]
@@ -509,6 +781,7 @@ mod tests {
         assert!(
             parse_calls_file("{\"tool\": \"a\", \"typo\": 1}")
                 .unwrap_err()
+                .to_string()
                 .contains("typo")
         );
         assert!(parse_calls_file("{\"tool\": \"a\", \"expect\": \"never\"}").is_err());
@@ -516,10 +789,14 @@ mod tests {
         let commented =
             parse_calls_file("# lookups\n[\n# the first\n{\"tool\": \"a\"}\n]").unwrap();
         assert_eq!(commented[0].tool, "a");
-        let wrong = parse_calls_file("{\"tool\": \"a\"}\nget_user nope\n").unwrap_err();
+        let wrong = parse_calls_file("{\"tool\": \"a\"}\nget_user nope\n")
+            .unwrap_err()
+            .to_string();
         assert!(wrong.starts_with("line 2: not a JSON object"), "{wrong}");
         assert!(wrong.contains("get_user nope"), "{wrong}");
-        let wrong = parse_calls_file("[\n{\"tool\": \"a\"},\n{tool: b}\n]").unwrap_err();
+        let wrong = parse_calls_file("[\n{\"tool\": \"a\"},\n{tool: b}\n]")
+            .unwrap_err()
+            .to_string();
         assert!(wrong.contains("at line 3"), "{wrong}");
     }
 }

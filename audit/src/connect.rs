@@ -4,6 +4,7 @@
 //! child that doesn't exit.
 
 use std::collections::VecDeque;
+use std::fmt;
 use std::process::Stdio;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
@@ -28,7 +29,7 @@ const STDERR_LINES: usize = 12;
 
 /// At most this many pages of `tools/list`: a server that always returns
 /// a `nextCursor` would otherwise be listed until the timeout.
-const MAX_TOOL_PAGES: usize = 100;
+pub const MAX_TOOL_PAGES: usize = 100;
 
 /// The process group of the server the audit started (0: none yet), for
 /// [`kill_server`] to reach from a signal's handler, where the connection
@@ -71,7 +72,7 @@ pub struct Connection {
 }
 
 /// Connects and initializes, within `timeout`; the error says why not.
-pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, String> {
+pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, ConnectError> {
     let stderr = Arc::new(Mutex::new(VecDeque::new()));
     let started = match target {
         Target::Command { program, args } => {
@@ -85,7 +86,10 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, S
             let (transport, child_stderr) = TokioChildProcess::builder(wrapped)
                 .stderr(Stdio::piped())
                 .spawn()
-                .map_err(|error| format!("can't start {program}: {error}"))?;
+                .map_err(|error| ConnectError::Start {
+                    program: program.clone(),
+                    error,
+                })?;
             SERVER_GROUP.store(transport.id().unwrap_or(0), Ordering::SeqCst);
             if let Some(child_stderr) = child_stderr {
                 keep_tail(child_stderr, Arc::clone(&stderr));
@@ -99,19 +103,143 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, S
             tokio::time::timeout(timeout, ().serve(transport)).await
         }
     };
-    let tail = |stderr: &Arc<Mutex<VecDeque<String>>>| stderr_note(stderr);
     match started {
         Ok(Ok(client)) => Ok(Connection { client, stderr }),
-        Ok(Err(error)) => Err(format!(
-            "MCP initialize failed: {}{}",
-            describe_error(&error),
-            tail(&stderr)
-        )),
-        Err(_) => Err(format!(
-            "no answer to MCP initialize within {:.1} s (is it an MCP server on stdio? a slow one needs a longer --timeout){}",
-            timeout.as_secs_f64(),
-            tail(&stderr)
-        )),
+        Ok(Err(error)) => Err(ConnectError::Initialize {
+            reason: describe_error(&error),
+            stderr: StderrTail::of(&stderr),
+        }),
+        Err(_) => Err(ConnectError::NoAnswer {
+            waited: timeout,
+            stderr: StderrTail::of(&stderr),
+        }),
+    }
+}
+
+/// Why the audit couldn't connect to the server.
+#[derive(Debug)]
+pub enum ConnectError {
+    /// The command couldn't be started.
+    Start {
+        /// The program.
+        program: String,
+        /// What the system said.
+        error: std::io::Error,
+    },
+    /// `initialize` failed: an error answer, a refused connection, a
+    /// server that exited.
+    Initialize {
+        /// What the client said.
+        reason: String,
+        /// The end of the server's stderr.
+        stderr: StderrTail,
+    },
+    /// No answer to `initialize` within the start-up timeout.
+    NoAnswer {
+        /// How long the audit waited.
+        waited: Duration,
+        /// The end of the server's stderr.
+        stderr: StderrTail,
+    },
+}
+
+impl fmt::Display for ConnectError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConnectError::Start { program, error } => write!(f, "can't start {program}: {error}"),
+            ConnectError::Initialize { reason, stderr } => {
+                write!(f, "MCP initialize failed: {reason}{stderr}")
+            }
+            ConnectError::NoAnswer { waited, stderr } => write!(
+                f,
+                "no answer to MCP initialize within {:.1} s (is it an MCP server on stdio? a slow one needs a longer --startup-timeout){stderr}",
+                waited.as_secs_f64()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ConnectError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ConnectError::Start { error, .. } => Some(error),
+            ConnectError::Initialize { .. } | ConnectError::NoAnswer { .. } => None,
+        }
+    }
+}
+
+/// Why the server's tools couldn't be listed.
+#[derive(Debug)]
+pub enum ListError {
+    /// No answer within the start-up timeout.
+    NoAnswer {
+        /// How long the audit waited.
+        waited: Duration,
+    },
+    /// `tools/list` failed.
+    Failed {
+        /// What the client said.
+        reason: String,
+        /// The end of the server's stderr.
+        stderr: StderrTail,
+    },
+    /// A cursor came back a second time.
+    RepeatedCursor {
+        /// The cursor.
+        cursor: String,
+    },
+    /// Still a `nextCursor` after [`MAX_TOOL_PAGES`] pages.
+    EndlessPages,
+}
+
+impl fmt::Display for ListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ListError::NoAnswer { waited } => write!(
+                f,
+                "no answer to tools/list within {:.1} s",
+                waited.as_secs_f64()
+            ),
+            ListError::Failed { reason, stderr } => {
+                write!(f, "tools/list failed: {reason}{stderr}")
+            }
+            ListError::RepeatedCursor { cursor } => write!(
+                f,
+                "tools/list returned the cursor {:?} twice: its pages never end (the server must stop sending nextCursor after its last page)",
+                crate::text::cut(cursor, 60)
+            ),
+            ListError::EndlessPages => write!(
+                f,
+                "tools/list still had a nextCursor after {MAX_TOOL_PAGES} pages: its pages never end (the server must stop sending nextCursor after its last page)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ListError {}
+
+/// The last lines of the server's stderr when something went wrong,
+/// shown as "; its stderr ended with: …" (nothing when it wrote none).
+#[derive(Debug, Clone, Default)]
+pub struct StderrTail(Vec<String>);
+
+impl StderrTail {
+    /// The last three lines kept so far.
+    fn of(stderr: &Arc<Mutex<VecDeque<String>>>) -> Self {
+        let tail = stderr
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let skip = tail.len().saturating_sub(3);
+        StderrTail(tail.iter().skip(skip).cloned().collect())
+    }
+}
+
+impl fmt::Display for StderrTail {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        write!(f, "; its stderr ended with: {}", self.0.join(" ⏎ "))
     }
 }
 
@@ -162,25 +290,6 @@ fn take_lines(bytes: &[u8], line: &mut Vec<u8>, tail: &mut VecDeque<String>) {
     }
 }
 
-/// "; its stderr ended with: …", or nothing.
-fn stderr_note(stderr: &Arc<Mutex<VecDeque<String>>>) -> String {
-    let tail = stderr
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let last: Vec<&str> = tail
-        .iter()
-        .rev()
-        .take(3)
-        .rev()
-        .map(String::as_str)
-        .collect();
-    if last.is_empty() {
-        String::new()
-    } else {
-        format!("; its stderr ended with: {}", last.join(" ⏎ "))
-    }
-}
-
 impl Connection {
     /// The server's name, version and protocol version.
     pub fn server_info(&self) -> ServerInfo {
@@ -204,17 +313,14 @@ impl Connection {
 
     /// Every tool (all pages, at most [`MAX_TOOL_PAGES`], no cursor twice),
     /// within `timeout`.
-    pub async fn list_tools(&self, timeout: Duration) -> Result<Vec<Tool>, String> {
+    pub async fn list_tools(&self, timeout: Duration) -> Result<Vec<Tool>, ListError> {
         match tokio::time::timeout(timeout, self.list_pages()).await {
             Ok(listed) => listed,
-            Err(_) => Err(format!(
-                "no answer to tools/list within {:.1} s",
-                timeout.as_secs_f64()
-            )),
+            Err(_) => Err(ListError::NoAnswer { waited: timeout }),
         }
     }
 
-    async fn list_pages(&self) -> Result<Vec<Tool>, String> {
+    async fn list_pages(&self) -> Result<Vec<Tool>, ListError> {
         let mut tools = Vec::new();
         let mut seen = std::collections::HashSet::new();
         let mut cursor: Option<String> = None;
@@ -222,28 +328,24 @@ impl Connection {
             let params = cursor
                 .clone()
                 .map(|cursor| PaginatedRequestParams::default().with_cursor(Some(cursor)));
-            let page = self.client.list_tools(params).await.map_err(|error| {
-                format!(
-                    "tools/list failed: {}{}",
-                    describe_error(&error),
-                    stderr_note(&self.stderr)
-                )
-            })?;
+            let page = self
+                .client
+                .list_tools(params)
+                .await
+                .map_err(|error| ListError::Failed {
+                    reason: describe_error(&error),
+                    stderr: StderrTail::of(&self.stderr),
+                })?;
             tools.extend(page.tools);
             match page.next_cursor {
                 None => return Ok(tools),
                 Some(next) if !seen.insert(next.clone()) => {
-                    return Err(format!(
-                        "tools/list returned the cursor {:?} twice: its pages never end (the server must stop sending nextCursor after its last page)",
-                        crate::text::cut(&next, 60)
-                    ));
+                    return Err(ListError::RepeatedCursor { cursor: next });
                 }
                 Some(next) => cursor = Some(next),
             }
         }
-        Err(format!(
-            "tools/list still had a nextCursor after {MAX_TOOL_PAGES} pages: its pages never end (the server must stop sending nextCursor after its last page)"
-        ))
+        Err(ListError::EndlessPages)
     }
 
     /// Whether the server answers a `ping` within `timeout` (after a call
@@ -289,7 +391,7 @@ impl Connection {
                 // Give the stderr reader a moment to collect the last words.
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 Answer::Closed {
-                    reason: format!("{}{}", describe_error(&error), stderr_note(&self.stderr)),
+                    reason: format!("{}{}", describe_error(&error), StderrTail::of(&self.stderr)),
                 }
             }
             Ok(Err(error)) => Answer::Unreadable(describe_error(&error)),

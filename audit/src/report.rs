@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::checks::{CHECKS, Check, Severity};
+use crate::checks::{Check, Severity};
 use crate::cli::FailOn;
 use crate::connect::ServerInfo;
 use crate::plan::{Call, Probe, Skipped};
@@ -97,7 +97,9 @@ impl Report {
     }
 
     /// The findings in report order: tools as listed (then the others), and
-    /// each tool's rules by severity, then in the order of [`CHECKS`].
+    /// each tool's rules by severity, then in the order of
+    /// [`CHECKS`](crate::checks::CHECKS), which is
+    /// [`CheckId`](crate::checks::CheckId)'s.
     fn sorted(&self) -> Vec<&Finding> {
         let tool_rank: HashMap<&str, usize> = self
             .tools
@@ -105,7 +107,6 @@ impl Report {
             .enumerate()
             .map(|(rank, tool)| (tool.as_str(), rank))
             .collect();
-        let check_rank = |check: &Check| CHECKS.iter().position(|other| other.id == check.id);
         let mut sorted: Vec<&Finding> = self.findings.iter().collect();
         sorted.sort_by_key(|finding| {
             (
@@ -114,7 +115,7 @@ impl Report {
                     .copied()
                     .unwrap_or(usize::MAX),
                 std::cmp::Reverse(finding.check.severity),
-                check_rank(finding.check),
+                finding.check.id,
             )
         });
         sorted
@@ -127,7 +128,7 @@ impl Report {
             .into_iter()
             .map(|finding| FindingJson {
                 tool: &finding.tool,
-                check: finding.check.id,
+                check: finding.check.id.as_str(),
                 severity: finding.check.severity.name(),
                 call: CallJson::of(&finding.call),
                 evidence: &finding.evidence,

@@ -1,47 +1,142 @@
 //! One audit: connect, list, plan, call, check, report, within the
-//! per-call timeout and the total budget.
+//! start-up timeout, the per-call timeout and the budget.
 
 use std::time::{Duration, Instant};
 
 use crate::answer::Answer;
-use crate::checks::{self, Observation};
+use crate::checks::{self, CheckId, Observation};
 use crate::cli::Options;
 use crate::connect::{self, Connection};
-use crate::plan;
+use crate::exit::{Error, Signal};
+use crate::plan::{self, Call};
 use crate::report::{self, Report};
-
-/// No finding reaches `--fail-on` (or `--dry-run`).
-pub const EXIT_PASSED: u8 = 0;
-/// A finding reaches `--fail-on`.
-pub const EXIT_FINDINGS: u8 = 1;
-/// The audit couldn't run: a usage error, or a server that can't be
-/// reached (no connection, no `initialize`, no `tools/list`).
-pub const EXIT_CANNOT_AUDIT: u8 = 2;
-/// Stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it.
-pub const EXIT_SIGINT: u8 = 130;
-/// Stopped by SIGTERM: 128 + 15.
-pub const EXIT_SIGTERM: u8 = 143;
 
 /// How long closing the connection may take before the child is killed.
 const CLOSE_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// The most of the budget kept for closing: calls stop this long (or a
-/// tenth of the budget, if less) before the budget ends, so the whole run,
-/// closing included, fits in it.
+/// tenth of the budget, if less) before the budget ends, so the calls and
+/// closing fit in it.
 const CLOSE_RESERVE: Duration = Duration::from_secs(1);
 
 /// How long a server gets to answer `ping` after a call timed out.
 const PING_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// Runs the audit `options` describe; returns the exit status.
-pub async fn run(options: Options) -> u8 {
+/// What an audit that ran gives.
+#[derive(Debug)]
+pub enum Outcome {
+    /// The calls were made: what they showed.
+    Audited(Report),
+    /// A dry run: the calls it would make, none made.
+    Planned {
+        /// The report's heading and summary (no findings).
+        report: Report,
+        /// The calls planned.
+        calls: Vec<Call>,
+    },
+}
+
+impl Outcome {
+    /// The report (of a dry run: its heading and summary).
+    pub fn report(&self) -> &Report {
+        match self {
+            Outcome::Audited(report) | Outcome::Planned { report, .. } => report,
+        }
+    }
+
+    /// Whether a finding reaches `--fail-on` (a dry run never fails).
+    pub fn fails(&self) -> bool {
+        match self {
+            Outcome::Audited(report) => report.fails(),
+            Outcome::Planned { .. } => false,
+        }
+    }
+
+    /// The report as printed: JSON (one line) or text.
+    pub fn render(&self, json: bool) -> String {
+        match (self, json) {
+            (Outcome::Audited(report), true) => format!("{}\n", report.to_json()),
+            (Outcome::Audited(report), false) => report.to_text(),
+            (Outcome::Planned { report, calls }, true) => format!("{}\n", report.plan_json(calls)),
+            (Outcome::Planned { report, calls }, false) => report.plan_text(calls),
+        }
+    }
+}
+
+/// Runs the audit `options` describe on a runtime of its own, until it
+/// ends or SIGINT or SIGTERM stops it (the server it started is then
+/// killed with its process group).
+pub fn run(options: Options) -> Result<Outcome, Error> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(Error::Runtime)?;
+    runtime.block_on(async {
+        tokio::select! {
+            outcome = audit(&options) => outcome,
+            signal = interrupted() => {
+                connect::kill_server();
+                Err(Error::Interrupted(signal))
+            }
+        }
+    })
+}
+
+/// The first SIGINT or SIGTERM; never, if they can't be watched.
+async fn interrupted() -> Signal {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (
+            signal(SignalKind::interrupt()),
+            signal(SignalKind::terminate()),
+        ) {
+            (Ok(mut interrupt), Ok(mut terminate)) => tokio::select! {
+                _ = interrupt.recv() => Signal::Interrupt,
+                _ = terminate.recv() => Signal::Terminate,
+            },
+            _ => std::future::pending().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        match tokio::signal::ctrl_c().await {
+            Ok(()) => Signal::Interrupt,
+            Err(_) => std::future::pending().await,
+        }
+    }
+}
+
+/// The audit `options` describe: connects (within the start-up timeout),
+/// lists the tools, plans the calls and makes them (within the per-call
+/// timeout and the budget, counted from when the tools are listed), and
+/// closes the connection. Progress goes to stderr unless `quiet`.
+pub async fn audit(options: &Options) -> Result<Outcome, Error> {
     let started = Instant::now();
-    let deadline = started + options.budget;
     let progress = |line: &str| {
         if !options.quiet {
             eprintln!("{line}");
         }
     };
+    progress(&format!(
+        "toolerror-audit: connecting to {} ({})",
+        options.target.describe(),
+        options.target.transport()
+    ));
+    // Starting is bounded on its own: a server that starts slowly (or a
+    // loaded machine) takes nothing from the calls' timeout and budget.
+    let connection = connect::connect(&options.target, options.startup_timeout)
+        .await
+        .map_err(Error::Connect)?;
+    let server = connection.server_info();
+    let tools = match connection.list_tools(options.startup_timeout).await {
+        Ok(tools) => tools,
+        Err(error) => {
+            connection.close(CLOSE_TIMEOUT).await;
+            return Err(Error::ListTools(error));
+        }
+    };
+    let deadline = Instant::now() + options.budget;
     let remaining = || deadline.saturating_duration_since(Instant::now());
     // Closing waits a moment after the timeout for the child to be killed.
     let close_timeout = || {
@@ -52,35 +147,9 @@ pub async fn run(options: Options) -> u8 {
     let calls_deadline = deadline
         .checked_sub((options.budget / 10).min(CLOSE_RESERVE))
         .unwrap_or(deadline);
-    progress(&format!(
-        "toolerror-audit: connecting to {} ({})",
-        options.target.describe(),
-        options.target.transport()
-    ));
-    let connection = match connect::connect(&options.target, options.timeout.min(remaining())).await
-    {
-        Ok(connection) => connection,
-        Err(error) => {
-            eprintln!("toolerror-audit: can't reach the server: {error}");
-            return EXIT_CANNOT_AUDIT;
-        }
-    };
-    let server = connection.server_info();
-    let tools = match connection
-        .list_tools(options.timeout.min(remaining()))
-        .await
-    {
-        Ok(tools) => tools,
-        Err(error) => {
-            eprintln!("toolerror-audit: can't list the server's tools: {error}");
-            connection.close(close_timeout()).await;
-            return EXIT_CANNOT_AUDIT;
-        }
-    };
-    if let Some(message) = plan::unlisted(&tools, &options.tools, &options.given) {
-        eprintln!("toolerror-audit: {message}");
+    if let Some(unlisted) = plan::unlisted(&tools, &options.tools, &options.given) {
         connection.close(close_timeout()).await;
-        return EXIT_CANNOT_AUDIT;
+        return Err(Error::Unlisted(unlisted));
     }
     let plan = plan::plan(
         &tools,
@@ -105,12 +174,10 @@ pub async fn run(options: Options) -> u8 {
         connection.close(close_timeout()).await;
         report.not_made_because = Some("a dry run makes no call".into());
         report.duration = started.elapsed();
-        if options.json {
-            println!("{}", report.plan_json(&plan.calls));
-        } else {
-            print!("{}", report.plan_text(&plan.calls));
-        }
-        return EXIT_PASSED;
+        return Ok(Outcome::Planned {
+            report,
+            calls: plan.calls,
+        });
     }
     progress(&format!(
         "toolerror-audit: {}, {} to make",
@@ -121,7 +188,7 @@ pub async fn run(options: Options) -> u8 {
         &connection,
         &plan.calls,
         &tools,
-        &options,
+        options,
         calls_deadline,
         &mut report,
         &progress,
@@ -130,7 +197,7 @@ pub async fn run(options: Options) -> u8 {
     if let (Some(index), Some(why)) = (first_not_made, report.not_made_because.clone()) {
         let not_made = plan.calls.len() - index;
         report.add(
-            checks::calls_not_made(),
+            CheckId::CallsNotMade.check(),
             &plan.calls[index],
             format!(
                 "{not_made} of {} not made, this one first: {why}",
@@ -140,16 +207,7 @@ pub async fn run(options: Options) -> u8 {
     }
     connection.close(close_timeout()).await;
     report.duration = started.elapsed();
-    if options.json {
-        println!("{}", report.to_json());
-    } else {
-        print!("{}", report.to_text());
-    }
-    if report.fails() {
-        EXIT_FINDINGS
-    } else {
-        EXIT_PASSED
-    }
+    Ok(Outcome::Audited(report))
 }
 
 /// Makes the calls in order, checking each answer, until they are done,
@@ -158,7 +216,7 @@ pub async fn run(options: Options) -> u8 {
 /// call not made, if one wasn't.
 async fn make_calls(
     connection: &Connection,
-    calls: &[plan::Call],
+    calls: &[Call],
     tools: &[rmcp::model::Tool],
     options: &Options,
     deadline: Instant,
@@ -217,14 +275,14 @@ async fn make_calls(
                     " — {}",
                     found
                         .iter()
-                        .map(|(check, _)| check.id)
+                        .map(|(check, _)| check.id.as_str())
                         .collect::<Vec<_>>()
                         .join(", ")
                 )
             }
         ));
         for (check, mut evidence) in found {
-            if stopped_answering && check.id == "call-timed-out" {
+            if stopped_answering && check.id == CheckId::CallTimedOut {
                 evidence.push_str(
                     "; then the server didn't answer a ping either: it stopped answering, and the audit stopped calling it",
                 );

@@ -11,7 +11,8 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 
 use common::{
-    audit, careless_http_server, example_server, expected, free_port, node, python, server_file,
+    audit, audit_after_start, careless_http_server, example_server, expected, free_port, node,
+    python, server_file,
 };
 
 /// The careless Python server's findings from derived calls alone.
@@ -411,23 +412,19 @@ fn over_streamable_http_with_a_header() {
 #[test]
 fn a_hanging_server_is_a_finding_within_the_budget() {
     let (python, server) = (python(), server_file("careless_server.py"));
-    let run = audit(
-        &[
-            "--json",
-            "--quiet",
-            // Two seconds: connecting gets the same, and a loaded machine
-            // starts the Python SDK slowly.
-            "--timeout",
-            "2",
-            "--budget",
-            "7",
-            "--",
-            &python,
-            &server,
-            "--hang",
-        ],
-        &[],
-    );
+    // Two seconds a call, seven for the calls: the server's start-up,
+    // however slow on a busy machine, has a limit of its own.
+    let (run, after_start) = audit_after_start(&[
+        "--json",
+        "--timeout",
+        "2",
+        "--budget",
+        "7",
+        "--",
+        &python,
+        &server,
+        "--hang",
+    ]);
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
     // The server still answers ping, so calls go on until the budget ends;
     // the calls left are a finding too.
@@ -453,11 +450,10 @@ fn a_hanging_server_is_a_finding_within_the_budget() {
         "{summary}"
     );
     assert!(summary["callsMade"].as_u64().unwrap() >= 2, "{summary}");
-    // Seven seconds of budget, closing included, and a moment to start.
+    // Seven seconds of budget, closing included, once started.
     assert!(
-        run.elapsed < Duration::from_secs(30),
-        "took {:?}",
-        run.elapsed
+        after_start < Duration::from_secs(10),
+        "took {after_start:?} once started"
     );
 }
 
@@ -465,10 +461,8 @@ fn a_hanging_server_is_a_finding_within_the_budget() {
 fn calls_the_budget_leaves_out_fail_the_run_and_closing_fits_in_the_budget() {
     let (python, server) = (python(), server_file("careless_server.py"));
     // Every call hangs, and the budget is shorter than one call's timeout.
-    let run = audit(
-        &["--quiet", "--budget", "3", "--", &python, &server, "--hang"],
-        &[],
-    );
+    let (run, after_start) =
+        audit_after_start(&["--budget", "3", "--", &python, &server, "--hang"]);
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
     assert!(run.stdout.contains("calls-not-made"), "{}", run.stdout);
     assert!(
@@ -477,12 +471,11 @@ fn calls_the_budget_leaves_out_fail_the_run_and_closing_fits_in_the_budget() {
         run.stdout
     );
     assert!(!run.stdout.contains("No findings"), "{}", run.stdout);
-    // The whole run, closing a server that ignores its closed stdin
-    // included, within the budget (and the moment it takes to start).
+    // The calls and closing a server that ignores its closed stdin, within
+    // the budget once started.
     assert!(
-        run.elapsed < Duration::from_millis(4500),
-        "took {:?}",
-        run.elapsed
+        after_start < Duration::from_millis(4500),
+        "took {after_start:?} once started"
     );
 }
 
@@ -578,7 +571,7 @@ fn usage_errors_and_unreachable_servers_exit_2() {
         // A command that never answers initialize.
         &[
             "--quiet",
-            "--timeout",
+            "--startup-timeout",
             "1",
             "--",
             &python,

@@ -28,10 +28,11 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::{Expect, Probe};
 
-    const ID: &str = "invalid-arguments-as-protocol-error";
+    const ID: CheckId = CheckId::InvalidArgumentsAsProtocolError;
 
     #[test]
     fn a_protocol_error_for_bad_arguments_is_found() {

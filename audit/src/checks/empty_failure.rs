@@ -65,10 +65,11 @@ mod tests {
     use serde_json::json;
 
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::{Expect, Probe};
 
-    const ID: &str = "failure-reported-as-empty";
+    const ID: CheckId = CheckId::FailureReportedAsEmpty;
 
     #[test]
     fn empty_successes_to_a_call_that_must_fail_are_found() {

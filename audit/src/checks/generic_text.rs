@@ -71,10 +71,11 @@ mod tests {
     use serde_json::json;
 
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, tool, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "generic-error-text";
+    const ID: CheckId = CheckId::GenericErrorText;
 
     #[test]
     fn generic_texts_are_found_through_the_sdk_wrapper() {

@@ -224,6 +224,7 @@ fn around(text: &str, at: usize) -> String {
 mod tests {
     use super::find;
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
 
@@ -407,7 +408,7 @@ mod tests {
         let path = "can't open /var/lib/shop/orders.db";
         assert!(
             verdict(
-                "internals-in-error-text",
+                CheckId::InternalsInErrorText,
                 None,
                 &given,
                 &text_result(path, Some(true))
@@ -417,7 +418,7 @@ mod tests {
         let listing = "Files: /home/ana/report.pdf";
         assert!(
             verdict(
-                "internals-in-error-text",
+                CheckId::InternalsInErrorText,
                 None,
                 &given,
                 &text_result(listing, None)
@@ -429,6 +430,6 @@ mod tests {
             message: "boom".into(),
             data: Some(serde_json::json!("at /srv/app/main.py:3")),
         };
-        assert!(verdict("internals-in-error-text", None, &given, &protocol).is_some());
+        assert!(verdict(CheckId::InternalsInErrorText, None, &given, &protocol).is_some());
     }
 }

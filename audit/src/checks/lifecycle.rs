@@ -39,6 +39,7 @@ mod tests {
     use std::time::Duration;
 
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
 
@@ -47,7 +48,7 @@ mod tests {
         let unknown = call(Probe::UnknownArgument);
         let hung = Answer::TimedOut(Duration::from_secs(2));
         assert!(
-            verdict("call-timed-out", None, &unknown, &hung)
+            verdict(CheckId::CallTimedOut, None, &unknown, &hung)
                 .unwrap()
                 .contains("2.0 s")
         );
@@ -55,12 +56,12 @@ mod tests {
             reason: "exit status 3".into(),
         };
         assert!(
-            verdict("server-exited", None, &unknown, &closed)
+            verdict(CheckId::ServerExited, None, &unknown, &closed)
                 .unwrap()
                 .contains("exit status 3")
         );
         let fine = text_result("ok", None);
-        assert!(verdict("call-timed-out", None, &unknown, &fine).is_none());
-        assert!(verdict("server-exited", None, &unknown, &fine).is_none());
+        assert!(verdict(CheckId::CallTimedOut, None, &unknown, &fine).is_none());
+        assert!(verdict(CheckId::ServerExited, None, &unknown, &fine).is_none());
     }
 }

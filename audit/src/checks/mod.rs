@@ -23,6 +23,7 @@ mod unreadable;
 mod without_category;
 
 use std::fmt;
+use std::str::FromStr;
 
 use rmcp::model::Tool;
 use toolerror::formats::read::Decision;
@@ -62,8 +63,8 @@ impl fmt::Display for Severity {
 /// One rule.
 #[derive(Debug)]
 pub struct Check {
-    /// Its stable id (kebab-case), as the reports and the README name it.
-    pub id: &'static str,
+    /// Its stable id.
+    pub id: CheckId,
     /// How much breaking it matters.
     pub severity: Severity,
     /// What to change, in one sentence.
@@ -75,134 +76,254 @@ pub struct Check {
 /// Every rule, in the order the reports list them.
 pub const CHECKS: &[Check] = &[
     Check {
-        id: "invalid-arguments-as-protocol-error",
+        id: CheckId::InvalidArgumentsAsProtocolError,
         severity: Severity::Error,
         fix: "Answer arguments that don't fit the inputSchema with a tool result (isError: true, a validation category naming the argument), not a JSON-RPC error the model never sees.",
         test: argument_errors::check,
     },
     Check {
-        id: "error-not-flagged",
+        id: CheckId::ErrorNotFlagged,
         severity: Severity::Error,
         fix: "Set isError: true on every result that reports a failure, so the agent doesn't read it as an answer.",
         test: not_flagged::check,
     },
     Check {
-        id: "error-without-category",
+        id: CheckId::ErrorWithoutCategory,
         severity: Severity::Warning,
         fix: "Give every error result an errorCategory (transient, validation, business or permission) and isRetryable, in structuredContent and in the text.",
         test: without_category::check,
     },
     Check {
-        id: "error-without-next-step",
+        id: CheckId::ErrorWithoutNextStep,
         severity: Severity::Warning,
         fix: "Say in the error text what the agent should do next: retry after a delay, fix a named argument, take another path or ask a person.",
         test: next_step::check,
     },
     Check {
-        id: "generic-error-text",
+        id: CheckId::GenericErrorText,
         severity: Severity::Error,
         fix: "Replace the generic text with what failed and what to do next (\"No booking B-7: check the id, then call again.\").",
         test: generic_text::check,
     },
     Check {
-        id: "internals-in-error-text",
+        id: CheckId::InternalsInErrorText,
         severity: Severity::Error,
         fix: "Log stack traces, paths, SQL, upstream bodies and credentials with a correlation id; show the agent a description and that id.",
         test: internals::check,
     },
     Check {
-        id: "retryable-business-or-permission",
+        id: CheckId::RetryableBusinessOrPermission,
         severity: Severity::Error,
         fix: "Set isRetryable: false on business and permission errors: the same policy applies on every attempt.",
         test: retryable::check,
     },
     Check {
-        id: "error-violates-output-schema",
+        id: CheckId::ErrorViolatesOutputSchema,
         severity: Severity::Error,
         fix: "Make the tool's outputSchema admit the error payload (a union whose root stays an object), or send errors without structuredContent.",
         test: output_schema::check,
     },
     Check {
-        id: "structured-only-error",
+        id: CheckId::StructuredOnlyError,
         severity: Severity::Warning,
         fix: "Mirror the error's structuredContent in a text block: many hosts show the model only the text of an error.",
         test: structured_only::check,
     },
     Check {
-        id: "reserved-error-code",
+        id: CheckId::ReservedErrorCode,
         severity: Severity::Error,
         fix: "Use JSON-RPC codes outside -32768..-32000 for application errors; MCP reserves -32000..-32099 (legacy and specification-defined).",
         test: reserved_code::check,
     },
     Check {
-        id: "unknown-tool-succeeded",
+        id: CheckId::UnknownToolSucceeded,
         severity: Severity::Error,
         fix: "Answer a call of a tool that doesn't exist with an error (isError: true or a JSON-RPC error) naming the tool, never a success.",
         test: unknown_succeeded::check,
     },
     Check {
-        id: "unknown-tool-unnamed",
+        id: CheckId::UnknownToolUnnamed,
         severity: Severity::Info,
         fix: "Name the tool asked for in the answer to an unknown tool (and list some that exist), so the agent sees its mistake.",
         test: unknown_tool::check,
     },
     Check {
-        id: "unbounded-error",
+        id: CheckId::UnboundedError,
         severity: Severity::Warning,
         fix: "Bound error texts: don't echo the input back; say which argument is too long and its limit.",
         test: unbounded::check,
     },
     Check {
-        id: "failure-reported-as-empty",
+        id: CheckId::FailureReportedAsEmpty,
         severity: Severity::Error,
         fix: "Answer a lookup that couldn't find or couldn't check with an error result, not an empty success the agent reads as \"there is none\".",
         test: empty_failure::check,
     },
     Check {
-        id: "unreadable-result",
+        id: CheckId::UnreadableResult,
         severity: Severity::Error,
         fix: "Answer tools/call with a result the MCP schema admits (content a list of blocks, isError a boolean), or a JSON-RPC error.",
         test: unreadable::check,
     },
     Check {
-        id: "call-timed-out",
+        id: CheckId::CallTimedOut,
         severity: Severity::Error,
         fix: "Answer every call within a bounded time: give slow work a timeout and answer it with a transient error result.",
         test: lifecycle::timed_out,
     },
     Check {
-        id: "server-exited",
+        id: CheckId::ServerExited,
         severity: Severity::Error,
         fix: "Catch failures inside each tool and answer them as error results: a crash ends every agent's session.",
         test: lifecycle::exited,
     },
     Check {
-        id: CALLS_NOT_MADE,
+        id: CheckId::CallsNotMade,
         severity: Severity::Error,
         fix: "Answer every call promptly (or give the audit a larger --budget): tools the audit couldn't call are not graded.",
         test: lifecycle::of_the_run,
     },
 ];
 
-/// The id of the rule about the run rather than one answer: calls planned
-/// and not made (the budget ran out, or the server went away).
-const CALLS_NOT_MADE: &str = "calls-not-made";
+// The table is indexed by id: a check's row is `CHECKS[id as usize]`.
+const _: () = {
+    let mut index = 0;
+    while index < CHECKS.len() {
+        assert!(
+            CHECKS[index].id as usize == index,
+            "CHECKS is in CheckId's order"
+        );
+        index += 1;
+    }
+    assert!(
+        CHECKS.len() == CheckId::ALL.len(),
+        "CHECKS has a row per CheckId"
+    );
+};
 
-/// The rule for calls planned and not made; the run reports it, once.
-pub fn calls_not_made() -> &'static Check {
-    CHECKS
-        .iter()
-        .find(|check| check.id == CALLS_NOT_MADE)
-        .unwrap_or(&CHECKS[CHECKS.len() - 1])
+/// A rule's stable id; [`CheckId::as_str`] is its kebab-case name, as the
+/// reports and the README write it. The order is the reports' order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CheckId {
+    /// `invalid-arguments-as-protocol-error`.
+    InvalidArgumentsAsProtocolError,
+    /// `error-not-flagged`.
+    ErrorNotFlagged,
+    /// `error-without-category`.
+    ErrorWithoutCategory,
+    /// `error-without-next-step`.
+    ErrorWithoutNextStep,
+    /// `generic-error-text`.
+    GenericErrorText,
+    /// `internals-in-error-text`.
+    InternalsInErrorText,
+    /// `retryable-business-or-permission`.
+    RetryableBusinessOrPermission,
+    /// `error-violates-output-schema`.
+    ErrorViolatesOutputSchema,
+    /// `structured-only-error`.
+    StructuredOnlyError,
+    /// `reserved-error-code`.
+    ReservedErrorCode,
+    /// `unknown-tool-succeeded`.
+    UnknownToolSucceeded,
+    /// `unknown-tool-unnamed`.
+    UnknownToolUnnamed,
+    /// `unbounded-error`.
+    UnboundedError,
+    /// `failure-reported-as-empty`.
+    FailureReportedAsEmpty,
+    /// `unreadable-result`.
+    UnreadableResult,
+    /// `call-timed-out`.
+    CallTimedOut,
+    /// `server-exited`.
+    ServerExited,
+    /// `calls-not-made`.
+    CallsNotMade,
 }
 
-/// The rule with `id`.
-#[cfg(test)]
-pub fn by_id(id: &str) -> &'static Check {
-    CHECKS
-        .iter()
-        .find(|check| check.id == id)
-        .unwrap_or_else(|| panic!("no check {id}"))
+impl CheckId {
+    /// Every id, in the order of [`CHECKS`].
+    pub const ALL: [CheckId; 18] = [
+        CheckId::InvalidArgumentsAsProtocolError,
+        CheckId::ErrorNotFlagged,
+        CheckId::ErrorWithoutCategory,
+        CheckId::ErrorWithoutNextStep,
+        CheckId::GenericErrorText,
+        CheckId::InternalsInErrorText,
+        CheckId::RetryableBusinessOrPermission,
+        CheckId::ErrorViolatesOutputSchema,
+        CheckId::StructuredOnlyError,
+        CheckId::ReservedErrorCode,
+        CheckId::UnknownToolSucceeded,
+        CheckId::UnknownToolUnnamed,
+        CheckId::UnboundedError,
+        CheckId::FailureReportedAsEmpty,
+        CheckId::UnreadableResult,
+        CheckId::CallTimedOut,
+        CheckId::ServerExited,
+        CheckId::CallsNotMade,
+    ];
+
+    /// Its kebab-case name in the reports.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            CheckId::InvalidArgumentsAsProtocolError => "invalid-arguments-as-protocol-error",
+            CheckId::ErrorNotFlagged => "error-not-flagged",
+            CheckId::ErrorWithoutCategory => "error-without-category",
+            CheckId::ErrorWithoutNextStep => "error-without-next-step",
+            CheckId::GenericErrorText => "generic-error-text",
+            CheckId::InternalsInErrorText => "internals-in-error-text",
+            CheckId::RetryableBusinessOrPermission => "retryable-business-or-permission",
+            CheckId::ErrorViolatesOutputSchema => "error-violates-output-schema",
+            CheckId::StructuredOnlyError => "structured-only-error",
+            CheckId::ReservedErrorCode => "reserved-error-code",
+            CheckId::UnknownToolSucceeded => "unknown-tool-succeeded",
+            CheckId::UnknownToolUnnamed => "unknown-tool-unnamed",
+            CheckId::UnboundedError => "unbounded-error",
+            CheckId::FailureReportedAsEmpty => "failure-reported-as-empty",
+            CheckId::UnreadableResult => "unreadable-result",
+            CheckId::CallTimedOut => "call-timed-out",
+            CheckId::ServerExited => "server-exited",
+            CheckId::CallsNotMade => "calls-not-made",
+        }
+    }
+
+    /// Its rule: the row of [`CHECKS`] for it.
+    pub fn check(self) -> &'static Check {
+        &CHECKS[self as usize]
+    }
+}
+
+impl fmt::Display for CheckId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A name that is no check's id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownCheck(pub String);
+
+impl fmt::Display for UnknownCheck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no check is named {:?}", self.0)
+    }
+}
+
+impl std::error::Error for UnknownCheck {}
+
+impl FromStr for CheckId {
+    type Err = UnknownCheck;
+
+    /// The id named `name` exactly (kebab-case), as the reports write it.
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        CheckId::ALL
+            .into_iter()
+            .find(|id| id.as_str() == name)
+            .ok_or_else(|| UnknownCheck(name.to_owned()))
+    }
 }
 
 /// One call and its answer, with what the crate's reader makes of it.
@@ -271,7 +392,7 @@ pub(crate) mod testing {
     use rmcp::model::Tool;
     use serde_json::{Map, Value};
 
-    use super::{Check, Observation, by_id};
+    use super::{CheckId, Observation};
     use crate::answer::Answer;
     use crate::plan::{Call, Probe};
 
@@ -293,9 +414,13 @@ pub(crate) mod testing {
     }
 
     /// What rule `id` says of `answer` to `call` on `tool`.
-    pub fn verdict(id: &str, tool: Option<&Tool>, call: &Call, answer: &Answer) -> Option<String> {
-        let check: &Check = by_id(id);
-        (check.test)(&Observation::new(tool, call, answer))
+    pub fn verdict(
+        id: CheckId,
+        tool: Option<&Tool>,
+        call: &Call,
+        answer: &Answer,
+    ) -> Option<String> {
+        (id.check().test)(&Observation::new(tool, call, answer))
     }
 
     /// A result with one text block.
@@ -310,7 +435,7 @@ pub(crate) mod testing {
 
 #[cfg(test)]
 mod tests {
-    use super::CHECKS;
+    use super::{CHECKS, CheckId};
 
     #[test]
     fn ids_are_unique_kebab_case_and_fixes_one_sentence() {
@@ -318,12 +443,17 @@ mod tests {
             assert!(
                 check
                     .id
+                    .as_str()
                     .bytes()
                     .all(|b| b.is_ascii_lowercase() || b == b'-'),
                 "{}",
                 check.id
             );
-            assert!(CHECKS[..index].iter().all(|other| other.id != check.id));
+            assert!(
+                CHECKS[..index]
+                    .iter()
+                    .all(|other| other.id.as_str() != check.id.as_str())
+            );
             assert!(check.fix.ends_with('.'), "{}", check.id);
             assert!(
                 check.fix.len() < 200,
@@ -331,6 +461,16 @@ mod tests {
                 check.id
             );
         }
+    }
+
+    #[test]
+    fn ids_read_back_from_their_names() {
+        for id in CheckId::ALL {
+            assert_eq!(id.as_str().parse::<CheckId>(), Ok(id));
+            assert_eq!(id.check().id, id);
+        }
+        assert!("no-such-check".parse::<CheckId>().is_err());
+        assert!("Call-Timed-Out".parse::<CheckId>().is_err());
     }
 
     /// The README documents every rule with its severity and fix.

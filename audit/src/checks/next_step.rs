@@ -221,10 +221,11 @@ fn opens_with_imperative(clause: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::names_next_step;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, tool, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "error-without-next-step";
+    const ID: CheckId = CheckId::ErrorWithoutNextStep;
 
     #[test]
     fn next_steps_are_recognised_as_words() {

@@ -15,7 +15,8 @@
 //!   `errors` with no `data`, FastAPI's lone `detail`, a lone `message`
 //!   that reads as a failure. A record with other data beside a `status`
 //!   "failed" or an `error` (a job that failed) is data;
-//! - its first text block reads as one ([`reads_as_failure`]): a Python
+//! - its first text block reads as one ([`reads_as_failure`], a table of
+//!   rules, one named row each, tried in order): a Python
 //!   traceback; a first line that is an exception (`ValueError: …`); an
 //!   HTTP error status line (`HTTP 500 Internal Server Error`, `403
 //!   Forbidden`); a first line starting "Error:", "Failed:" (not "Failed:
@@ -186,17 +187,95 @@ pub fn reads_as_failure(text: &str) -> Option<&'static str> {
 }
 
 /// Which rule makes `text`, answered by the tool named `tool`, read as a
-/// failure, if one does.
+/// failure, if one does: the first row of [`RULES`] that reads it so and
+/// doesn't exempt the tool. A log reads as no failure.
 pub fn reads_as_failure_of(tool: &str, text: &str) -> Option<&'static str> {
-    let tool_words: Vec<String> = tool
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|word| !word.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    let named = |words: &[&str]| tool_words.iter().any(|word| words.contains(&word.as_str()));
-    // A tool that explains errors quotes them; one that checks existence
-    // answers "does not exist" as its answer.
-    let explains = named(&[
+    if is_log(text) {
+        return None;
+    }
+    let reading = Reading::of(text);
+    RULES
+        .iter()
+        .find(|rule| !rule.exempt.is_some_and(|kind| kind.names(tool)) && (rule.reads)(&reading))
+        .map(|rule| rule.reason)
+}
+
+/// One way a text reads as a failure: its reason (as the evidence says
+/// it), its test, and the kind of tool whose answer it doesn't judge.
+struct Rule {
+    /// Why the text reads as a failure.
+    reason: &'static str,
+    /// Whether it does.
+    reads: fn(&Reading<'_>) -> bool,
+    /// The tools whose answers this rule doesn't judge: those whose name
+    /// says they do this.
+    exempt: Option<ToolKind>,
+}
+
+/// The rules, in the order they are tried.
+const RULES: &[Rule] = &[
+    Rule {
+        reason: "a Python traceback",
+        reads: |reading| reading.text.contains("Traceback (most recent call last)"),
+        exempt: Some(ToolKind::Explains),
+    },
+    Rule {
+        reason: "an exception",
+        reads: |reading| is_exception_line(reading.line),
+        exempt: Some(ToolKind::Explains),
+    },
+    Rule {
+        reason: "an HTTP error status",
+        reads: |reading| is_http_error_status(reading.line),
+        exempt: None,
+    },
+    Rule {
+        reason: "it starts with a failure word and a colon",
+        reads: starts_with_failure_word,
+        exempt: None,
+    },
+    Rule {
+        reason: "it opens as a failure",
+        reads: |reading| {
+            FAILURE_OPENINGS
+                .iter()
+                .any(|opening| reading.lower.starts_with(opening))
+                && !PASSES.iter().any(|pass| reading.lower.starts_with(pass))
+        },
+        exempt: None,
+    },
+    Rule {
+        reason: "it opens as a refusal",
+        reads: opens_as_refusal,
+        exempt: None,
+    },
+    Rule {
+        reason: "it says an id is invalid",
+        reads: |reading| reading.is_short() && is_invalid_id(&reading.lower),
+        exempt: None,
+    },
+    Rule {
+        reason: "it says the thing asked for isn't there",
+        reads: says_absent,
+        exempt: Some(ToolKind::ChecksExistence),
+    },
+];
+
+/// What a tool's name says it does, when that makes a failure's words its
+/// answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ToolKind {
+    /// It explains errors (`explain_error`, `*_docs`, `help`): it quotes
+    /// exceptions.
+    Explains,
+    /// It checks existence (`user_exists`, `check_*`, `is_*`): "does not
+    /// exist" is its answer.
+    ChecksExistence,
+}
+
+impl ToolKind {
+    /// The words of a tool's name that say it explains.
+    const EXPLAINS: &[&str] = &[
         "explain",
         "explains",
         "docs",
@@ -209,147 +288,172 @@ pub fn reads_as_failure_of(tool: &str, text: &str) -> Option<&'static str> {
         "manual",
         "man",
         "lookup_error",
-    ]);
-    let checks_existence = named(&[
+    ];
+
+    /// The words of a tool's name that say it checks existence.
+    const CHECKS_EXISTENCE: &[&str] = &[
         "exists", "exist", "check", "is", "has", "verify", "validate",
-    ]);
-    if is_log(text) {
-        return None;
+    ];
+
+    /// Whether a word of `tool`'s name (split at anything not a letter or
+    /// a digit) says it is of this kind.
+    fn names(self, tool: &str) -> bool {
+        let words = match self {
+            ToolKind::Explains => Self::EXPLAINS,
+            ToolKind::ChecksExistence => Self::CHECKS_EXISTENCE,
+        };
+        tool.split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|word| !word.is_empty())
+            .any(|word| words.contains(&word.to_ascii_lowercase().as_str()))
     }
-    if text.contains("Traceback (most recent call last)") && !explains {
-        return Some("a Python traceback");
+}
+
+/// A text as the rules read it.
+struct Reading<'a> {
+    /// The whole text, from its first non-blank character.
+    text: &'a str,
+    /// Its first line, trimmed.
+    line: &'a str,
+    /// That line in lower case.
+    lower: String,
+}
+
+impl<'a> Reading<'a> {
+    fn of(text: &'a str) -> Self {
+        let text = text.trim_start();
+        let line = text.lines().next().unwrap_or("").trim();
+        Reading {
+            text,
+            line,
+            lower: line.to_lowercase(),
+        }
     }
-    let text = text.trim_start();
-    let line = text.lines().next().unwrap_or("").trim();
-    if is_exception_line(line) && !explains {
-        return Some("an exception");
+
+    /// One line of at most 200 bytes: a text this short is a message, not
+    /// a document that mentions failures.
+    fn is_short(&self) -> bool {
+        self.text.len() <= 200 && !self.text.contains('\n')
     }
-    if is_http_error_status(line) {
-        return Some("an HTTP error status");
-    }
-    let lower = line.to_lowercase();
-    for word in ["error", "fatal", "failure", "failed", "exception"] {
-        if let Some(rest) = lower.strip_prefix(word) {
+}
+
+/// "Error: …", "Failed - …", "Exception! …"; not "Failed: 0" or "Failed:
+/// none", which are counts.
+fn starts_with_failure_word(reading: &Reading<'_>) -> bool {
+    ["error", "fatal", "failure", "failed", "exception"]
+        .iter()
+        .filter_map(|word| reading.lower.strip_prefix(word))
+        .any(|rest| {
             let rest = rest.trim_start();
-            let after = rest
+            let Some(after) = rest
                 .strip_prefix(':')
                 .or_else(|| rest.strip_prefix('!'))
                 .or_else(|| rest.strip_prefix("- "))
-                .or_else(|| rest.strip_prefix('-'));
-            if let Some(after) = after {
-                let after = after.trim_start();
-                // "Failed: 0", "Failed: none": a count, not a failure.
-                let first = after
-                    .split(|c: char| c.is_whitespace() || matches!(c, '.' | ',' | ';'))
-                    .next()
-                    .unwrap_or("");
-                let count = after.starts_with(|c: char| c.is_ascii_digit())
-                    || matches!(first, "none" | "nil" | "n/a" | "-" | "");
-                if !count {
-                    return Some("it starts with a failure word and a colon");
-                }
-            }
-        }
-    }
-    const OPENINGS: &[&str] = &[
-        "error executing",
-        "error calling",
-        "error running",
-        "error processing",
-        "error while",
-        "error during",
-        "error occurred",
-        "error in ",
-        "error fetching",
-        "error reading",
-        "error writing",
-        "error loading",
-        "error connecting",
-        "error getting",
-        "error parsing",
-        "an error occurred",
-        "an error has occurred",
-        "an unexpected error",
-        "an unknown error",
-        "an internal error",
-        "unexpected error",
-        "internal error",
-        "internal server error",
-        "something went wrong",
-        "failed to ",
-        "unable to ",
-        "could not ",
-        "couldn't ",
-        "cannot ",
-        "can't ",
-        "rate limit exceeded",
-        "rate limited",
-        "too many requests",
-        "request timed out",
-        "request failed",
-        "timed out",
-        "missing required argument",
-        "missing required parameter",
-        "missing required field",
-        "not authenticated",
-    ];
-    // "Could not find any problems": a negative of a negative, a pass.
-    const PASSES: &[&str] = &[
-        "could not find any problem",
-        "could not find any issue",
-        "could not find any error",
-        "couldn't find any problem",
-        "couldn't find any issue",
-        "couldn't find any error",
-        "cannot find any problem",
-        "can't find any problem",
-        "unable to find any problem",
-    ];
-    if OPENINGS.iter().any(|opening| lower.starts_with(opening))
-        && !PASSES.iter().any(|pass| lower.starts_with(pass))
-    {
-        return Some("it opens as a failure");
-    }
-    // "Permission denied." is a failure; "Permission denied for guests;
-    // the service account can read it." describes a policy.
-    for refusal in [
+                .or_else(|| rest.strip_prefix('-'))
+            else {
+                return false;
+            };
+            let after = after.trim_start();
+            let first = after
+                .split(|c: char| c.is_whitespace() || matches!(c, '.' | ',' | ';'))
+                .next()
+                .unwrap_or("");
+            let count = after.starts_with(|c: char| c.is_ascii_digit())
+                || matches!(first, "none" | "nil" | "n/a" | "-" | "");
+            !count
+        })
+}
+
+/// How a failure's first line opens.
+const FAILURE_OPENINGS: &[&str] = &[
+    "error executing",
+    "error calling",
+    "error running",
+    "error processing",
+    "error while",
+    "error during",
+    "error occurred",
+    "error in ",
+    "error fetching",
+    "error reading",
+    "error writing",
+    "error loading",
+    "error connecting",
+    "error getting",
+    "error parsing",
+    "an error occurred",
+    "an error has occurred",
+    "an unexpected error",
+    "an unknown error",
+    "an internal error",
+    "unexpected error",
+    "internal error",
+    "internal server error",
+    "something went wrong",
+    "failed to ",
+    "unable to ",
+    "could not ",
+    "couldn't ",
+    "cannot ",
+    "can't ",
+    "rate limit exceeded",
+    "rate limited",
+    "too many requests",
+    "request timed out",
+    "request failed",
+    "timed out",
+    "missing required argument",
+    "missing required parameter",
+    "missing required field",
+    "not authenticated",
+];
+
+/// Openings of [`FAILURE_OPENINGS`] that are passes: "Could not find any
+/// problems", a negative of a negative.
+const PASSES: &[&str] = &[
+    "could not find any problem",
+    "could not find any issue",
+    "could not find any error",
+    "couldn't find any problem",
+    "couldn't find any issue",
+    "couldn't find any error",
+    "cannot find any problem",
+    "can't find any problem",
+    "unable to find any problem",
+];
+
+/// "Permission denied." is a failure; "Permission denied for guests; the
+/// service account can read it." describes a policy: a refusal counts
+/// alone, or before punctuation or "to".
+fn opens_as_refusal(reading: &Reading<'_>) -> bool {
+    [
         "permission denied",
         "access denied",
         "unauthorized",
         "unauthorised",
         "forbidden",
-    ] {
-        if let Some(rest) = lower.strip_prefix(refusal) {
-            let rest = rest.trim_start();
-            if rest.is_empty()
-                || rest.starts_with(['.', ':', '!', '-', ',', '(', '—'])
-                || rest.starts_with("to ")
-            {
-                return Some("it opens as a refusal");
-            }
-        }
-    }
-    if text.len() <= 200 && !text.contains('\n') {
-        if is_invalid_id(&lower) {
-            return Some("it says an id is invalid");
-        }
-        // A short answer saying a thing isn't there ("User 42 not found."),
-        // unless saying so is the tool's answer (`user_exists`).
-        let end = lower.trim_end_matches(['.', '!']).trim_end();
-        if !checks_existence
-            && [
-                "not found",
-                "does not exist",
-                "doesn't exist",
-                "no such file or directory",
-            ]
-            .iter()
-            .any(|ending| end.ends_with(ending))
-        {
-            return Some("it says the thing asked for isn't there");
-        }
-    }
-    None
+    ]
+    .iter()
+    .filter_map(|refusal| reading.lower.strip_prefix(refusal))
+    .any(|rest| {
+        let rest = rest.trim_start();
+        rest.is_empty()
+            || rest.starts_with(['.', ':', '!', '-', ',', '(', '—'])
+            || rest.starts_with("to ")
+    })
+}
+
+/// A short answer saying a thing isn't there ("User 42 not found.").
+fn says_absent(reading: &Reading<'_>) -> bool {
+    let end = reading.lower.trim_end_matches(['.', '!']).trim_end();
+    reading.is_short()
+        && [
+            "not found",
+            "does not exist",
+            "doesn't exist",
+            "no such file or directory",
+        ]
+        .iter()
+        .any(|ending| end.ends_with(ending))
 }
 
 /// `HTTP 500 Internal Server Error`, `HTTP/1.1 404 Not Found`, `403
@@ -414,12 +518,48 @@ fn is_exception_line(line: &str) -> bool {
 mod tests {
     use serde_json::json;
 
-    use super::{error_object, reads_as_failure, reads_as_failure_of};
+    use super::{RULES, error_object, reads_as_failure, reads_as_failure_of};
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "error-not-flagged";
+    const ID: CheckId = CheckId::ErrorNotFlagged;
+
+    /// Each row of the table, with a text it is the first to read as a
+    /// failure.
+    #[test]
+    fn every_rule_reads_its_example_first() {
+        let examples = [
+            (
+                "Traceback (most recent call last):\n  File \"x.py\"",
+                "a Python traceback",
+            ),
+            ("KeyError: 'nope'", "an exception"),
+            ("HTTP 500 Internal Server Error", "an HTTP error status"),
+            (
+                "Error: the database is locked",
+                "it starts with a failure word and a colon",
+            ),
+            ("Something went wrong", "it opens as a failure"),
+            ("Permission denied.", "it opens as a refusal"),
+            ("Invalid customer id: abc", "it says an id is invalid"),
+            (
+                "User 42 not found.",
+                "it says the thing asked for isn't there",
+            ),
+        ];
+        for (text, reason) in examples {
+            assert_eq!(reads_as_failure(text), Some(reason), "{text:?}");
+        }
+        for rule in RULES {
+            assert!(
+                examples.iter().any(|(_, reason)| *reason == rule.reason),
+                "no example for {:?}",
+                rule.reason
+            );
+        }
+    }
 
     #[test]
     fn failures_in_text_are_read() {

@@ -47,10 +47,11 @@ mod tests {
     use serde_json::json;
 
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, tool, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "error-violates-output-schema";
+    const ID: CheckId = CheckId::ErrorViolatesOutputSchema;
 
     fn error(structured: serde_json::Value, is_error: bool) -> Answer {
         Answer::Result(

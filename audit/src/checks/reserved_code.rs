@@ -48,6 +48,7 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
 mod tests {
     use super::reserved_range;
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, verdict};
     use crate::plan::Probe;
 
@@ -73,7 +74,7 @@ mod tests {
             message: "Tool not available".into(),
             data: None,
         };
-        let evidence = verdict("reserved-error-code", None, &given, &answer).unwrap();
+        let evidence = verdict(CheckId::ReservedErrorCode, None, &given, &answer).unwrap();
         assert!(
             evidence.contains("-32050") && evidence.contains("-32020..-32099"),
             "{evidence}"

@@ -27,10 +27,11 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "retryable-business-or-permission";
+    const ID: CheckId = CheckId::RetryableBusinessOrPermission;
 
     #[test]
     fn a_retryable_business_error_is_found() {

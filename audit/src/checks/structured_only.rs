@@ -32,10 +32,11 @@ mod tests {
     use serde_json::json;
 
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "structured-only-error";
+    const ID: CheckId = CheckId::StructuredOnlyError;
 
     #[test]
     fn structured_content_without_a_text_mirror_is_found() {

@@ -28,10 +28,11 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "unbounded-error";
+    const ID: CheckId = CheckId::UnboundedError;
 
     #[test]
     fn an_echoed_input_is_found_and_a_bounded_answer_passes() {

@@ -26,10 +26,11 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "unknown-tool-succeeded";
+    const ID: CheckId = CheckId::UnknownToolSucceeded;
 
     #[test]
     fn a_success_for_a_tool_that_doesnt_exist_is_found() {

@@ -37,10 +37,11 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::{Probe, UNKNOWN_TOOL};
 
-    const ID: &str = "unknown-tool-unnamed";
+    const ID: CheckId = CheckId::UnknownToolUnnamed;
 
     #[test]
     fn the_answer_must_name_the_tool() {

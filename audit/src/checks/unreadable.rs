@@ -20,10 +20,11 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "unreadable-result";
+    const ID: CheckId = CheckId::UnreadableResult;
 
     #[test]
     fn only_unreadable_answers_are_found() {

@@ -36,10 +36,11 @@ mod tests {
     use serde_json::json;
 
     use crate::answer::Answer;
+    use crate::checks::CheckId;
     use crate::checks::testing::{call, text_result, tool, verdict};
     use crate::plan::Probe;
 
-    const ID: &str = "error-without-category";
+    const ID: CheckId = CheckId::ErrorWithoutCategory;
 
     #[test]
     fn a_bare_error_text_has_no_category() {

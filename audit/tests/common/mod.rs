@@ -92,6 +92,68 @@ pub fn audit(args: &[&str], env: &[(&str, &Path)]) -> Run {
     }
 }
 
+/// Runs the audit with `args` (progress on: no `--quiet`), and how long it
+/// took once it had listed the server's tools, which the progress says:
+/// the budget's part, measured apart from a start-up whose length depends
+/// on how busy the machine is.
+pub fn audit_after_start(args: &[&str]) -> (Run, Duration) {
+    use std::io::{BufRead, BufReader, Read};
+    assert!(
+        !args.contains(&"--quiet"),
+        "progress tells when the tools are listed"
+    );
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_toolerror-audit"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the audit");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let stdout = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stdout.read_to_string(&mut text);
+        text
+    });
+    let stderr = BufReader::new(child.stderr.take().expect("stderr"));
+    let stderr = std::thread::spawn(move || {
+        let (mut text, mut listed) = (String::new(), None);
+        for line in stderr.lines().map_while(Result::ok) {
+            // "toolerror-audit: 2 tools, 9 calls to make"
+            if listed.is_none() && line.ends_with(" to make") {
+                listed = Some(Instant::now());
+            }
+            text.push_str(&line);
+            text.push('\n');
+        }
+        (text, listed)
+    });
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the audit") {
+            break status;
+        }
+        if started.elapsed() > RUN_TIMEOUT {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the audit took longer than {RUN_TIMEOUT:?}: {args:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let ended = Instant::now();
+    let stdout = stdout.join().expect("stdout read");
+    let (stderr, listed) = stderr.join().expect("stderr read");
+    let listed =
+        listed.unwrap_or_else(|| panic!("the audit never listed the tools:\n{stdout}\n{stderr}"));
+    let run = Run {
+        code: status.code(),
+        stdout,
+        stderr,
+        elapsed: ended - started,
+    };
+    (run, ended.saturating_duration_since(listed))
+}
+
 /// The repository's example server.
 pub fn example_server() -> String {
     support::mcp_server_binary().display().to_string()
