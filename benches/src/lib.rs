@@ -149,7 +149,7 @@ struct TextBlock<'a> {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct McpResult<'a> {
-    content: [TextBlock<'a>; 1],
+    content: [TextBlock<'a>; 2],
     structured_content: &'a Payload<'a>,
     is_error: bool,
 }
@@ -244,6 +244,28 @@ impl HandBookingError {
         }
     }
 
+    /// The failure in words, as a first text block says it: written by
+    /// hand as a user would, for the delays these errors have (whole
+    /// seconds).
+    fn sentence(&self, description: &str) -> String {
+        let next_move = match (self.category(), self.retry_after_ms()) {
+            (Category::Transient, Some(ms)) => {
+                format!("retryable: retry unchanged after {} seconds", ms / 1000)
+            }
+            (Category::Transient, None) => "retryable: retry unchanged after a moment".to_owned(),
+            (Category::Validation, _) => "retryable: fix the input, then retry".to_owned(),
+            (Category::Business, _) => "not retryable: take another path".to_owned(),
+            (Category::Permission, _) => {
+                "not retryable: escalate, and reveal nothing of the refused data".to_owned()
+            }
+        };
+        format!(
+            "Error ({}, {next_move}): {}",
+            self.category().as_str(),
+            description.trim_end()
+        )
+    }
+
     fn payload<'a>(&self, description: &'a str) -> Payload<'a> {
         let category = self.category();
         Payload {
@@ -261,10 +283,11 @@ impl HandBookingError {
     pub fn mcp_json_serde(&self) -> String {
         let description = self.description();
         let payload = self.payload(&description);
+        let sentence = self.sentence(&description);
         let mut text = Vec::with_capacity(128 + description.len());
         write(&mut text, &payload);
-        let mut out = Vec::with_capacity(320 + 2 * description.len());
-        write(&mut out, &mcp_result(&payload, utf8(&text)));
+        let mut out = Vec::with_capacity(480 + 3 * description.len());
+        write(&mut out, &mcp_result(&payload, &sentence, utf8(&text)));
         into_string(out)
     }
 
@@ -274,9 +297,10 @@ impl HandBookingError {
     pub fn write_mcp_json_serde(&self, out: &mut Vec<u8>, scratch: &mut Vec<u8>) {
         let description = self.description();
         let payload = self.payload(&description);
+        let sentence = self.sentence(&description);
         scratch.clear();
         write(scratch, &payload);
-        write(out, &mcp_result(&payload, utf8(scratch)));
+        write(out, &mcp_result(&payload, &sentence, utf8(scratch)));
     }
 
     /// The Claude `tool_result` block with `#[derive(Serialize)]` structs,
@@ -324,8 +348,9 @@ impl HandBookingError {
     fn mcp_value(&self) -> serde_json::Value {
         let payload = self.payload_value();
         let text = payload.to_string();
+        let sentence = self.sentence(&self.description());
         json!({
-            "content": [{"type": "text", "text": text}],
+            "content": [{"type": "text", "text": sentence}, {"type": "text", "text": text}],
             "structuredContent": payload,
             "isError": true,
         })
@@ -364,9 +389,15 @@ impl HandBookingError {
     }
 }
 
-fn mcp_result<'a>(payload: &'a Payload<'a>, text: &'a str) -> McpResult<'a> {
+fn mcp_result<'a>(payload: &'a Payload<'a>, sentence: &'a str, text: &'a str) -> McpResult<'a> {
     McpResult {
-        content: [TextBlock { kind: "text", text }],
+        content: [
+            TextBlock {
+                kind: "text",
+                text: sentence,
+            },
+            TextBlock { kind: "text", text },
+        ],
         structured_content: payload,
         is_error: true,
     }
@@ -679,12 +710,15 @@ mod tests {
         }
     }
 
-    /// The document with its text block's payload parsed, so that member
-    /// order doesn't count.
+    /// The document with its payload's text block parsed (the last block:
+    /// MCP's first is the sentence), so that member order doesn't count.
     fn normalize(text: &str) -> Value {
         let mut doc = parse(text);
-        let payload = parse(doc["content"][0]["text"].as_str().expect("a text block"));
-        doc["content"][0]["text"] = payload;
+        let block = doc["content"]
+            .as_array_mut()
+            .and_then(|blocks| blocks.last_mut())
+            .expect("a text block");
+        block["text"] = parse(block["text"].as_str().expect("a text block"));
         doc
     }
 

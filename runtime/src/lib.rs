@@ -12,7 +12,8 @@
 //!
 //! Annotate your error enum once; get MCP tool results and Claude
 //! `tool_result` blocks that carry `errorCategory`, `isRetryable` and an
-//! agent-facing `description`. A business or permission variant marked
+//! agent-facing `description`, in words first (for hosts that show their
+//! model one text block) and as JSON. A business or permission variant marked
 //! retryable does not compile.
 //!
 //! ```
@@ -37,7 +38,7 @@
 //! assert!(!err.is_retryable());
 //! assert_eq!(
 //!     err.to_reply().to_mcp_json(),
-//!     r#"{"content":[{"type":"text","text":"{\"errorCategory\":\"business\",\"isRetryable\":false,\"description\":\"refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent\",\"code\":\"refund_over_limit\"}"}],"structuredContent":{"errorCategory":"business","isRetryable":false,"description":"refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent","code":"refund_over_limit"},"isError":true}"#
+//!     r#"{"content":[{"type":"text","text":"Error (business, not retryable: take another path): refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent"},{"type":"text","text":"{\"errorCategory\":\"business\",\"isRetryable\":false,\"description\":\"refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent\",\"code\":\"refund_over_limit\"}"}],"structuredContent":{"errorCategory":"business","isRetryable":false,"description":"refund of $140 exceeds the $100 automatic ceiling; escalate to a human agent","code":"refund_over_limit"},"isError":true}"#
 //! );
 //! ```
 //!

@@ -515,34 +515,8 @@ pub struct DelayWords(pub Option<Duration>);
 
 impl std::fmt::Display for DelayWords {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&delay_words(self.0))
+        f.write_str(&crate::payload::delay_in_words(self.0))
     }
-}
-
-fn delay_words(delay: Option<Duration>) -> String {
-    let Some(delay) = delay.filter(|delay| !delay.is_zero()) else {
-        return "a moment".to_owned();
-    };
-    let unit = |count: u128, one: &str| match count {
-        1 => format!("1 {one}"),
-        count => format!("{count} {one}s"),
-    };
-    let milliseconds = delay.as_millis();
-    if milliseconds < 1000 {
-        return unit(milliseconds.max(1), "millisecond");
-    }
-    // Whole seconds, rounded: a delay is a hint, not a deadline.
-    let seconds = (milliseconds + 500) / 1000;
-    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    let parts = [(hours, "hour"), (minutes, "minute"), (seconds, "second")];
-    let words: Vec<String> = parts
-        .iter()
-        .skip_while(|(count, _)| *count == 0)
-        .take(2)
-        .filter(|(count, _)| *count > 0)
-        .map(|(count, one)| unit(*count, one))
-        .collect();
-    words.join(" ")
 }
 
 /// What a classified variant reads when it turned out to be another

@@ -284,10 +284,21 @@ impl<E: ToolError> From<E> for TextOnly<E> {
 /// ```
 #[must_use]
 pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<JsonObject> {
-    let mut success = (*schema_for_output::<T>()).clone();
-    if !only_objects(&success, &success, 0) {
-        return Arc::new(success);
+    let success = (*schema_for_output::<T>()).clone();
+    match admitting_error_payload(&success) {
+        Some(union) => Arc::new(union),
+        None => Arc::new(success),
     }
+}
+
+/// `success` widened to admit the error payload too, as
+/// [`output_schema_with_error`] describes; `None` when `success` admits
+/// values that are no objects, which no object root can hold beside it.
+fn admitting_error_payload(success: &JsonObject) -> Option<JsonObject> {
+    if !only_objects(success, success, 0) {
+        return None;
+    }
+    let mut success = success.clone();
     let mut root = JsonObject::new();
     root.insert("type".into(), "object".into());
     if let Some(dialect) = success.remove("$schema") {
@@ -333,7 +344,7 @@ pub fn output_schema_with_error<T: schemars::JsonSchema + 'static>() -> Arc<Json
         "anyOf".into(),
         Value::Array(vec![Value::Object(success), error]),
     );
-    Arc::new(root)
+    Some(root)
 }
 
 /// Whether every value `schema` admits is an object: `"type": "object"`,
@@ -463,6 +474,13 @@ fn resolve<'s>(root: &'s JsonObject, schema: &'s JsonObject) -> &'s JsonObject {
 /// [`categorize_arguments`]): one line in place of a hand-written
 /// `call_tool`, and the default way to serve tools.
 ///
+/// Every tool's `outputSchema` admits the error payload beside its
+/// successes (as [`output_schema_with_error`] builds it), so a client that
+/// validates error results against it (the TypeScript SDK 1.x, Gemini CLI)
+/// can't throw a failure away; a tool whose successes aren't objects, which
+/// no object root can hold beside the payload, answers its failures in
+/// text only (no `structuredContent`), by itself.
+///
 /// ```
 /// use rmcp::handler::server::wrapper::Parameters;
 /// use rmcp::{ServerHandler, tool, tool_handler, tool_router};
@@ -487,8 +505,19 @@ fn resolve<'s>(root: &'s JsonObject, schema: &'s JsonObject) -> &'s JsonObject {
 /// impl ServerHandler for Bookings {}
 /// ```
 pub fn categorized<S: Send + Sync + 'static>(
-    router: ::rmcp::handler::server::router::tool::ToolRouter<S>,
+    mut router: ::rmcp::handler::server::router::tool::ToolRouter<S>,
 ) -> Categorized<S> {
+    for route in router.map.values_mut() {
+        let tool = &mut route.attr;
+        let widened = tool
+            .output_schema
+            .as_deref()
+            .filter(|schema| !arguments::admits_error_payload(Some(schema)))
+            .and_then(admitting_error_payload);
+        if let Some(widened) = widened {
+            tool.output_schema = Some(Arc::new(widened));
+        }
+    }
     Categorized {
         router,
         unknown_tools_as_results: false,
@@ -648,11 +677,16 @@ impl<S: Send + Sync + 'static> Categorized<S> {
         // Every failure answered within names the tool in its log line.
         crate::report::in_tool_call(&name, async move {
             let response = self.router.call(context).await?;
-            Ok(arguments::categorize_arguments(
-                &tool,
-                arguments.as_ref(),
-                response,
-            ))
+            let mut response = arguments::categorize_arguments(&tool, arguments.as_ref(), response);
+            // A failure the tool's outputSchema can't admit is answered in
+            // text only, which clients don't validate.
+            if let CallToolResponse::Complete(result) = &mut response
+                && result.is_error == Some(true)
+                && !arguments::admits_error_payload(tool.output_schema.as_deref())
+            {
+                result.structured_content = None;
+            }
+            Ok(response)
         })
         .await
     }

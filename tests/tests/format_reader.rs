@@ -182,7 +182,10 @@ fn the_draft_classification_renders_whole() {
     assert_eq!(
         result,
         json!({
-            "content": [{"type": "text", "text": text}],
+            "content": [
+                {"type": "text", "text": "Error (permission, not retryable: escalate, and reveal nothing of the refused data): This booking belongs to another customer. Escalate. (reference req-7f3a)"},
+                {"type": "text", "text": text},
+            ],
             "structuredContent": payload.to_value(),
             "isError": true,
             "_meta": {"io.modelcontextprotocol/toolFailure": {

@@ -120,8 +120,32 @@ fn assert_failure(result: &CallToolResult, expected: &Failure<'_>) -> Value {
         Some(true),
         "expected isError: true: {result:?}"
     );
-    let text = text(result);
-    let payload: Value = serde_json::from_str(text).expect("the text block is JSON");
+    // Two text blocks: the failure in words, then the payload's JSON.
+    let [sentence, text] = result.content.as_slice() else {
+        panic!("expected a sentence and a payload block: {result:?}");
+    };
+    let (sentence, text) = (
+        &sentence.as_text().expect("a text block").text,
+        &text.as_text().expect("a text block").text,
+    );
+    let payload: Value = serde_json::from_str(text).expect("the second block is JSON");
+    let retryability = if expected.category.is_retryable() {
+        "retryable"
+    } else {
+        "not retryable"
+    };
+    let opening = format!("Error ({}, {retryability}: ", expected.category.as_str());
+    assert!(sentence.starts_with(&opening), "{sentence}");
+    assert!(
+        sentence.contains(payload["description"].as_str().unwrap_or_default()),
+        "the sentence carries the description: {sentence}"
+    );
+    if let Some(id) = payload["correlationId"].as_str() {
+        assert!(
+            sentence.ends_with(&format!("(reference {id})")),
+            "{sentence}"
+        );
+    }
 
     // The wire members, read as any client would.
     assert_eq!(
@@ -206,18 +230,19 @@ async fn lists_the_five_tools_and_their_schemas() {
         );
         assert_eq!(branches[1]["required"][0], "errorCategory");
 
-        // charge_deposit: the receipt alone, which is why its errors are
-        // text-only.
+        // charge_deposit: rmcp derives the receipt alone; the categorized
+        // router widens it to admit the error payload too.
         let schema = tool(&tools, "charge_deposit")
             .output_schema
             .as_ref()
             .expect("charge_deposit has an outputSchema");
         assert_eq!(schema["type"], "object");
-        assert!(schema.get("anyOf").is_none());
+        let branches = schema["anyOf"].as_array().expect("a union");
         assert_eq!(
-            schema["required"],
+            branches[0]["required"],
             json!(["receipt_id", "booking_id", "amount_usd"])
         );
+        assert_eq!(branches[1]["required"][0], "errorCategory");
 
         for name in ["find_bookings", "refund", "search_bikes"] {
             assert!(
@@ -663,10 +688,10 @@ async fn an_unknown_tool_can_be_a_validation_result_listing_the_tools() {
 #[tokio::test]
 async fn wrong_arguments_are_validation_results_not_protocol_errors() {
     with_server(|client| async move {
-        // Structured where the tool's outputSchema admits the payload
-        // (get_booking's, built by output_schema_with_error) or there is
-        // none, text-only where it admits only successes (charge_deposit's
-        // receipt). Nothing serde quotes of the call is shown.
+        // Structured: every tool's outputSchema admits the payload
+        // (get_booking's, built by output_schema_with_error; charge_deposit's,
+        // widened by the categorized router) or there is none. Nothing serde
+        // quotes of the call is shown.
         let cases = [
             (
                 "get_booking",
@@ -696,7 +721,7 @@ async fn wrong_arguments_are_validation_results_not_protocol_errors() {
                 "charge_deposit",
                 json!({"booking_id": null}),
                 &["charge_deposit", "argument `booking_id` must be a string"][..],
-                false,
+                true,
             ),
             (
                 "search_bikes",

@@ -140,7 +140,10 @@ fn assert_renders_soundly(
     }
     let mcp: Value = serde_json::from_str(&payload.to_reply().to_mcp_json()).expect("valid JSON");
     prop_assert_eq!(&mcp["structuredContent"], &value);
-    let text = mcp["content"][0]["text"].as_str().expect("a text block");
+    let sentence = mcp["content"][0]["text"].as_str().expect("a text block");
+    prop_assert_eq!(sentence, payload.to_sentence());
+    prop_assert!(sentence.contains(payload.description().trim_end()));
+    let text = mcp["content"][1]["text"].as_str().expect("a text block");
     let from_text = ErrorPayload::from_json(text).ok();
     prop_assert_eq!(from_text.as_ref(), Some(payload));
     Ok(())
@@ -262,7 +265,14 @@ proptest! {
         prop_assert_eq!(&document["structuredContent"], &expected_payload);
         prop_assert_eq!(&document["structuredContent"]["isRetryable"], &Value::Bool(category.is_retryable()));
         prop_assert_eq!(&document["structuredContent"]["errorCategory"], &Value::from(category.as_str()));
-        let text = document["content"][0]["text"].as_str().expect("a text block");
+        // The sentence first: the category, the retryability, the
+        // description; then the payload's JSON.
+        let sentence = document["content"][0]["text"].as_str().expect("a text block");
+        let retryability = if category.is_retryable() { "retryable" } else { "not retryable" };
+        let opening = format!("Error ({}, {retryability}: ", category.as_str());
+        prop_assert!(sentence.starts_with(&opening), "{}", sentence);
+        prop_assert!(sentence.contains(payload.description().trim_end()));
+        let text = document["content"][1]["text"].as_str().expect("a text block");
         prop_assert_eq!(serde_json::from_str::<Value>(text).expect("text is JSON"), expected_payload.clone());
         prop_assert_eq!(&document, &serde_json::to_value(payload.to_reply().to_mcp()).unwrap());
 
@@ -460,10 +470,11 @@ fn argument_error_strings(arguments: &Value, reason: &str) -> Vec<String> {
     let mut out = Vec::new();
     for block in &result.content {
         let text = &block.as_text().expect("a text block").text;
-        strings(
-            &serde_json::from_str(text).expect("a JSON payload"),
-            &mut out,
-        );
+        // The sentence in words, or the payload's JSON.
+        match serde_json::from_str(text) {
+            Ok(payload) => strings(&payload, &mut out),
+            Err(_) => out.push(text.clone()),
+        }
     }
     if let Some(structured) = &result.structured_content {
         strings(structured, &mut out);

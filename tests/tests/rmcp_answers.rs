@@ -84,7 +84,7 @@ fn argument_errors_repeat_nothing_of_serdes_message_and_keep_the_instruction() {
         else {
             panic!("a complete result");
         };
-        let text = result.content[0].as_text().unwrap().text.clone();
+        let text = result.content[1].as_text().unwrap().text.clone();
         let payload = ErrorPayload::from_json(&text).unwrap();
         assert_eq!(
             payload.description(),
@@ -207,7 +207,7 @@ fn argument_errors_name_nested_arguments_and_what_they_must_be() {
             panic!("a complete result");
         };
         let payload =
-            ErrorPayload::from_json(result.content[0].as_text().unwrap().text.as_str()).unwrap();
+            ErrorPayload::from_json(result.content[1].as_text().unwrap().text.as_str()).unwrap();
         let details = payload.details().unwrap();
         assert_eq!(details["argument"], argument, "{arguments}");
         assert_eq!(details["expected"], expected, "{arguments}");
@@ -242,7 +242,7 @@ fn an_argument_is_named_only_where_serde_agrees() {
         panic!("a complete result");
     };
     let payload =
-        ErrorPayload::from_json(result.content[0].as_text().unwrap().text.as_str()).unwrap();
+        ErrorPayload::from_json(result.content[1].as_text().unwrap().text.as_str()).unwrap();
     assert_eq!(payload.details().unwrap()["argument"], "count");
     assert!(
         !payload.description().contains("booking_id"),
@@ -268,7 +268,7 @@ fn echoed_values_are_cut_even_when_they_hold_quotes() {
         else {
             panic!("a complete result");
         };
-        let text = result.content[0].as_text().unwrap().text.clone();
+        let text = result.content[1].as_text().unwrap().text.clone();
         assert!(!text.contains("_TAIL"), "{text}");
     }
 }

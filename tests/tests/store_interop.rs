@@ -56,7 +56,7 @@ async fn call(client: &Client, tool: &'static str, arguments: Value) -> CallTool
 /// The failure's payload, read from its text block.
 fn failure(result: &CallToolResult) -> Value {
     assert_eq!(result.is_error, Some(true), "{result:?}");
-    let text = &result.content[0].as_text().expect("a text block").text;
+    let text = &result.content[1].as_text().expect("the payload block").text;
     serde_json::from_str(text).unwrap()
 }
 

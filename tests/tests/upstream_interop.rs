@@ -117,7 +117,7 @@ async fn call(client: &Client, tool: &'static str, parcel_id: &str) -> CallToolR
 /// `structuredContent`.
 fn payload(result: &CallToolResult) -> Value {
     assert_eq!(result.is_error, Some(true), "{result:?}");
-    let text = &result.content[0].as_text().expect("a text block").text;
+    let text = &result.content[1].as_text().expect("the payload block").text;
     let from_text: Value = serde_json::from_str(text).unwrap();
     assert_eq!(Some(&from_text), result.structured_content.as_ref());
     from_text

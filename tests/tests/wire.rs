@@ -15,6 +15,8 @@ fn refund_over_limit() -> BookingError {
     }
 }
 
+/// The refund failure in words: the first text block of its MCP result.
+const REFUND_SENTENCE: &str = "Error (business, not retryable: take another path): Refund of $140 exceeds the $100 automatic refund ceiling. The same policy applies on every attempt. Escalate to a human agent with the refund details.";
 const REFUND_PAYLOAD: &str = r#"{"errorCategory":"business","isRetryable":false,"description":"Refund of $140 exceeds the $100 automatic refund ceiling. The same policy applies on every attempt. Escalate to a human agent with the refund details.","code":"refund_over_limit","details":{"amount":140,"limit":100}}"#;
 
 #[test]
@@ -70,7 +72,8 @@ fn permission_payload_reveals_no_field() {
 #[test]
 fn mcp_failure_document() {
     let expected = format!(
-        r#"{{"content":[{{"type":"text","text":{text}}}],"structuredContent":{REFUND_PAYLOAD},"isError":true}}"#,
+        r#"{{"content":[{{"type":"text","text":{sentence}}},{{"type":"text","text":{text}}}],"structuredContent":{REFUND_PAYLOAD},"isError":true}}"#,
+        sentence = serde_json::to_string(REFUND_SENTENCE).unwrap(),
         text = serde_json::to_string(REFUND_PAYLOAD).unwrap()
     );
     let error = refund_over_limit();
@@ -82,7 +85,8 @@ fn mcp_failure_document() {
 #[test]
 fn mcp_text_only_failure_document() {
     let expected = format!(
-        r#"{{"content":[{{"type":"text","text":{text}}}],"isError":true}}"#,
+        r#"{{"content":[{{"type":"text","text":{sentence}}},{{"type":"text","text":{text}}}],"isError":true}}"#,
+        sentence = serde_json::to_string(REFUND_SENTENCE).unwrap(),
         text = serde_json::to_string(REFUND_PAYLOAD).unwrap()
     );
     let error = refund_over_limit();
@@ -237,8 +241,15 @@ fn retryability_follows_category_everywhere() {
     for (error, retryable) in errors.iter().zip(expected) {
         let mcp: serde_json::Value = serde_json::from_str(&error.to_reply().to_mcp_json()).unwrap();
         assert_eq!(mcp["structuredContent"]["isRetryable"], retryable);
+        let sentence = mcp["content"][0]["text"].as_str().unwrap();
+        let words = if retryable {
+            ", retryable: "
+        } else {
+            ", not retryable: "
+        };
+        assert!(sentence.contains(words), "{sentence}");
         let text: serde_json::Value =
-            serde_json::from_str(mcp["content"][0]["text"].as_str().unwrap()).unwrap();
+            serde_json::from_str(mcp["content"][1]["text"].as_str().unwrap()).unwrap();
         assert_eq!(text["isRetryable"], retryable);
         let claude: serde_json::Value =
             serde_json::from_str(&error.to_reply().to_claude_json("t")).unwrap();

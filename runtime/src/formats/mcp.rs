@@ -2,9 +2,15 @@
 //! them (schema versions 2025-06-18, 2025-11-25 and 2026-07-28).
 //!
 //! A failure is a *result* with `isError: true`, never a JSON-RPC error: the
-//! model sees results, and can act on them. The payload goes in
-//! `structuredContent` and, serialized, in a text block, because many hosts
-//! drop `structuredContent` when `isError` is true.
+//! model sees results, and can act on them. Each part of it stands alone,
+//! because hosts keep different parts (the README's "Hosts" section says
+//! which): a first text block in plain words
+//! ([`ErrorPayload::to_sentence`]: category, retryability, the delay, the
+//! description, the next step and the reference id), for hosts that show
+//! the first block only or drop the error flag; a second text block with
+//! the payload's JSON, for hosts that drop `structuredContent`; and the
+//! payload in `structuredContent` (unless text-only), for hosts that show
+//! only that.
 //!
 //! ```
 //! use toolerror::{ErrorPayload, ToReply};
@@ -16,7 +22,8 @@
 //! let result = payload.to_reply().to_mcp();
 //! assert!(result.is_error);
 //! assert_eq!(result.structured_content, Some(payload.to_value()));
-//! assert_eq!(result.text(), Some(payload.to_json().as_str()));
+//! assert_eq!(result.text(), Some(payload.to_sentence().as_str()));
+//! assert_eq!(result.content[1].as_text(), Some(payload.to_json().as_str()));
 //!
 //! // The same document, written directly without building the typed result.
 //! let direct: serde_json::Value = serde_json::from_str(&payload.to_reply().to_mcp_json())?;
@@ -32,7 +39,7 @@ use serde_json::{Map, Value};
 use crate::category::Category;
 use crate::formats::WireFormat;
 use crate::formats::read::{Decision, read_mcp_result};
-use crate::payload::{ErrorPayload, Nesting, into_string, write_serialized};
+use crate::payload::{ErrorPayload, Nesting, into_string, write_json_string, write_serialized};
 use crate::reply::{Body, Reply};
 use crate::tool_error::ErrorMode;
 
@@ -203,20 +210,24 @@ pub fn tool_failure(payload: &ErrorPayload<'_>) -> Value {
 }
 
 impl Reply<'_> {
-    /// The MCP `tools/call` result: for a failure, `isError: true`, the
-    /// payload in `structuredContent` (unless text-only) and, serialized,
-    /// in a text block; for a success, `isError: false`, the value as JSON
+    /// The MCP `tools/call` result: for a failure, `isError: true`, its
+    /// [sentence](ErrorPayload::to_sentence) in a first text block, the
+    /// payload's JSON in a second, and the payload in `structuredContent`
+    /// (unless text-only); for a success, `isError: false`, the value as JSON
     /// in a text block and, when it is an object, in `structuredContent`
     /// (which every schema version before 2026-07-28 requires to be one).
     #[must_use]
     pub fn to_mcp(&self) -> CallToolResult {
-        let (text, structured_content, is_error, meta) = match &self.body {
+        let (content, structured_content, is_error, meta) = match &self.body {
             Body::Failure {
                 payload,
                 mode,
                 tool_failure_meta,
             } => (
-                payload.to_json(),
+                vec![
+                    ContentBlock::text(payload.to_sentence()),
+                    ContentBlock::text(payload.to_json()),
+                ],
                 (*mode == ErrorMode::Structured).then(|| payload.to_value()),
                 true,
                 tool_failure_meta.then(|| {
@@ -230,7 +241,7 @@ impl Reply<'_> {
             // list, null) is the text block alone, as rmcp renders it
             // for such peers.
             Body::Success { structured, text } => (
-                text.clone(),
+                vec![ContentBlock::text(text.clone())],
                 structured.is_object().then(|| structured.clone()),
                 false,
                 None,
@@ -238,7 +249,7 @@ impl Reply<'_> {
         };
         CallToolResult {
             result_type: None,
-            content: vec![ContentBlock::text(text)],
+            content,
             structured_content,
             is_error,
             meta,
@@ -249,7 +260,7 @@ impl Reply<'_> {
     #[must_use]
     pub fn to_mcp_json(&self) -> String {
         let mut out = Vec::with_capacity(match &self.body {
-            Body::Failure { payload, .. } => 320 + 2 * payload.description().len(),
+            Body::Failure { payload, .. } => 480 + 3 * payload.description().len(),
             Body::Success { text, .. } => 64 + 3 * text.len(),
         });
         self.write_mcp_json(&mut out);
@@ -271,7 +282,9 @@ impl Reply<'_> {
             write_serialized(out, &self.to_mcp());
             return;
         };
-        out.extend_from_slice(br#"{"content":[{"type":"text","text":""#);
+        out.extend_from_slice(br#"{"content":[{"type":"text","text":"#);
+        write_json_string(out, &payload.to_sentence());
+        out.extend_from_slice(br#"},{"type":"text","text":""#);
         payload.write_json_nested(out, Nesting::InString);
         out.extend_from_slice(br#""}],"#);
         if *mode == ErrorMode::Structured {

@@ -33,10 +33,10 @@ pub use self::parse::PayloadError;
 pub use self::policy::fallback_description;
 pub(crate) use self::policy::{
     MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, NOT_SERIALIZABLE, TRUNCATION_MARKER, agent_description,
-    bound_code, bound_delay, bound_description, bound_details, bound_text, format_description,
-    is_blank, is_invisible, masked_description,
+    bound_code, bound_delay, bound_description, bound_details, bound_text, delay_in_words,
+    format_description, is_blank, is_invisible, masked_description,
 };
-pub(crate) use self::write::{Nesting, into_string, write_serialized};
+pub(crate) use self::write::{Nesting, into_string, write_json_string, write_serialized};
 
 /// Whether `text` tells an agent nothing: "Operation failed", "Something
 /// went wrong. Please try again.", "An error occured.", "Error 500", in any
@@ -323,6 +323,57 @@ impl<'a> ErrorPayload<'a> {
     #[must_use]
     pub fn details(&self) -> Option<&Map<String, Value>> {
         self.details.as_ref()
+    }
+
+    /// The failure in one line that stands alone, for hosts that show their
+    /// model the first text block only, or drop the error flag:
+    /// `Error (<category>, <retryability>: <the next move>): <description>`,
+    /// then the reference id. The MCP renderer writes it as a result's first
+    /// block, before the payload's JSON. The move is the category's, with
+    /// the delay in words; an unknown outcome says so.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use toolerror::ErrorPayload;
+    ///
+    /// let busy = ErrorPayload::transient("gateway_busy", "The payment gateway is busy.", Some(Duration::from_secs(30)))
+    ///     .with_correlation_id("7f3a");
+    /// assert_eq!(
+    ///     busy.to_sentence(),
+    ///     "Error (transient, retryable: retry unchanged after 30 seconds): \
+    ///      The payment gateway is busy. (reference 7f3a)"
+    /// );
+    /// let refused = ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person.");
+    /// assert_eq!(
+    ///     refused.to_sentence(),
+    ///     "Error (business, not retryable: take another path): Refunds over $100 need a person."
+    /// );
+    /// ```
+    #[must_use]
+    pub fn to_sentence(&self) -> String {
+        let delay = delay_in_words(self.retry_after);
+        let next_move = match (self.category, self.outcome_unknown) {
+            (Category::Transient, false) => format!("retryable: retry unchanged after {delay}"),
+            (Category::Transient, true) => {
+                format!("retryable: it may have taken effect; check, then retry after {delay}")
+            }
+            (Category::Validation, _) => "retryable: fix the input, then retry".to_owned(),
+            (Category::Business, _) => "not retryable: take another path".to_owned(),
+            (Category::Permission, _) => {
+                "not retryable: escalate, and reveal nothing of the refused data".to_owned()
+            }
+        };
+        let mut sentence = format!(
+            "Error ({}, {next_move}): {}",
+            self.category,
+            self.description.trim_end()
+        );
+        if let Some(id) = &self.correlation_id {
+            sentence.push_str(" (reference ");
+            sentence.push_str(id);
+            sentence.push(')');
+        }
+        sentence
     }
 
     /// The same payload, borrowing this one's texts.

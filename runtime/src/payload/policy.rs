@@ -341,3 +341,32 @@ pub(crate) fn format_description(args: fmt::Arguments<'_>) -> String {
     let _ = fmt::Write::write_fmt(&mut out, args);
     out.0
 }
+
+/// A delay in words: "30 seconds", "1 minute 30 seconds", "2 hours",
+/// "250 milliseconds"; "a moment" when there is none. A description's
+/// `{retry_after}` and a failure's sentence say it so.
+pub(crate) fn delay_in_words(delay: Option<Duration>) -> String {
+    let Some(delay) = delay.filter(|delay| !delay.is_zero()) else {
+        return "a moment".to_owned();
+    };
+    let unit = |count: u128, one: &str| match count {
+        1 => format!("1 {one}"),
+        count => format!("{count} {one}s"),
+    };
+    let milliseconds = delay.as_millis();
+    if milliseconds < 1000 {
+        return unit(milliseconds.max(1), "millisecond");
+    }
+    // Whole seconds, rounded: a delay is a hint, not a deadline.
+    let seconds = (milliseconds + 500) / 1000;
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    let parts = [(hours, "hour"), (minutes, "minute"), (seconds, "second")];
+    let words: Vec<String> = parts
+        .iter()
+        .skip_while(|(count, _)| *count == 0)
+        .take(2)
+        .filter(|(count, _)| *count > 0)
+        .map(|(count, one)| unit(*count, one))
+        .collect();
+    words.join(" ")
+}

@@ -217,6 +217,12 @@ fn push_escape(out: &mut Vec<u8>, byte: u8, nesting: Nesting) {
     }
 }
 
+/// Appends `text` as a JSON string, quotes included, escaped as serde_json
+/// escapes strings.
+pub(crate) fn write_json_string(out: &mut Vec<u8>, text: &str) {
+    push_string(out, text, Nesting::Plain);
+}
+
 /// Turns bytes this crate wrote with serde_json into a `String`.
 pub(crate) fn into_string(bytes: Vec<u8>) -> String {
     // serde_json writes UTF-8 only, and string escaping copies whole

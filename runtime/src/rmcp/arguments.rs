@@ -58,7 +58,7 @@ const MAX_ARGUMENT_PATH_BYTES: usize = 256;
 ///     panic!("still a complete result");
 /// };
 /// assert_eq!(result.is_error, Some(true));
-/// let text = result.content[0].as_text().unwrap().text.clone();
+/// let text = result.content[1].as_text().unwrap().text.clone();
 /// let payload = toolerror::ErrorPayload::from_json(&text)?;
 /// assert_eq!(payload.category(), toolerror::Category::Validation);
 /// assert_eq!(payload.code(), "invalid_arguments");
@@ -111,7 +111,7 @@ pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> Call
 /// else {
 ///     panic!("still a complete result");
 /// };
-/// let payload = toolerror::ErrorPayload::from_json(&result.content[0].as_text().unwrap().text)?;
+/// let payload = toolerror::ErrorPayload::from_json(&result.content[1].as_text().unwrap().text)?;
 /// assert!(payload.description().contains("argument `booking_id` must be a string"));
 /// assert_eq!(payload.details().unwrap()["argument"], "booking_id");
 /// // No outputSchema: the payload is in structuredContent too.
@@ -230,7 +230,7 @@ fn categorize(
 /// Whether an `outputSchema` admits the error payload: none at all, or a
 /// union with a branch that requires `errorCategory` (what
 /// [`output_schema_with_error`](super::output_schema_with_error) builds).
-fn admits_error_payload(schema: Option<&JsonObject>) -> bool {
+pub(super) fn admits_error_payload(schema: Option<&JsonObject>) -> bool {
     let Some(schema) = schema else {
         return true;
     };
