@@ -6,8 +6,13 @@ use quote::{ToTokens, format_ident, quote};
 use syn::spanned::Spanned;
 use syn::{Ident, Member, Type};
 
-use crate::ast::{Field, Variant};
-use crate::lexed::PRIVATE;
+use crate::ast::{Field, Shape, Variant};
+use crate::attr::CategoryKind;
+
+/// The alias of the runtime's `__private_v1` module inside the generated
+/// `const _` block: one token per path instead of four keeps the output, and
+/// the compiler's work on it, small.
+const PRIVATE: &str = "__toolerror";
 
 /// The runtime's private module, through its alias in the generated
 /// `const _` block: `#Private::Category` in `quote!`.
@@ -28,13 +33,31 @@ pub fn private_at(span: Span) -> TokenStream {
 /// `Self::Name`, or `Self` for a struct, as tokens: for patterns that bind
 /// fields, whose bindings carry spans.
 pub fn path_tokens(variant: &Variant<'_>) -> TokenStream {
-    match variant.path.as_str() {
-        "Self" => quote!(Self),
-        _ => {
+    match variant.shape {
+        Shape::Struct => quote!(Self),
+        Shape::Enum => {
             let name = variant.ident;
             quote!(Self::#name)
         }
     }
+}
+
+/// `Self::A { .. } | Self::B { .. }`: variants matched without binding a
+/// field.
+pub fn alternatives<'v, 'a: 'v>(
+    variants: impl IntoIterator<Item = &'v Variant<'a>>,
+) -> TokenStream {
+    let patterns = variants.into_iter().map(|variant| {
+        let path = path_tokens(variant);
+        quote!(#path { .. })
+    });
+    quote!(#(#patterns)|*)
+}
+
+/// The runtime's `Category` of `kind`: `__toolerror::Category::Transient`.
+pub fn category_path(kind: CategoryKind) -> TokenStream {
+    let name = Ident::new(kind.variant_name(), Span::call_site());
+    quote!(#Private::Category::#name)
 }
 
 /// `Path { member: binding, .. }` for the given fields of `variant`.

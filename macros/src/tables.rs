@@ -1,102 +1,76 @@
-//! The const tables every variant's declared answers are read from
-//! (categories, codes, texts, delays), the `VariantIndex` impl that
-//! indexes them, and the catalog built from them.
+//! The const tables every variant's declared answers are read from (codes,
+//! texts, categories, delays), one array per column and one row per
+//! variant in declaration order, the `VariantIndex` impl that indexes
+//! them, and the catalog built from them.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use crate::ast::Input;
-use crate::bindings::{Private, type_name};
-use crate::lexed::{PRIVATE, lexed, push_bytes, push_number, push_string_literal};
+use crate::bindings::{Private, category_path, path_tokens, type_name};
 use crate::plan::{Answers, Delay, Plan};
 
-/// One row per variant: what it declares.
-struct Row<'p> {
-    path: &'p str,
-    name: &'p str,
-    code: &'p str,
-    /// [`CategoryKind::number`](crate::attr::CategoryKind::number).
-    category: u8,
-    delay_ms: u64,
-    text: &'p str,
-    /// A delegating variant's wrapped type, for the catalog.
-    inner_type: Option<String>,
+/// Which columns some method or the catalog reads: each is written only
+/// when a variant gives it a value other than the default.
+pub struct Columns {
+    /// Some variant declares a fixed delay (`retry_after = "30s"`).
+    pub delays: bool,
 }
 
-fn rows<'p>(plans: &'p [Plan<'_, '_>]) -> Vec<Row<'p>> {
-    plans
-        .iter()
-        .map(|plan| {
-            let variant = plan.variant;
-            let (path, name) = (variant.path.as_str(), variant.name.as_str());
-            match &plan.answers {
-                Answers::Delegated(field) => Row {
-                    path,
-                    name,
-                    code: "",
-                    category: 0,
-                    delay_ms: 0,
-                    text: "",
-                    inner_type: Some(type_name(field.ty)),
-                },
-                Answers::Own(own) => Row {
-                    path,
-                    name,
-                    code: &variant.code,
-                    category: own.category.number(),
-                    delay_ms: match own.delay {
-                        Delay::Fixed(millis) => millis,
-                        Delay::None | Delay::Field(_) => 0,
-                    },
-                    text: own.catalog_text.unwrap_or(""),
-                    inner_type: None,
-                },
-            }
-        })
-        .collect()
+impl Columns {
+    pub fn of(plans: &[Plan<'_, '_>]) -> Self {
+        Columns {
+            delays: plans.iter().any(|plan| {
+                plan.own()
+                    .is_some_and(|own| matches!(own.delay, Delay::Fixed(ms) if ms != 0))
+            }),
+        }
+    }
 }
 
-/// The `VariantIndex` impl and the const tables, written as text and lexed
-/// once; `fixed_delays`: some variant declares a delay (else the table of
-/// delays is empty). Each table is one literal, whatever the number of
-/// variants: an array of them would cost the compiler a constant per row
-/// (see the runtime's `Strings`).
-pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], fixed_delays: bool) -> TokenStream {
-    let rows = rows(plans);
+/// The `VariantIndex` impl and the const tables: `__CODE`, `__TEXT` (an
+/// empty text for a description that isn't in the table), `__CATEGORY`
+/// (the declared one), and `__DELAY_MS` (0 for none) when some variant
+/// declares a delay. A delegating variant's row holds the defaults: its
+/// answers are the wrapped error's.
+pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
-    let body = if rows.is_empty() {
+    let body = if plans.is_empty() {
         quote!(match *self {})
     } else {
-        let mut arms = String::new();
-        for (index, row) in (0..).zip(&rows) {
-            arms.push_str(row.path);
-            arms.push_str(" { .. } => ");
-            push_number(&mut arms, index);
-            arms.push(',');
-        }
-        let arms = lexed(&arms);
-        quote!(match self { #arms })
+        let arms = plans.iter().enumerate().map(|(index, plan)| {
+            let path = path_tokens(plan.variant);
+            let index = Literal::usize_unsuffixed(index);
+            quote!(#path { .. } => #index,)
+        });
+        quote!(match self { #(#arms)* })
     };
-    let mut text = String::new();
-    text.push_str("const __CATEGORY: &[::core::primitive::u8] = b\"");
-    for row in &rows {
-        text.push(char::from(b'0' + row.category));
-    }
-    text.push_str("\";");
-    push_strings(&mut text, "__CODE", rows.iter().map(|row| row.code));
-    push_strings(&mut text, "__TEXT", rows.iter().map(|row| row.text));
-    text.push_str("const __DELAY_MS: &[::core::primitive::u8] = ");
-    let mut delays = Vec::new();
-    if fixed_delays {
-        delays.reserve(rows.len() * 8);
-        for row in &rows {
-            delays.extend_from_slice(&row.delay_ms.to_le_bytes());
+    let count = Literal::usize_unsuffixed(plans.len());
+    let codes = plans.iter().map(|plan| match &plan.answers {
+        Answers::Own(_) => plan.variant.code.as_str(),
+        Answers::Delegated(_) => "",
+    });
+    let texts = plans.iter().map(|plan| match &plan.answers {
+        Answers::Own(own) => own.catalog_text.unwrap_or(""),
+        Answers::Delegated(_) => "",
+    });
+    let categories = plans.iter().map(|plan| match &plan.answers {
+        Answers::Own(own) => category_path(own.category),
+        // Never read: the catalog lists the wrapped type instead.
+        Answers::Delegated(_) => category_path(crate::attr::CategoryKind::Permission),
+    });
+    let delays = columns.delays.then(|| {
+        let delays = plans
+            .iter()
+            .map(|plan| match plan.own().map(|own| own.delay) {
+                Some(Delay::Fixed(millis)) => Literal::u64_unsuffixed(millis),
+                _ => Literal::u64_unsuffixed(0),
+            });
+        quote! {
+            const __DELAY_MS: [::core::primitive::u64; #count] = [#(#delays),*];
         }
-    }
-    push_bytes(&mut text, &delays);
-    text.push(';');
-    let tables = lexed(&text);
+    });
     quote! {
         #[automatically_derived]
         impl #impl_generics #Private::VariantIndex for #ident #ty_generics #plain_where {
@@ -104,59 +78,35 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], fixed_delays: bool) -> 
                 #body
             }
         }
-        #tables
+        const __CODE: [&::core::primitive::str; #count] = [#(#codes),*];
+        const __TEXT: [&::core::primitive::str; #count] = [#(#texts),*];
+        const __CATEGORY: [#Private::Category; #count] = [#(#categories),*];
+        #delays
     }
-}
-
-/// `const NAME: Strings = Strings::new("…", b"…");`: `texts` run
-/// together, and where each ends.
-fn push_strings<'t>(out: &mut String, name: &str, texts: impl Iterator<Item = &'t str>) {
-    let mut joined = String::new();
-    let mut ends = Vec::new();
-    for text in texts {
-        joined.push_str(text);
-        // A crate's source can't hold 4 GiB of descriptions.
-        let end = u32::try_from(joined.len()).unwrap_or(u32::MAX);
-        ends.extend_from_slice(&end.to_le_bytes());
-    }
-    out.push_str("const ");
-    out.push_str(name);
-    for piece in [": ", PRIVATE, "::Strings = ", PRIVATE, "::Strings::new("] {
-        out.push_str(piece);
-    }
-    push_string_literal(out, &joined);
-    out.push(',');
-    push_bytes(out, &ends);
-    out.push_str(");");
 }
 
 /// The `Catalog` impl: built from the tables on first call and kept in a
 /// `static` (as a constant, the compiler would evaluate it in every build
 /// of the user's crate, read or not).
-pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
-    let rows = rows(plans);
+pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
-    let mut names = String::new();
-    for row in &rows {
-        names.push_str(row.name);
-        names.push(',');
-    }
-    let names = {
-        let mut literal = String::new();
-        push_string_literal(&mut literal, &names);
-        lexed(&literal)
+    let names = plans.iter().map(|plan| plan.variant.name.as_str());
+    let delays = match columns.delays {
+        true => quote!(&__DELAY_MS),
+        false => quote!(&[]),
     };
-    // Literals only where it can: each path in a table is resolved and
-    // typed on its own, and costs the compiler more than the literal.
-    let inner_types = if rows.iter().all(|row| row.inner_type.is_none()) {
-        quote!([])
+    let inner_types = if plans.iter().all(|plan| plan.own().is_some()) {
+        quote!(&[])
     } else {
-        let inner_types = rows.iter().map(|row| match &row.inner_type {
-            Some(inner) => quote!(#Private::Some(#inner)),
-            None => quote!(#Private::None),
+        let inner_types = plans.iter().map(|plan| match &plan.answers {
+            Answers::Delegated(field) => {
+                let inner = type_name(field.ty);
+                quote!(#Private::Some(#inner))
+            }
+            Answers::Own(_) => quote!(#Private::None),
         });
-        quote!([#(#inner_types),*])
+        quote!(&[#(#inner_types),*])
     };
     quote! {
         #[automatically_derived]
@@ -165,12 +115,12 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
                 static CATALOG: #Private::CatalogCell = #Private::CatalogCell::new();
                 #Private::catalog(
                     &CATALOG,
-                    #names,
-                    __CODE,
-                    __CATEGORY,
-                    __DELAY_MS,
-                    __TEXT,
-                    &#inner_types,
+                    &[#(#names),*],
+                    &__CODE,
+                    &__CATEGORY,
+                    #delays,
+                    &__TEXT,
+                    #inner_types,
                 )
             }
         }

@@ -14,10 +14,10 @@ const _: () = {
                 Self::Nested { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::r#Missing { .. } | Self::r#Detail { .. } => {
+                Self::Missing { .. } | Self::Detail { .. } => {
                     __toolerror::Category::Validation
                 }
-                Self::r#Busy { .. } => __toolerror::Category::Transient,
+                Self::Busy { .. } => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -33,7 +33,7 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
                     )
                 }
             }
@@ -43,7 +43,7 @@ const _: () = {
                 Self::Nested { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
+                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -52,9 +52,8 @@ const _: () = {
                     __toolerror::ToolError::retry_after(__field_0)
                 }
                 _ => {
-                    __toolerror::delay_at(
-                        __DELAY_MS,
-                        __toolerror::VariantIndex::variant_index(self),
+                    __toolerror::delay_ms(
+                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
                     )
                 }
             }
@@ -107,34 +106,38 @@ const _: () = {
     impl<'a, T: std::fmt::Debug, K> __toolerror::VariantIndex for Lookup<'a, T, K> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Missing { .. } => 0,
-                Self::r#Busy { .. } => 1,
-                Self::r#Nested { .. } => 2,
-                Self::r#Detail { .. } => 3,
+                Self::Missing { .. } => 0,
+                Self::Busy { .. } => 1,
+                Self::Nested { .. } => 2,
+                Self::Detail { .. } => 3,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"1001";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "missingbusydetail",
-        b"\x07\x00\x00\x00\x0b\x00\x00\x00\x0b\x00\x00\x00\x11\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "No record has the key {key}. Check the key.The store is busy. Retry in 2 seconds.The value is out of range. Send a smaller one.",
-        b"\x2b\x00\x00\x00\x51\x00\x00\x00\x51\x00\x00\x00\x7f\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
+    const __CODE: [&::core::primitive::str; 4] = ["missing", "busy", "", "detail"];
+    const __TEXT: [&::core::primitive::str; 4] = [
+        "No record has the key {key}. Check the key.",
+        "The store is busy. Retry in 2 seconds.",
+        "",
+        "The value is out of range. Send a smaller one.",
+    ];
+    const __CATEGORY: [__toolerror::Category; 4] = [
+        __toolerror::Category::Validation,
+        __toolerror::Category::Transient,
+        __toolerror::Category::Permission,
+        __toolerror::Category::Validation,
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 4] = [0, 2000, 0, 0];
     #[automatically_derived]
     impl<'a, T: std::fmt::Debug, K> __toolerror::Catalog for Lookup<'a, T, K> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,Busy,Nested,Detail,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Missing", "Busy", "Nested", "Detail"],
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
                 &[
                     __toolerror::None,
                     __toolerror::None,
@@ -174,7 +177,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
     }
     #[automatically_derived]
@@ -185,27 +188,20 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "bounded",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "wrapped {0}",
-        b"\x0b\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 1] = ["bounded"];
+    const __TEXT: [&::core::primitive::str; 1] = ["wrapped {0}"];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Bounded<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Bounded,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Bounded"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }
@@ -230,11 +226,11 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn diagnostic(
             &self,
@@ -253,27 +249,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "closed",
-        b"\x06\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["closed"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "The shop is closed today. Book for tomorrow.",
-        b"\x2c\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
     #[automatically_derived]
     impl __toolerror::Catalog for Closed {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Closed,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Closed"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }
@@ -309,7 +300,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn details(
             &self,
@@ -341,27 +332,20 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "limit_reached",
-        b"\x0d\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "limit {limit} reached",
-        b"\x15\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 1] = ["limit_reached"];
+    const __TEXT: [&::core::primitive::str; 1] = ["limit {limit} reached"];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
     #[automatically_derived]
     impl __toolerror::Catalog for LimitReached {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "LimitReached,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["LimitReached"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

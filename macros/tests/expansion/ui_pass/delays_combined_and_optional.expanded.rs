@@ -7,18 +7,18 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Timeout { .. } | Self::r#RateLimited { .. } => {
+                Self::Timeout { .. } | Self::RateLimited { .. } => {
                     __toolerror::Category::Transient
                 }
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -26,9 +26,8 @@ const _: () = {
                     __toolerror::retry_delay(__field_wait)
                 }
                 _ => {
-                    __toolerror::delay_at(
-                        __DELAY_MS,
-                        __toolerror::VariantIndex::variant_index(self),
+                    __toolerror::delay_ms(
+                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
                     )
                 }
             }
@@ -46,32 +45,32 @@ const _: () = {
     impl __toolerror::VariantIndex for GatewayError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Timeout { .. } => 0,
-                Self::r#RateLimited { .. } => 1,
+                Self::Timeout { .. } => 0,
+                Self::RateLimited { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"00";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "timeoutrate_limited",
-        b"\x07\x00\x00\x00\x13\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The gateway timed out. Retry in 90 seconds.Rate limited. Retry after the delay, if one is given.",
-        b"\x2b\x00\x00\x00\x60\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x90\x5f\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
+    const __CODE: [&::core::primitive::str; 2] = ["timeout", "rate_limited"];
+    const __TEXT: [&::core::primitive::str; 2] = [
+        "The gateway timed out. Retry in 90 seconds.",
+        "Rate limited. Retry after the delay, if one is given.",
+    ];
+    const __CATEGORY: [__toolerror::Category; 2] = [
+        __toolerror::Category::Transient,
+        __toolerror::Category::Transient,
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2] = [90000, 0];
     #[automatically_derived]
     impl __toolerror::Catalog for GatewayError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Timeout,RateLimited,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Timeout", "RateLimited"],
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
                 &[],
             )
         }

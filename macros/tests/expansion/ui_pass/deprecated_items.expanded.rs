@@ -7,21 +7,20 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Busy { .. } => __toolerror::Category::Transient,
+                Self::Busy { .. } => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_at(
-                __DELAY_MS,
-                __toolerror::VariantIndex::variant_index(self),
+            __toolerror::delay_ms(
+                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
             )
         }
         fn diagnostic(
@@ -37,31 +36,27 @@ const _: () = {
     impl __toolerror::VariantIndex for OldError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Busy { .. } => 0,
+                Self::Busy { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "busy",
-        b"\x04\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["busy"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "The store is busy. Retry in a second.",
-        b"\x25\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\xe8\x03\x00\x00\x00\x00\x00\x00";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Transient];
+    const __DELAY_MS: [::core::primitive::u64; 1] = [1000];
     #[automatically_derived]
     impl __toolerror::Catalog for OldError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Busy,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Busy"],
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
                 &[],
             )
         }
@@ -95,7 +90,7 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Gone { .. } | Self::r#Missing { .. } => {
+                Self::Gone { .. } | Self::Missing { .. } => {
                     __toolerror::Category::Validation
                 }
             }
@@ -108,13 +103,13 @@ const _: () = {
                         __field_0,
                     )
                 }
-                Self::r#Missing { .. } => {
+                Self::Missing { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn details(
             &self,
@@ -143,32 +138,31 @@ const _: () = {
     impl __toolerror::VariantIndex for BookingError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Gone { .. } => 0,
-                Self::r#Missing { .. } => 1,
+                Self::Gone { .. } => 0,
+                Self::Missing { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"11";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "gonemissing",
-        b"\x04\x00\x00\x00\x0b\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "No booking has the id {0}. Check the id.missing {id}",
-        b"\x28\x00\x00\x00\x34\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 2] = ["gone", "missing"];
+    const __TEXT: [&::core::primitive::str; 2] = [
+        "No booking has the id {0}. Check the id.",
+        "missing {id}",
+    ];
+    const __CATEGORY: [__toolerror::Category; 2] = [
+        __toolerror::Category::Validation,
+        __toolerror::Category::Validation,
+    ];
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Gone,Missing,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Gone", "Missing"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

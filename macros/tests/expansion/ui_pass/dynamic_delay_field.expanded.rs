@@ -21,18 +21,18 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#RateLimited { .. } => __toolerror::Category::Transient,
+                Self::RateLimited { .. } => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::r#RateLimited { .. } => {
+                Self::RateLimited { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -54,31 +54,26 @@ const _: () = {
     impl __toolerror::VariantIndex for PaymentError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#RateLimited { .. } => 0,
+                Self::RateLimited { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "rate_limited",
-        b"\x0c\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["rate_limited"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "rate limited by the payment gateway; retry in {retry_in:?}",
-        b"\x3a\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Transient];
     #[automatically_derived]
     impl __toolerror::Catalog for PaymentError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "RateLimited,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["RateLimited"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

@@ -29,23 +29,14 @@ const _: () = {
             match *self {}
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new("", b"");
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new("", b"");
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 0] = [];
+    const __TEXT: [&::core::primitive::str; 0] = [];
+    const __CATEGORY: [__toolerror::Category; 0] = [];
     #[automatically_derived]
     impl __toolerror::Catalog for Never {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
-            __toolerror::catalog(
-                &CATALOG,
-                "",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
-                &[],
-            )
+            __toolerror::catalog(&CATALOG, &[], &__CODE, &__CATEGORY, &[], &__TEXT, &[])
         }
     }
     __toolerror::integrations! {

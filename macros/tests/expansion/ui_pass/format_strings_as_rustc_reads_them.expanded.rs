@@ -15,13 +15,13 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Seats { .. } | Self::r#Total { .. } => {
+                Self::Seats { .. } | Self::Total { .. } => {
                     __toolerror::Category::Business
                 }
-                Self::r#Column { .. } | Self::r#Retired { .. } => {
+                Self::Column { .. } | Self::Retired { .. } => {
                     __toolerror::Category::Validation
                 }
-                Self::r#Busy { .. } => __toolerror::Category::Transient,
+                Self::Busy { .. } => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -37,16 +37,16 @@ const _: () = {
                         ),
                     )
                 }
-                Self::r#Seats { .. }
-                | Self::r#Column { .. }
-                | Self::r#Busy { .. }
-                | Self::r#Retired { .. } => {
+                Self::Seats { .. }
+                | Self::Column { .. }
+                | Self::Busy { .. }
+                | Self::Retired { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn diagnostic(
             &self,
@@ -61,35 +61,46 @@ const _: () = {
     impl __toolerror::VariantIndex for Quota {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Seats { .. } => 0,
-                Self::r#Column { .. } => 1,
-                Self::r#Busy { .. } => 2,
-                Self::r#Retired { .. } => 3,
-                Self::r#Total { .. } => 4,
+                Self::Seats { .. } => 0,
+                Self::Column { .. } => 1,
+                Self::Busy { .. } => 2,
+                Self::Retired { .. } => 3,
+                Self::Total { .. } => 4,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"21012";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "seatscolumnbusyretiredtotal",
-        b"\x05\x00\x00\x00\x0b\x00\x00\x00\x0f\x00\x00\x00\x16\x00\x00\x00\x1b\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Only {स\u{902}ख\u{94d}या} seats are left. Book fewer seats.The column {col·lecció} is unknown. Pick another column.Retry in {secs:}>4} seconds; the store is busy.Code {code:{<6} is retired. Use the new code.Total {total:>width$} is over the limit. Split the order.",
-        b"\x3b\x00\x00\x00\x75\x00\x00\x00\xa4\x00\x00\x00\xd1\x00\x00\x00\x0a\x01\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 5] = [
+        "seats",
+        "column",
+        "busy",
+        "retired",
+        "total",
+    ];
+    const __TEXT: [&::core::primitive::str; 5] = [
+        "Only {स\u{902}ख\u{94d}या} seats are left. Book fewer seats.",
+        "The column {col·lecció} is unknown. Pick another column.",
+        "Retry in {secs:}>4} seconds; the store is busy.",
+        "Code {code:{<6} is retired. Use the new code.",
+        "Total {total:>width$} is over the limit. Split the order.",
+    ];
+    const __CATEGORY: [__toolerror::Category; 5] = [
+        __toolerror::Category::Business,
+        __toolerror::Category::Validation,
+        __toolerror::Category::Transient,
+        __toolerror::Category::Validation,
+        __toolerror::Category::Business,
+    ];
     #[automatically_derived]
     impl __toolerror::Catalog for Quota {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Seats,Column,Busy,Retired,Total,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Seats", "Column", "Busy", "Retired", "Total"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

@@ -10,8 +10,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Bad { .. } => __toolerror::Category::Validation,
-                Self::r#Overloaded { .. } => __toolerror::Category::Transient,
+                Self::Bad { .. } => __toolerror::Category::Validation,
+                Self::Overloaded { .. } => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -27,18 +27,17 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_at(
-                __DELAY_MS,
-                __toolerror::VariantIndex::variant_index(self),
+            __toolerror::delay_ms(
+                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
             )
         }
     }
@@ -46,32 +45,32 @@ const _: () = {
     impl<T: Debug> __toolerror::VariantIndex for ParseError<T> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Bad { .. } => 0,
-                Self::r#Overloaded { .. } => 1,
+                Self::Bad { .. } => 0,
+                Self::Overloaded { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"10";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "badoverloaded",
-        b"\x03\x00\x00\x00\x0d\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "bad value {0:?}The parser service is overloaded. Retry in 2 seconds.",
-        b"\x0f\x00\x00\x00\x44\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00";
+    const __CODE: [&::core::primitive::str; 2] = ["bad", "overloaded"];
+    const __TEXT: [&::core::primitive::str; 2] = [
+        "bad value {0:?}",
+        "The parser service is overloaded. Retry in 2 seconds.",
+    ];
+    const __CATEGORY: [__toolerror::Category; 2] = [
+        __toolerror::Category::Validation,
+        __toolerror::Category::Transient,
+    ];
+    const __DELAY_MS: [::core::primitive::u64; 2] = [0, 2000];
     #[automatically_derived]
     impl<T: Debug> __toolerror::Catalog for ParseError<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Bad,Overloaded,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Bad", "Overloaded"],
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
                 &[],
             )
         }

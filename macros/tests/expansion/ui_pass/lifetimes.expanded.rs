@@ -13,8 +13,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#BadBookingId { .. } => __toolerror::Category::Validation,
-                Self::r#UnknownCustomer { .. } => __toolerror::Category::Business,
+                Self::BadBookingId { .. } => __toolerror::Category::Validation,
+                Self::UnknownCustomer { .. } => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -25,45 +25,44 @@ const _: () = {
                         __field_0,
                     )
                 }
-                Self::r#BadBookingId { .. } => {
+                Self::BadBookingId { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
     }
     #[automatically_derived]
     impl<'a> __toolerror::VariantIndex for LookupError<'a> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#BadBookingId { .. } => 0,
-                Self::r#UnknownCustomer { .. } => 1,
+                Self::BadBookingId { .. } => 0,
+                Self::UnknownCustomer { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"12";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "bad_booking_idunknown_customer",
-        b"\x0e\x00\x00\x00\x1e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "booking id {got} is malformed; booking ids look like B-2041No customer has the email {0}. Ask the user to check it.",
-        b"\x3b\x00\x00\x00\x73\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 2] = ["bad_booking_id", "unknown_customer"];
+    const __TEXT: [&::core::primitive::str; 2] = [
+        "booking id {got} is malformed; booking ids look like B-2041",
+        "No customer has the email {0}. Ask the user to check it.",
+    ];
+    const __CATEGORY: [__toolerror::Category; 2] = [
+        __toolerror::Category::Validation,
+        __toolerror::Category::Business,
+    ];
     #[automatically_derived]
     impl<'a> __toolerror::Catalog for LookupError<'a> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "BadBookingId,UnknownCustomer,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["BadBookingId", "UnknownCustomer"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

@@ -14,7 +14,7 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Number { .. } | Self::r#Debugged { .. } => {
+                Self::Number { .. } | Self::Debugged { .. } => {
                     __toolerror::Category::Transient
                 }
             }
@@ -43,7 +43,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn diagnostic(
             &self,
@@ -58,32 +58,31 @@ const _: () = {
     impl __toolerror::VariantIndex for Sync {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Number { .. } => 0,
-                Self::r#Debugged { .. } => 1,
+                Self::Number { .. } => 0,
+                Self::Debugged { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"00";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "numberdebugged",
-        b"\x06\x00\x00\x00\x0e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Operation failed{0:.0}Operation failed: {0:.0?}",
-        b"\x16\x00\x00\x00\x2f\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 2] = ["number", "debugged"];
+    const __TEXT: [&::core::primitive::str; 2] = [
+        "Operation failed{0:.0}",
+        "Operation failed: {0:.0?}",
+    ];
+    const __CATEGORY: [__toolerror::Category; 2] = [
+        __toolerror::Category::Transient,
+        __toolerror::Category::Transient,
+    ];
     #[automatically_derived]
     impl __toolerror::Catalog for Sync {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Number,Debugged,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Number", "Debugged"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

@@ -14,11 +14,11 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#OverLimit { .. }
-                | Self::r#DailyCap { .. }
-                | Self::r#Held { .. }
-                | Self::r#Monthly { .. } => __toolerror::Category::Business,
-                Self::r#UnderMinimum { .. } | Self::r#Malformed { .. } => {
+                Self::OverLimit { .. }
+                | Self::DailyCap { .. }
+                | Self::Held { .. }
+                | Self::Monthly { .. } => __toolerror::Category::Business,
+                Self::UnderMinimum { .. } | Self::Malformed { .. } => {
                     __toolerror::Category::Validation
                 }
             }
@@ -60,7 +60,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn diagnostic(
             &self,
@@ -75,36 +75,57 @@ const _: () = {
     impl __toolerror::VariantIndex for Refund {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#OverLimit { .. } => 0,
-                Self::r#UnderMinimum { .. } => 1,
-                Self::r#DailyCap { .. } => 2,
-                Self::r#Malformed { .. } => 3,
-                Self::r#Held { .. } => 4,
-                Self::r#Monthly { .. } => 5,
+                Self::OverLimit { .. } => 0,
+                Self::UnderMinimum { .. } => 1,
+                Self::DailyCap { .. } => 2,
+                Self::Malformed { .. } => 3,
+                Self::Held { .. } => 4,
+                Self::Monthly { .. } => 5,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"212122";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "over_limitunder_minimumdaily_capmalformedheldmonthly",
-        b"\x0a\x00\x00\x00\x17\x00\x00\x00\x20\x00\x00\x00\x29\x00\x00\x00\x2d\x00\x00\x00\x34\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Refund of ${amount} exceeds the ${limit} ceiling. Escalate.Refund of ${amount} is under the ${limit} minimum; ask for more.{amount} refunds today reach the cap of {limit}. Try tomorrow.Refund {id} of {amount} dollars is malformed; fix the id.Account {0} holds {1} refunds already; take another path.Account {0} reached {1} refunds this month; take another path.",
-        b"\x3b\x00\x00\x00\x7b\x00\x00\x00\xb9\x00\x00\x00\xf2\x00\x00\x00\x2b\x01\x00\x00\x69\x01\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 6] = [
+        "over_limit",
+        "under_minimum",
+        "daily_cap",
+        "malformed",
+        "held",
+        "monthly",
+    ];
+    const __TEXT: [&::core::primitive::str; 6] = [
+        "Refund of ${amount} exceeds the ${limit} ceiling. Escalate.",
+        "Refund of ${amount} is under the ${limit} minimum; ask for more.",
+        "{amount} refunds today reach the cap of {limit}. Try tomorrow.",
+        "Refund {id} of {amount} dollars is malformed; fix the id.",
+        "Account {0} holds {1} refunds already; take another path.",
+        "Account {0} reached {1} refunds this month; take another path.",
+    ];
+    const __CATEGORY: [__toolerror::Category; 6] = [
+        __toolerror::Category::Business,
+        __toolerror::Category::Validation,
+        __toolerror::Category::Business,
+        __toolerror::Category::Validation,
+        __toolerror::Category::Business,
+        __toolerror::Category::Business,
+    ];
     #[automatically_derived]
     impl __toolerror::Catalog for Refund {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OverLimit,UnderMinimum,DailyCap,Malformed,Held,Monthly,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &[
+                    "OverLimit",
+                    "UnderMinimum",
+                    "DailyCap",
+                    "Malformed",
+                    "Held",
+                    "Monthly",
+                ],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

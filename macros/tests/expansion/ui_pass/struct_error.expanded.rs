@@ -24,7 +24,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn diagnostic(
             &self,
@@ -43,27 +43,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "refund_over_limit",
-        b"\x11\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["refund_over_limit"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent",
-        b"\x55\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
     #[automatically_derived]
     impl __toolerror::Catalog for RefundOverLimit {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "RefundOverLimit,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["RefundOverLimit"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

@@ -24,7 +24,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn diagnostic(
             &self,
@@ -43,27 +43,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "not_source",
-        b"\x0a\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["not_source"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "Moving from {source} to {destination} is not allowed.",
-        b"\x35\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
     #[automatically_derived]
     impl __toolerror::Catalog for NotSource {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "NotSource,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["NotSource"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }
@@ -106,18 +101,18 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Missing { .. } => __toolerror::Category::Validation,
+                Self::Missing { .. } => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::r#Missing { .. } => {
+                Self::Missing { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
     }
     #[automatically_derived]
@@ -126,20 +121,15 @@ const _: () = {
     > __toolerror::VariantIndex for Lookup<T> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Missing { .. } => 0,
+                Self::Missing { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"1";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "missing",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["missing"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "No booking {0}; list the customer's bookings to find its id.",
-        b"\x3c\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Validation];
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
@@ -148,11 +138,11 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Missing"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }
@@ -195,18 +185,18 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Missing { .. } => __toolerror::Category::Validation,
+                Self::Missing { .. } => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::r#Missing { .. } => {
+                Self::Missing { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
     }
     #[automatically_derived]
@@ -216,20 +206,15 @@ const _: () = {
     {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Missing { .. } => 0,
+                Self::Missing { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"1";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "missing",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["missing"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "No booking {0}; list the customer's bookings to find its id.",
-        b"\x3c\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Validation];
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Lookup2<T>
     where
@@ -239,11 +224,11 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Missing"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }
@@ -278,7 +263,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
     }
     #[automatically_derived]
@@ -289,27 +274,20 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "out_of_stock",
-        b"\x0c\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "{thing}",
-        b"\x07\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 1] = ["out_of_stock"];
+    const __TEXT: [&::core::primitive::str; 1] = ["{thing}"];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
     #[automatically_derived]
     impl<T> __toolerror::Catalog for OutOfStock<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OutOfStock,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["OutOfStock"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }
@@ -335,18 +313,18 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Cancelled { .. } => __toolerror::Category::Business,
+                Self::Cancelled { .. } => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::r#Cancelled { .. } => {
+                Self::Cancelled { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn diagnostic(
             &self,
@@ -361,31 +339,26 @@ const _: () = {
     impl __toolerror::VariantIndex for Booking {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Cancelled { .. } => 0,
+                Self::Cancelled { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "cancelled",
-        b"\x09\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["cancelled"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "Booking {id} is already cancelled; book again.",
-        b"\x2e\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Cancelled,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Cancelled"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }
@@ -411,22 +384,20 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Closed { .. }
-                | Self::r#NoRefund { .. }
-                | Self::r#Refused { .. } => __toolerror::Category::Business,
+                Self::Closed { .. } | Self::NoRefund { .. } | Self::Refused { .. } => {
+                    __toolerror::Category::Business
+                }
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::r#Closed { .. }
-                | Self::r#NoRefund { .. }
-                | Self::r#Refused { .. } => {
+                Self::Closed { .. } | Self::NoRefund { .. } | Self::Refused { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn diagnostic(
             &self,
@@ -441,33 +412,34 @@ const _: () = {
     impl __toolerror::VariantIndex for Bindings {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Closed { .. } => 0,
-                Self::r#NoRefund { .. } => 1,
-                Self::r#Refused { .. } => 2,
+                Self::Closed { .. } => 0,
+                Self::NoRefund { .. } => 1,
+                Self::Refused { .. } => 2,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"222";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "closedno_refundrefused",
-        b"\x06\x00\x00\x00\x0f\x00\x00\x00\x16\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Booking {b} is closed; book another date.Refunds enabled: {r}; ask for a refund instead.Error {c:.0}: the ledger refused the entry; take another path.",
-        b"\x29\x00\x00\x00\x58\x00\x00\x00\x96\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODE: [&::core::primitive::str; 3] = ["closed", "no_refund", "refused"];
+    const __TEXT: [&::core::primitive::str; 3] = [
+        "Booking {b} is closed; book another date.",
+        "Refunds enabled: {r}; ask for a refund instead.",
+        "Error {c:.0}: the ledger refused the entry; take another path.",
+    ];
+    const __CATEGORY: [__toolerror::Category; 3] = [
+        __toolerror::Category::Business,
+        __toolerror::Category::Business,
+        __toolerror::Category::Business,
+    ];
     #[automatically_derived]
     impl __toolerror::Catalog for Bindings {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Closed,NoRefund,Refused,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Closed", "NoRefund", "Refused"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }

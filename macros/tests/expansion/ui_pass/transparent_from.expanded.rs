@@ -7,21 +7,20 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Timeout { .. } => __toolerror::Category::Transient,
+                Self::Timeout { .. } => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __TEXT[__toolerror::VariantIndex::variant_index(self)],
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_at(
-                __DELAY_MS,
-                __toolerror::VariantIndex::variant_index(self),
+            __toolerror::delay_ms(
+                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
             )
         }
         fn diagnostic(
@@ -37,31 +36,27 @@ const _: () = {
     impl __toolerror::VariantIndex for PaymentError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Timeout { .. } => 0,
+                Self::Timeout { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "timeout",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["timeout"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "The payment service timed out. Retry in 30 seconds.",
-        b"\x33\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x30\x75\x00\x00\x00\x00\x00\x00";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Transient];
+    const __DELAY_MS: [::core::primitive::u64; 1] = [30000];
     #[automatically_derived]
     impl __toolerror::Catalog for PaymentError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Timeout,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Timeout"],
+                &__CODE,
+                &__CATEGORY,
+                &__DELAY_MS,
+                &__TEXT,
                 &[],
             )
         }
@@ -89,7 +84,7 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::r#BadBookingId { .. } => __toolerror::Category::Validation,
+                Self::BadBookingId { .. } => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -97,7 +92,7 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
-                Self::r#BadBookingId { .. } => {
+                Self::BadBookingId { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
             }
@@ -107,7 +102,7 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
+                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -164,32 +159,31 @@ const _: () = {
     impl __toolerror::VariantIndex for BookingError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Payment { .. } => 0,
-                Self::r#BadBookingId { .. } => 1,
+                Self::Payment { .. } => 0,
+                Self::BadBookingId { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"01";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "bad_booking_id",
-        b"\x00\x00\x00\x00\x0e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 2] = ["", "bad_booking_id"];
+    const __TEXT: [&::core::primitive::str; 2] = [
+        "",
         "booking id {got} is malformed; booking ids look like B-2041",
-        b"\x00\x00\x00\x00\x3b\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 2] = [
+        __toolerror::Category::Permission,
+        __toolerror::Category::Validation,
+    ];
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Payment,BadBookingId,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Payment", "BadBookingId"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[__toolerror::Some("PaymentError"), __toolerror::None],
             )
         }

@@ -24,7 +24,7 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __CODE[__toolerror::VariantIndex::variant_index(self)]
         }
     }
     #[automatically_derived]
@@ -35,27 +35,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "refused",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
+    const __CODE: [&::core::primitive::str; 1] = ["refused"];
+    const __TEXT: [&::core::primitive::str; 1] = [
         "Refused: {reason}. Take another path.",
-        b"\x25\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    ];
+    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
     #[automatically_derived]
     impl<T: ?Sized + Display + Debug> __toolerror::Catalog for Refused<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Refused,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                &["Refused"],
+                &__CODE,
+                &__CATEGORY,
+                &[],
+                &__TEXT,
                 &[],
             )
         }
