@@ -121,6 +121,9 @@ pub struct Variant<'a> {
     /// `attr::Sorted::unread`).
     pub unread: Vec<(&'a Attribute, &'static str)>,
     pub fields: Vec<Field<'a>>,
+    /// Written without fields (`Name`, not `Name {}` or `Name()`): matched
+    /// as `Self::Name`.
+    pub unit: bool,
 }
 
 /// A string literal of an attribute, its value and its template.
@@ -288,6 +291,7 @@ impl<'a> Variant<'a> {
         // thiserror's `#[error(transparent)]` makes its one field the error
         // being wrapped, whatever its type is called.
         let wraps_error = matches!(display, Some(DisplayForm::Transparent));
+        let unit = matches!(fields, Fields::Unit);
         let fields = read_fields(
             fields,
             wraps_error,
@@ -351,6 +355,7 @@ impl<'a> Variant<'a> {
             positional_arguments,
             unread,
             fields,
+            unit,
         }
     }
 

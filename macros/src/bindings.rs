@@ -42,14 +42,17 @@ pub fn path_tokens(variant: &Variant<'_>) -> TokenStream {
     }
 }
 
-/// `Self::A { .. } | Self::B { .. }`: variants matched without binding a
-/// field.
+/// `Self::A { .. } | Self::B`: variants matched without binding a field
+/// (a unit variant by its path alone).
 pub fn alternatives<'v, 'a: 'v>(
     variants: impl IntoIterator<Item = &'v Variant<'a>>,
 ) -> TokenStream {
     let patterns = variants.into_iter().map(|variant| {
         let path = path_tokens(variant);
-        quote!(#path { .. })
+        match variant.unit {
+            true => path,
+            false => quote!(#path { .. }),
+        }
     });
     quote!(#(#patterns)|*)
 }

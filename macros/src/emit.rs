@@ -203,19 +203,28 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
             Answers::Own(_) => None,
         })
         .collect();
-    for (kind, variants) in grouped(plans, |own| {
+    let mut groups = grouped(plans, |own| {
         own.classifier.is_none().then_some(own.category)
-    }) {
+    });
+    // The classified variants: the field's category, else the declared one.
+    // Without them, the largest group answers for every variant without an
+    // arm: fewer patterns to write and check.
+    let fallback = match any_classified(plans) {
+        true => {
+            let (found, declared) = (found(), declared_from_table());
+            Some(quote!(#Private::classified_category(#found, #declared)))
+        }
+        false => {
+            let largest = (0..groups.len()).max_by_key(|&at| (groups[at].1.len(), usize::MAX - at));
+            largest.map(|at| category_path(groups.remove(at).0))
+        }
+    };
+    for (kind, variants) in groups {
         let patterns = alternatives(variants);
         let category = category_path(kind);
         arms.push(quote!(#patterns => #category,));
     }
-    // The classified variants: the field's category, else the declared one.
-    let classified = any_classified(plans).then(|| {
-        let (found, declared) = (found(), declared_from_table());
-        quote!(#Private::classified_category(#found, #declared))
-    });
-    let body = body(plans, &arms, classified);
+    let body = body(plans, &arms, fallback);
     quote! {
         // On every hot path (`is_retryable`): inlinable in the user's other
         // crates, as a hand-written match would be.
@@ -267,8 +276,13 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     }
     let (shared_arms, tables) = shared.finish(plans);
     arms.extend(shared_arms);
+    let from_table = plans.iter().any(|plan| {
+        plan.own()
+            .is_some_and(|own| matches!(own.description, Description::Table))
+    });
+    let index = index();
+    let mut fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT[#index])));
     if let Some(span) = display_span {
-        let patterns = alternatives(display);
         let private = private_at(span);
         // `self` keeps the derive's own hygiene: with a span of the user's,
         // it would not resolve when a `macro_rules!` wrote the type. `Self`
@@ -276,14 +290,17 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
         // type without `Display` is reported.
         let this = Ident::new("self", Span::call_site());
         let to_string = quote_spanned!(span=> #private::display_text::<Self>(#this));
-        arms.push(quote!(#patterns => #Private::Cow::Owned(#to_string),));
+        let value = quote!(#Private::Cow::Owned(#to_string));
+        // Without a table to fall back on, the `Display` text answers for
+        // every variant without an arm: no pattern to write or check.
+        match fallback {
+            Some(_) => {
+                let patterns = alternatives(display);
+                arms.push(quote!(#patterns => #value,));
+            }
+            None => fallback = Some(value),
+        }
     }
-    let from_table = plans.iter().any(|plan| {
-        plan.own()
-            .is_some_and(|own| matches!(own.description, Description::Table))
-    });
-    let index = index();
-    let fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT[#index])));
     let body = body(plans, &arms, fallback);
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {

@@ -7,7 +7,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use crate::ast::Input;
-use crate::bindings::{Private, category_path, path_tokens, type_name};
+use crate::bindings::{Private, alternatives, category_path, type_name};
 use crate::plan::{Answers, Delay, Plan};
 
 /// Which columns some method or the catalog reads: each is written only
@@ -40,9 +40,9 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
         quote!(match *self {})
     } else {
         let arms = plans.iter().enumerate().map(|(index, plan)| {
-            let path = path_tokens(plan.variant);
+            let pattern = alternatives([plan.variant]);
             let index = Literal::usize_unsuffixed(index);
-            quote!(#path { .. } => #index,)
+            quote!(#pattern => #index,)
         });
         quote!(match self { #(#arms)* })
     };
@@ -91,7 +91,13 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
 pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
-    let names = plans.iter().map(|plan| plan.variant.name.as_str());
+    // One literal, `"A,B,C"`: no name holds a comma, and an array of them
+    // would cost the compiler a constant per row.
+    let names = plans
+        .iter()
+        .map(|plan| plan.variant.name.as_str())
+        .collect::<Vec<_>>()
+        .join(",");
     let delays = match columns.delays {
         true => quote!(&__DELAY_MS),
         false => quote!(&[]),
@@ -115,7 +121,7 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> 
                 static CATALOG: #Private::CatalogCell = #Private::CatalogCell::new();
                 #Private::catalog(
                     &CATALOG,
-                    &[#(#names),*],
+                    #names,
                     &__CODE,
                     &__CATEGORY,
                     #delays,

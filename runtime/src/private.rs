@@ -253,7 +253,8 @@ pub const fn delay_ms(ms: u64) -> Option<Duration> {
 pub type CatalogCell = std::sync::OnceLock<Box<[CatalogEntry]>>;
 
 /// The catalog of a derived type, built from its tables on first use and
-/// kept in `cell`: a row per variant of each table, an empty text for no
+/// kept in `cell`: the variants' names in one text, separated by commas
+/// (no name holds one), a row per variant of each table, an empty text for no
 /// description, an empty table of delays when no variant declares one (0
 /// is none), an inner type for a delegating variant (`inner_types` is
 /// empty when no variant delegates).
@@ -263,7 +264,7 @@ pub type CatalogCell = std::sync::OnceLock<Box<[CatalogEntry]>>;
 /// crate, whether or not anything reads the catalog.
 pub fn catalog(
     cell: &'static CatalogCell,
-    names: &'static [&'static str],
+    names: &'static str,
     codes: &'static [&'static str],
     categories: &'static [Category],
     delays_ms: &'static [u64],
@@ -272,10 +273,10 @@ pub fn catalog(
 ) -> &'static [CatalogEntry] {
     cell.get_or_init(|| {
         names
-            .iter()
+            .split_terminator(',')
             .enumerate()
             .map(
-                |(index, &name)| match inner_types.get(index).copied().flatten() {
+                |(index, name)| match inner_types.get(index).copied().flatten() {
                     Some(inner_type) => delegated(name, inner_type),
                     None => {
                         let text = texts.get(index).copied().unwrap_or("");

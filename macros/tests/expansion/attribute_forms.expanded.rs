@@ -17,18 +17,14 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Timeout { .. }
-                | Self::TimeoutAfterSend { .. }
-                | Self::Busy { .. }
-                | Self::MaybeBusy { .. }
-                | Self::Internal { .. } => __toolerror::Category::Transient,
-                Self::BadId { .. } | Self::Negative { .. } | Self::Braces { .. } => {
+                Self::BadId { .. } | Self::Negative { .. } | Self::Braces => {
                     __toolerror::Category::Validation
                 }
                 Self::OverLimit { .. }
                 | Self::RateAboveCap { .. }
                 | Self::SeatsTaken { .. } => __toolerror::Category::Business,
                 Self::NotYours { .. } => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -65,7 +61,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Braces { .. } => {
+                Self::Braces => {
                     __toolerror::Cow::Borrowed(
                         "Write the id as {B-2041}, without spaces.",
                     )
@@ -151,7 +147,7 @@ const _: () = {
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
-                Self::TimeoutAfterSend { .. } => true,
+                Self::TimeoutAfterSend => true,
                 _ => false,
             }
         }
@@ -174,8 +170,8 @@ const _: () = {
     impl __toolerror::VariantIndex for Booking {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::Timeout { .. } => 0,
-                Self::TimeoutAfterSend { .. } => 1,
+                Self::Timeout => 0,
+                Self::TimeoutAfterSend => 1,
                 Self::Busy { .. } => 2,
                 Self::MaybeBusy { .. } => 3,
                 Self::BadId { .. } => 4,
@@ -183,7 +179,7 @@ const _: () = {
                 Self::OverLimit { .. } => 6,
                 Self::RateAboveCap { .. } => 7,
                 Self::SeatsTaken { .. } => 8,
-                Self::Braces { .. } => 9,
+                Self::Braces => 9,
                 Self::NotYours { .. } => 10,
                 Self::Internal { .. } => 11,
             }
@@ -240,20 +236,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &[
-                    "Timeout",
-                    "TimeoutAfterSend",
-                    "Busy",
-                    "MaybeBusy",
-                    "BadId",
-                    "Negative",
-                    "OverLimit",
-                    "RateAboveCap",
-                    "SeatsTaken",
-                    "Braces",
-                    "NotYours",
-                    "Internal",
-                ],
+                "Timeout,TimeoutAfterSend,Busy,MaybeBusy,BadId,Negative,OverLimit,RateAboveCap,SeatsTaken,Braces,NotYours,Internal",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,
@@ -276,8 +259,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Closed { .. } => __toolerror::Category::Business,
-                Self::TooMany { .. } => __toolerror::Category::Validation,
+                Self::TooMany => __toolerror::Category::Validation,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -304,8 +287,8 @@ const _: () = {
     impl __toolerror::VariantIndex for Defaults {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::Closed { .. } => 0,
-                Self::TooMany { .. } => 1,
+                Self::Closed => 0,
+                Self::TooMany => 1,
             }
         }
     }
@@ -324,7 +307,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Closed", "TooMany"],
+                "Closed,TooMany",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -352,16 +335,10 @@ const _: () = {
     impl __toolerror::ToolError for HandWritten {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Refused { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::Refused { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -392,7 +369,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Refused"],
+                "Refused",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -444,7 +421,7 @@ const _: () = {
     impl __toolerror::Catalog for Empty {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
-            __toolerror::catalog(&CATALOG, &[], &__CODE, &__CATEGORY, &[], &__TEXT, &[])
+            __toolerror::catalog(&CATALOG, "", &__CODE, &__CATEGORY, &[], &__TEXT, &[])
         }
     }
     __toolerror::integrations! {

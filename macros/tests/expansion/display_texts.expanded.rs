@@ -14,10 +14,10 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::OutOfStock { .. } => __toolerror::Category::Business,
                 Self::TooMany { .. } => __toolerror::Category::Validation,
                 Self::Busy { .. } => __toolerror::Category::Transient,
-                Self::NotManager { .. } => __toolerror::Category::Permission,
+                Self::NotManager => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -56,7 +56,7 @@ const _: () = {
                 Self::OutOfStock { .. } => 0,
                 Self::TooMany { .. } => 1,
                 Self::Busy { .. } => 2,
-                Self::NotManager { .. } => 3,
+                Self::NotManager => 3,
             }
         }
     }
@@ -85,7 +85,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["OutOfStock", "TooMany", "Busy", "NotManager"],
+                "OutOfStock,TooMany,Busy,NotManager",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,
@@ -113,11 +113,7 @@ const _: () = {
     impl __toolerror::ToolError for Shared {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::First { .. } | Self::Second { .. } => {
-                    __toolerror::Category::Validation
-                }
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -147,7 +143,7 @@ const _: () = {
     impl __toolerror::VariantIndex for Shared {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::First { .. } => 0,
+                Self::First => 0,
                 Self::Second { .. } => 1,
             }
         }
@@ -167,7 +163,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["First", "Second"],
+                "First,Second",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -189,9 +185,7 @@ const _: () = {
     impl __toolerror::ToolError for Misspelled {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::NotYours { .. } => __toolerror::Category::Permission,
-            }
+            __toolerror::Category::Permission
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -233,7 +227,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["NotYours"],
+                "NotYours",
                 &__CODE,
                 &__CATEGORY,
                 &[],

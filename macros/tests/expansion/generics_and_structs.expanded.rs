@@ -14,10 +14,8 @@ const _: () = {
                 Self::Nested { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::Missing { .. } | Self::Detail { .. } => {
-                    __toolerror::Category::Validation
-                }
                 Self::Busy { .. } => __toolerror::Category::Transient,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -133,7 +131,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Missing", "Busy", "Nested", "Detail"],
+                "Missing,Busy,Nested,Detail",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,
@@ -165,16 +163,10 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -197,7 +189,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Bounded"],
+                "Bounded",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -220,9 +212,7 @@ const _: () = {
     impl __toolerror::ToolError for Closed {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
@@ -245,7 +235,7 @@ const _: () = {
     impl __toolerror::VariantIndex for Closed {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self => 0,
             }
         }
     }
@@ -260,7 +250,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Closed"],
+                "Closed",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -288,16 +278,10 @@ const _: () = {
     impl __toolerror::ToolError for LimitReached {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -341,7 +325,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["LimitReached"],
+                "LimitReached",
                 &__CODE,
                 &__CATEGORY,
                 &[],

@@ -180,7 +180,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Booking", "Request", "Status", "Store", "Unknown"],
+                "Booking,Request,Status,Store,Unknown",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,
@@ -309,7 +309,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Status"],
+                "Status",
                 &__CODE,
                 &__CATEGORY,
                 &[],

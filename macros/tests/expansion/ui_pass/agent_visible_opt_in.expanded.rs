@@ -59,8 +59,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Missing { .. } => __toolerror::Category::Validation,
                 Self::Overlap { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -134,7 +134,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Missing", "Overlap"],
+                "Missing,Overlap",
                 &__CODE,
                 &__CATEGORY,
                 &[],

@@ -6,9 +6,7 @@ const _: () = {
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::PaymentTimeout { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
@@ -36,7 +34,7 @@ const _: () = {
     impl __toolerror::VariantIndex for BookingError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::PaymentTimeout { .. } => 0,
+                Self::PaymentTimeout => 0,
             }
         }
     }
@@ -52,7 +50,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["PaymentTimeout"],
+                "PaymentTimeout",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,

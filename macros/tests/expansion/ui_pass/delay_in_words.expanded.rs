@@ -27,10 +27,10 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Limited { .. }
+                Self::Limited
                 | Self::Busy { .. }
                 | Self::QueueFull { .. }
-                | Self::Escaped { .. }
+                | Self::Escaped
                 | Self::SlotTaken { .. } => __toolerror::Category::Transient,
                 _ => {
                     __toolerror::classified_category(
@@ -149,11 +149,11 @@ const _: () = {
     impl __toolerror::VariantIndex for RateError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::Limited { .. } => 0,
+                Self::Limited => 0,
                 Self::Busy { .. } => 1,
                 Self::Upstream { .. } => 2,
                 Self::QueueFull { .. } => 3,
-                Self::Escaped { .. } => 4,
+                Self::Escaped => 4,
                 Self::SlotTaken { .. } => 5,
             }
         }
@@ -189,7 +189,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Limited", "Busy", "Upstream", "QueueFull", "Escaped", "SlotTaken"],
+                "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,

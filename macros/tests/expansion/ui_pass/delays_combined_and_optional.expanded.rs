@@ -6,11 +6,7 @@ const _: () = {
     impl __toolerror::ToolError for GatewayError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Timeout { .. } | Self::RateLimited { .. } => {
-                    __toolerror::Category::Transient
-                }
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
@@ -45,7 +41,7 @@ const _: () = {
     impl __toolerror::VariantIndex for GatewayError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::Timeout { .. } => 0,
+                Self::Timeout => 0,
                 Self::RateLimited { .. } => 1,
             }
         }
@@ -66,7 +62,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Timeout", "RateLimited"],
+                "Timeout,RateLimited",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,

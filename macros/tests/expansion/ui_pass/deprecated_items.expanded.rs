@@ -6,9 +6,7 @@ const _: () = {
     impl __toolerror::ToolError for OldError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Busy { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
@@ -36,7 +34,7 @@ const _: () = {
     impl __toolerror::VariantIndex for OldError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::Busy { .. } => 0,
+                Self::Busy => 0,
             }
         }
     }
@@ -52,7 +50,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Busy"],
+                "Busy",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,
@@ -89,11 +87,7 @@ const _: () = {
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Gone { .. } | Self::Missing { .. } => {
-                    __toolerror::Category::Validation
-                }
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -103,9 +97,7 @@ const _: () = {
                         __field_0,
                     )
                 }
-                Self::Missing { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
@@ -158,7 +150,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Gone", "Missing"],
+                "Gone,Missing",
                 &__CODE,
                 &__CATEGORY,
                 &[],

@@ -13,16 +13,12 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::OverLimit { .. } => __toolerror::Category::Business,
                 Self::NotYourBooking { .. } => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::OverLimit { .. } | Self::NotYourBooking { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -83,7 +79,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["OverLimit", "NotYourBooking"],
+                "OverLimit,NotYourBooking",
                 &__CODE,
                 &__CATEGORY,
                 &[],

@@ -20,16 +20,10 @@ const _: () = {
     impl __toolerror::ToolError for PaymentError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::RateLimited { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::RateLimited { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -69,7 +63,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["RateLimited"],
+                "RateLimited",
                 &__CODE,
                 &__CATEGORY,
                 &[],

@@ -36,7 +36,7 @@ const _: () = {
     impl __toolerror::Catalog for Never {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
-            __toolerror::catalog(&CATALOG, &[], &__CODE, &__CATEGORY, &[], &__TEXT, &[])
+            __toolerror::catalog(&CATALOG, "", &__CODE, &__CATEGORY, &[], &__TEXT, &[])
         }
     }
     __toolerror::integrations! {

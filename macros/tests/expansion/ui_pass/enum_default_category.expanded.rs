@@ -14,20 +14,12 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::BadBookingId { .. } | Self::BadDate { .. } => {
-                    __toolerror::Category::Validation
-                }
                 Self::RefundOverLimit { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::BadBookingId { .. }
-                | Self::BadDate { .. }
-                | Self::RefundOverLimit { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -72,7 +64,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["BadBookingId", "BadDate", "RefundOverLimit"],
+                "BadBookingId,BadDate,RefundOverLimit",
                 &__CODE,
                 &__CATEGORY,
                 &[],

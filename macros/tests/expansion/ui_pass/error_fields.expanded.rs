@@ -7,8 +7,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Upstream { .. } => __toolerror::Category::Transient,
                 Self::BadCount { .. } => __toolerror::Category::Validation,
+                _ => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -65,7 +65,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Upstream", "BadCount"],
+                "Upstream,BadCount",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,
@@ -93,16 +93,10 @@ const _: () = {
     impl __toolerror::ToolError for Plain {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::BadId { .. } => __toolerror::Category::Validation,
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::BadId { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -133,7 +127,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["BadId"],
+                "BadId",
                 &__CODE,
                 &__CATEGORY,
                 &[],

@@ -14,8 +14,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::OverLimit { .. } => __toolerror::Category::Business,
                 Self::NotYours { .. } => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -74,7 +74,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["OverLimit", "NotYours"],
+                "OverLimit,NotYours",
                 &__CODE,
                 &__CATEGORY,
                 &[],

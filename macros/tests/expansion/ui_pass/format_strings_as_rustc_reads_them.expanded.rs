@@ -15,13 +15,11 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Seats { .. } | Self::Total { .. } => {
-                    __toolerror::Category::Business
-                }
                 Self::Column { .. } | Self::Retired { .. } => {
                     __toolerror::Category::Validation
                 }
                 Self::Busy { .. } => __toolerror::Category::Transient,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -37,12 +35,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Seats { .. }
-                | Self::Column { .. }
-                | Self::Busy { .. }
-                | Self::Retired { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
@@ -96,7 +89,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Seats", "Column", "Busy", "Retired", "Total"],
+                "Seats,Column,Busy,Retired,Total",
                 &__CODE,
                 &__CATEGORY,
                 &[],

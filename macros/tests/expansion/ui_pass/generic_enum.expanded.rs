@@ -10,8 +10,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Bad { .. } => __toolerror::Category::Validation,
-                Self::Overloaded { .. } => __toolerror::Category::Transient,
+                Self::Overloaded => __toolerror::Category::Transient,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -46,7 +46,7 @@ const _: () = {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
                 Self::Bad { .. } => 0,
-                Self::Overloaded { .. } => 1,
+                Self::Overloaded => 1,
             }
         }
     }
@@ -66,7 +66,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Bad", "Overloaded"],
+                "Bad,Overloaded",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,

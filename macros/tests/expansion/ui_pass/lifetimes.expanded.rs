@@ -13,8 +13,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::BadBookingId { .. } => __toolerror::Category::Validation,
                 Self::UnknownCustomer { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -25,9 +25,7 @@ const _: () = {
                         __field_0,
                     )
                 }
-                Self::BadBookingId { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
@@ -58,7 +56,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["BadBookingId", "UnknownCustomer"],
+                "BadBookingId,UnknownCustomer",
                 &__CODE,
                 &__CATEGORY,
                 &[],

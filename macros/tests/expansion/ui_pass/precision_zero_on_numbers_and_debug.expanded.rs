@@ -13,11 +13,7 @@ const _: () = {
     impl __toolerror::ToolError for Sync {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Number { .. } | Self::Debugged { .. } => {
-                    __toolerror::Category::Transient
-                }
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -78,7 +74,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Number", "Debugged"],
+                "Number,Debugged",
                 &__CODE,
                 &__CATEGORY,
                 &[],

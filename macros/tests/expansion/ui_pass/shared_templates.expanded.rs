@@ -14,13 +14,10 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::OverLimit { .. }
-                | Self::DailyCap { .. }
-                | Self::Held { .. }
-                | Self::Monthly { .. } => __toolerror::Category::Business,
                 Self::UnderMinimum { .. } | Self::Malformed { .. } => {
                     __toolerror::Category::Validation
                 }
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -114,14 +111,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &[
-                    "OverLimit",
-                    "UnderMinimum",
-                    "DailyCap",
-                    "Malformed",
-                    "Held",
-                    "Monthly",
-                ],
+                "OverLimit,UnderMinimum,DailyCap,Malformed,Held,Monthly",
                 &__CODE,
                 &__CATEGORY,
                 &[],

@@ -12,16 +12,10 @@ const _: () = {
     impl __toolerror::ToolError for NotSource {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -54,7 +48,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["NotSource"],
+                "NotSource",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -100,16 +94,10 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Missing { .. } => __toolerror::Category::Validation,
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::Missing { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -138,7 +126,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Missing"],
+                "Missing",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -184,16 +172,10 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Missing { .. } => __toolerror::Category::Validation,
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::Missing { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -224,7 +206,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Missing"],
+                "Missing",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -251,16 +233,10 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -283,7 +259,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["OutOfStock"],
+                "OutOfStock",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -312,16 +288,10 @@ const _: () = {
     impl __toolerror::ToolError for Booking {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Cancelled { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::Cancelled { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -354,7 +324,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Cancelled"],
+                "Cancelled",
                 &__CODE,
                 &__CATEGORY,
                 &[],
@@ -383,18 +353,10 @@ const _: () = {
     impl __toolerror::ToolError for Bindings {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Closed { .. } | Self::NoRefund { .. } | Self::Refused { .. } => {
-                    __toolerror::Category::Business
-                }
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::Closed { .. } | Self::NoRefund { .. } | Self::Refused { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
             __CODE[__toolerror::VariantIndex::variant_index(self)]
@@ -413,7 +375,7 @@ const _: () = {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
                 Self::Closed { .. } => 0,
-                Self::NoRefund { .. } => 1,
+                Self::NoRefund => 1,
                 Self::Refused { .. } => 2,
             }
         }
@@ -435,7 +397,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Closed", "NoRefund", "Refused"],
+                "Closed,NoRefund,Refused",
                 &__CODE,
                 &__CATEGORY,
                 &[],

@@ -6,9 +6,7 @@ const _: () = {
     impl __toolerror::ToolError for PaymentError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Timeout { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
@@ -36,7 +34,7 @@ const _: () = {
     impl __toolerror::VariantIndex for PaymentError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::Timeout { .. } => 0,
+                Self::Timeout => 0,
             }
         }
     }
@@ -52,7 +50,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Timeout"],
+                "Timeout",
                 &__CODE,
                 &__CATEGORY,
                 &__DELAY_MS,
@@ -84,7 +82,7 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::BadBookingId { .. } => __toolerror::Category::Validation,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -92,9 +90,7 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
-                Self::BadBookingId { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
@@ -179,7 +175,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Payment", "BadBookingId"],
+                "Payment,BadBookingId",
                 &__CODE,
                 &__CATEGORY,
                 &[],

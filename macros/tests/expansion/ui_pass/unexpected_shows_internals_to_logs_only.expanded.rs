@@ -7,8 +7,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Internal { .. } => __toolerror::Category::Transient,
                 Self::PolicyCorrupt { .. } => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -74,7 +74,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Internal", "PolicyCorrupt"],
+                "Internal,PolicyCorrupt",
                 &__CODE,
                 &__CATEGORY,
                 &[],

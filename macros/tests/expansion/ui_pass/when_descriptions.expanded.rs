@@ -27,7 +27,7 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Unreachable { .. } => __toolerror::Category::Transient,
+                Self::Unreachable => __toolerror::Category::Transient,
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
@@ -131,7 +131,7 @@ const _: () = {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
                 Self::Tracker { .. } => 0,
-                Self::Unreachable { .. } => 1,
+                Self::Unreachable => 1,
             }
         }
     }
@@ -150,7 +150,7 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                &["Tracker", "Unreachable"],
+                "Tracker,Unreachable",
                 &__CODE,
                 &__CATEGORY,
                 &[],
