@@ -57,10 +57,10 @@ fn found() -> TokenStream {
     quote!(#Private::found(self))
 }
 
-/// The category a variant declares, read from the table.
+/// The category a variant declares: the generated `DeclaredCategory`
+/// impl's, written when a variant has a classify field.
 fn declared_from_table() -> TokenStream {
-    let index = index();
-    quote!(__CATEGORY[#index])
+    quote!(#Private::DeclaredCategory::declared_category(self))
 }
 
 /// Whether some variant has a classify field.
@@ -255,6 +255,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             }
         }
     });
+    let separator = crate::tables::text_separator(plans);
     for plan in plans {
         let own = match &plan.answers {
             Answers::Delegated(field) => {
@@ -271,6 +272,14 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             Description::Pieces { pieces, fields } if fields.len() >= 2 => {
                 shared.add(plan.variant, pieces, fields);
             }
+            // A text holding every separator the table may be joined by
+            // can't be read from it: an arm of its own.
+            Description::Table => {
+                if let Some(text) = own.catalog_text.filter(|text| text.contains(separator)) {
+                    let pattern = alternatives([plan.variant]);
+                    arms.push(quote!(#pattern => #Private::Cow::Borrowed(#text),));
+                }
+            }
             description => arms.extend(description_arm(plan.variant, own, description)),
         }
     }
@@ -281,7 +290,8 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             .is_some_and(|own| matches!(own.description, Description::Table))
     });
     let index = index();
-    let mut fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT[#index])));
+    let mut fallback = from_table
+        .then(|| quote!(#Private::Cow::Borrowed(#Private::row(__TEXTS, #separator, #index))));
     if let Some(span) = display_span {
         let private = private_at(span);
         // `self` keeps the derive's own hygiene: with a span of the user's,
@@ -608,7 +618,11 @@ pub fn code(plans: &[Plan<'_, '_>]) -> TokenStream {
         .collect();
     let index = index();
     let from_table = plans.iter().any(|plan| plan.own().is_some());
-    let body = body(plans, &arms, from_table.then(|| quote!(__CODE[#index])));
+    let body = body(
+        plans,
+        &arms,
+        from_table.then(|| quote!(#Private::row(__CODES, ',', #index))),
+    );
     quote! {
         fn code(&self) -> &#Private::str {
             #body
@@ -660,7 +674,7 @@ pub fn retry_after(plans: &[Plan<'_, '_>], columns: &Columns) -> Option<TokenStr
         .any(|plan| plan.own().is_some_and(Own::delay_from_table));
     let index = index();
     let declared = match fixed {
-        true => quote!(#Private::delay_ms(__DELAY_MS[#index])),
+        true => quote!(#Private::delay_at(__DELAYS_MS, #index)),
         false => quote!(#Private::None),
     };
     // A classified variant's: the field's delay, else the declared one.

@@ -176,13 +176,11 @@ pub(crate) mod tests {
             "{output}"
         );
         assert!(
-            output.contains(
-                "__CATEGORY : [__toolerror :: Category ; 1] = [__toolerror :: Category :: Business]"
-            ),
+            output.contains("categories : \"business\""),
             "{output}"
         );
         assert!(
-            output.contains("__CODE : [& :: core :: primitive :: str ; 1] = [\"over_limit\"]"),
+            output.contains("__CODES : & :: core :: primitive :: str = \"over_limit\""),
             "{output}"
         );
         assert!(!output.contains("compile_error"), "{output}");

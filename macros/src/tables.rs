@@ -6,7 +6,8 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use crate::ast::Input;
+use crate::ast::{Input, Variant};
+use crate::attr::CategoryKind;
 use crate::bindings::{Private, alternatives, category_path, type_name};
 use crate::plan::{Answers, Delay, Plan};
 
@@ -28,11 +29,51 @@ impl Columns {
     }
 }
 
-/// The `VariantIndex` impl and the const tables: `__CODE`, `__TEXT` (an
-/// empty text for a description that isn't in the table), `__CATEGORY`
-/// (the declared one), and `__DELAY_MS` (0 for none) when some variant
-/// declares a delay. A delegating variant's row holds the defaults: its
-/// answers are the wrapped error's.
+/// The characters a table of descriptions may be joined by, in order of
+/// preference: the first that no description holds.
+const TEXT_SEPARATORS: [char; 4] = ['\0', '\u{1}', '\u{1e}', '\u{1f}'];
+
+/// The separator of the table of descriptions: `\0`, unless a description
+/// holds one.
+pub fn text_separator(plans: &[Plan<'_, '_>]) -> char {
+    TEXT_SEPARATORS
+        .into_iter()
+        .find(|separator| !texts(plans).any(|text| text.contains(*separator)))
+        // Every candidate in some description: `text()` reads each row
+        // past its separator correctly only for texts without it, so the
+        // catalog then lists a cut text (`description()` doesn't read the
+        // table for those; see `emit::description`).
+        .unwrap_or('\0')
+}
+
+/// The text each variant's row of `__TEXTS` holds: the catalog's, empty
+/// for none.
+fn texts<'p>(plans: &'p [Plan<'_, '_>]) -> impl Iterator<Item = &'p str> {
+    plans.iter().map(|plan| match &plan.answers {
+        Answers::Own(own) => own.catalog_text.unwrap_or(""),
+        Answers::Delegated(_) => "",
+    })
+}
+
+/// Rows joined by `separator` in one literal.
+fn joined<'r>(rows: impl Iterator<Item = &'r str>, separator: char) -> String {
+    let mut text = String::new();
+    for (index, row) in rows.enumerate() {
+        if index > 0 {
+            text.push(separator);
+        }
+        text.push_str(row);
+    }
+    text
+}
+
+/// The `VariantIndex` impl and the const tables, each one literal of rows
+/// in declaration order: `__CODES` joined by `,`, `__TEXTS` joined by
+/// [`text_separator`] (an empty row for a description that isn't in the
+/// table), `__DELAYS_MS` joined by `,` (0 for none) when some variant
+/// declares a delay. A delegating variant's row is empty: its answers are
+/// the wrapped error's. An array would cost the compiler a constant per row
+/// in every build of the user's crate.
 pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
@@ -46,31 +87,28 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
         });
         quote!(match self { #(#arms)* })
     };
-    let count = Literal::usize_unsuffixed(plans.len());
-    let codes = plans.iter().map(|plan| match &plan.answers {
-        Answers::Own(_) => plan.variant.code.as_str(),
-        Answers::Delegated(_) => "",
-    });
-    let texts = plans.iter().map(|plan| match &plan.answers {
-        Answers::Own(own) => own.catalog_text.unwrap_or(""),
-        Answers::Delegated(_) => "",
-    });
-    let categories = plans.iter().map(|plan| match &plan.answers {
-        Answers::Own(own) => category_path(own.category),
-        // Never read: the catalog lists the wrapped type instead.
-        Answers::Delegated(_) => category_path(crate::attr::CategoryKind::Permission),
-    });
+    let codes = joined(
+        plans.iter().map(|plan| match &plan.answers {
+            Answers::Own(_) => plan.variant.code.as_str(),
+            Answers::Delegated(_) => "",
+        }),
+        ',',
+    );
+    let texts = joined(texts(plans), text_separator(plans));
     let delays = columns.delays.then(|| {
-        let delays = plans
+        let delays: Vec<String> = plans
             .iter()
             .map(|plan| match plan.own().map(|own| own.delay) {
-                Some(Delay::Fixed(millis)) => Literal::u64_unsuffixed(millis),
-                _ => Literal::u64_unsuffixed(0),
-            });
+                Some(Delay::Fixed(millis)) => millis.to_string(),
+                _ => "0".to_owned(),
+            })
+            .collect();
+        let delays = joined(delays.iter().map(String::as_str), ',');
         quote! {
-            const __DELAY_MS: [::core::primitive::u64; #count] = [#(#delays),*];
+            const __DELAYS_MS: &::core::primitive::str = #delays;
         }
     });
+    let declared = declared_category(input, plans);
     quote! {
         #[automatically_derived]
         impl #impl_generics #Private::VariantIndex for #ident #ty_generics #plain_where {
@@ -78,11 +116,56 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
                 #body
             }
         }
-        const __CODE: [&::core::primitive::str; #count] = [#(#codes),*];
-        const __TEXT: [&::core::primitive::str; #count] = [#(#texts),*];
-        const __CATEGORY: [#Private::Category; #count] = [#(#categories),*];
+        const __CODES: &::core::primitive::str = #codes;
+        const __TEXTS: &::core::primitive::str = #texts;
         #delays
+        #declared
     }
+}
+
+/// The `DeclaredCategory` impl, when some variant has a classify field (whose
+/// declared category is the fallback): one arm per category, the largest
+/// group as `_`.
+fn declared_category(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    if !plans
+        .iter()
+        .any(|plan| plan.own().is_some_and(|own| own.classifier.is_some()))
+    {
+        return None;
+    }
+    let mut groups: Vec<(CategoryKind, Vec<&Variant<'_>>)> = Vec::new();
+    for plan in plans {
+        let kind = match &plan.answers {
+            Answers::Own(own) => own.category,
+            // Never read: a delegating variant answers with the wrapped error.
+            Answers::Delegated(_) => CategoryKind::Permission,
+        };
+        match groups.iter_mut().find(|(seen, _)| *seen == kind) {
+            Some((_, variants)) => variants.push(plan.variant),
+            None => groups.push((kind, vec![plan.variant])),
+        }
+    }
+    let largest = (0..groups.len()).max_by_key(|&at| (groups[at].1.len(), usize::MAX - at))?;
+    let fallback = category_path(groups.remove(largest).0);
+    let arms = groups.into_iter().map(|(kind, variants)| {
+        let patterns = alternatives(variants);
+        let category = category_path(kind);
+        quote!(#patterns => #category,)
+    });
+    let ident = &input.original.ident;
+    let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
+    let body = match arms.len() {
+        0 => fallback,
+        _ => quote!(match self { #(#arms)* _ => #fallback, }),
+    };
+    Some(quote! {
+        #[automatically_derived]
+        impl #impl_generics #Private::DeclaredCategory for #ident #ty_generics #plain_where {
+            fn declared_category(&self) -> #Private::Category {
+                #body
+            }
+        }
+    })
 }
 
 /// The `Catalog` impl: built from the tables on first call and kept in a
@@ -91,17 +174,19 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
 pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
-    // One literal, `"A,B,C"`: no name holds a comma, and an array of them
-    // would cost the compiler a constant per row.
-    let names = plans
-        .iter()
-        .map(|plan| plan.variant.name.as_str())
-        .collect::<Vec<_>>()
-        .join(",");
+    let names = joined(plans.iter().map(|plan| plan.variant.name.as_str()), ',');
+    let categories = joined(
+        plans.iter().map(|plan| match &plan.answers {
+            Answers::Own(own) => own.category.name(),
+            Answers::Delegated(_) => "",
+        }),
+        ',',
+    );
     let delays = match columns.delays {
-        true => quote!(&__DELAY_MS),
-        false => quote!(&[]),
+        true => quote!(__DELAYS_MS),
+        false => quote!(""),
     };
+    let separator = text_separator(plans);
     let inner_types = if plans.iter().all(|plan| plan.own().is_some()) {
         quote!(&[])
     } else {
@@ -121,11 +206,14 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> 
                 static CATALOG: #Private::CatalogCell = #Private::CatalogCell::new();
                 #Private::catalog(
                     &CATALOG,
-                    #names,
-                    &__CODE,
-                    &__CATEGORY,
-                    #delays,
-                    &__TEXT,
+                    #Private::Tables {
+                        names: #names,
+                        codes: __CODES,
+                        categories: #categories,
+                        delays_ms: #delays,
+                        texts: __TEXTS,
+                        text_separator: #separator,
+                    },
                     #inner_types,
                 )
             }

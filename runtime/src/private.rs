@@ -231,11 +231,32 @@ pub trait DisplayFallback: std::fmt::Display {}
 
 impl<T: std::fmt::Display + ?Sized> DisplayFallback for T {}
 
-/// A derived type's variant position, in declaration order: the index of
-/// the const tables the derive writes (codes, texts, categories, delays).
+/// A derived type's variant position, in declaration order: which row of
+/// the derive's tables (codes, texts, delays) is the variant's.
 pub trait VariantIndex {
     /// The position of `self`'s variant.
     fn variant_index(&self) -> usize;
+}
+
+/// The category a derived type's variant declares, for the variants whose
+/// classify field decides at run time (see [`classified_category`]).
+pub trait DeclaredCategory {
+    /// The declared category of `self`'s variant.
+    fn declared_category(&self) -> Category;
+}
+
+/// Row `index` of a table the derive writes as one literal, its rows
+/// joined by `separator` (a character no row holds): `row("a,b,c", ',', 1)`
+/// is `"b"`; empty past the last row. Read once per failure, so a scan.
+pub fn row(table: &'static str, separator: char, index: usize) -> &'static str {
+    table.split(separator).nth(index).unwrap_or("")
+}
+
+/// The declared delay of row `index` of a table of delays in milliseconds
+/// (`"30000,0,1500"`; 0 is none, which the derive writes for a variant
+/// without one).
+pub fn delay_at(delays_ms: &'static str, index: usize) -> Option<Duration> {
+    delay_ms(row(delays_ms, ',', index).parse().unwrap_or(0))
 }
 
 /// A delay in milliseconds: 0 is none (the derive rejects a zero delay).
@@ -252,47 +273,63 @@ pub const fn delay_ms(ms: u64) -> Option<Duration> {
 /// derived `catalog()`.
 pub type CatalogCell = std::sync::OnceLock<Box<[CatalogEntry]>>;
 
+/// A derived type's tables, each one literal of rows in declaration order
+/// (see [`row`]): what [`catalog`] builds the catalog from.
+pub struct Tables {
+    /// The variants' names, joined by `,`.
+    pub names: &'static str,
+    /// The codes, joined by `,` (no code holds one).
+    pub codes: &'static str,
+    /// The declared categories' wire names (`transient`), joined by `,`.
+    pub categories: &'static str,
+    /// The declared delays in milliseconds, joined by `,`, 0 for none;
+    /// empty when no variant declares one.
+    pub delays_ms: &'static str,
+    /// The descriptions the catalog lists, joined by `text_separator`; an
+    /// empty row for none.
+    pub texts: &'static str,
+    /// A character no description holds.
+    pub text_separator: char,
+}
+
 /// The catalog of a derived type, built from its tables on first use and
-/// kept in `cell`: the variants' names in one text, separated by commas
-/// (no name holds one), a row per variant of each table, an empty text for no
-/// description, an empty table of delays when no variant declares one (0
-/// is none), an inner type for a delegating variant (`inner_types` is
-/// empty when no variant delegates).
+/// kept in `cell`: an inner type for a delegating variant (`inner_types`
+/// is empty when no variant delegates).
 ///
 /// Built at run time rather than in a constant: a constant would be
 /// evaluated, by the compiler's interpreter, in every build of the user's
 /// crate, whether or not anything reads the catalog.
 pub fn catalog(
     cell: &'static CatalogCell,
-    names: &'static str,
-    codes: &'static [&'static str],
-    categories: &'static [Category],
-    delays_ms: &'static [u64],
-    texts: &'static [&'static str],
+    tables: Tables,
     inner_types: &'static [Option<&'static str>],
 ) -> &'static [CatalogEntry] {
     cell.get_or_init(|| {
-        names
+        let mut codes = tables.codes.split(',');
+        let mut categories = tables.categories.split(',');
+        let mut delays = tables.delays_ms.split(',');
+        let mut texts = tables.texts.split(tables.text_separator);
+        tables
+            .names
+            // No row for an enum without variants.
             .split_terminator(',')
             .enumerate()
-            .map(
-                |(index, name)| match inner_types.get(index).copied().flatten() {
+            .map(|(index, name)| {
+                let code = codes.next().unwrap_or("");
+                let category = categories.next().and_then(|name| name.parse().ok());
+                let delay_ms = delays.next().and_then(|ms| ms.parse().ok()).unwrap_or(0);
+                let text = texts.next().unwrap_or("");
+                match inner_types.get(index).copied().flatten() {
                     Some(inner_type) => delegated(name, inner_type),
-                    None => {
-                        let text = texts.get(index).copied().unwrap_or("");
-                        classified(
-                            name,
-                            codes.get(index).copied().unwrap_or(""),
-                            categories
-                                .get(index)
-                                .copied()
-                                .unwrap_or(Category::Permission),
-                            delays_ms.get(index).copied().unwrap_or(0),
-                            (!text.is_empty()).then_some(text),
-                        )
-                    }
-                },
-            )
+                    None => classified(
+                        name,
+                        code,
+                        category.unwrap_or(Category::Permission),
+                        delay_ms,
+                        (!text.is_empty()).then_some(text),
+                    ),
+                }
+            })
             .collect()
     })
 }

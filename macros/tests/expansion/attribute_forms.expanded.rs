@@ -98,13 +98,21 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -115,8 +123,9 @@ const _: () = {
                     __toolerror::retry_delay(__field_0)
                 }
                 _ => {
-                    __toolerror::delay_ms(
-                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                    __toolerror::delay_at(
+                        __DELAYS_MS,
+                        __toolerror::VariantIndex::variant_index(self),
                     )
                 }
             }
@@ -185,62 +194,23 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 12] = [
-        "timeout",
-        "timeout_after_send",
-        "busy",
-        "maybe_busy",
-        "bad_id",
-        "negative",
-        "refund_over_limit",
-        "rate_above_cap",
-        "seats_taken",
-        "braces",
-        "not_yours",
-        "booking_internal",
-    ];
-    const __TEXT: [&::core::primitive::str; 12] = [
-        "The payment service timed out. Retry in 30 seconds.",
-        "The payment service timed out after the charge was sent. Check the booking before retrying.",
-        "The store is busy. Retry after the delay.",
-        "The store may be busy. Retry shortly.",
-        "booking id {got} is malformed",
-        "amount {0} is negative",
-        "Refund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.",
-        "The rate {rate:.2} is above the {cap:>6} cap. Use the standard rate.",
-        "Seats {a}, {b}, {c}, {d} and {e} are taken. Pick other seats.",
-        "Write the id as {{B-2041}}, without spaces.",
-        "Booking {booking} belongs to another customer. Ask them to sign in.",
-        "",
-    ];
-    const __CATEGORY: [__toolerror::Category; 12] = [
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Business,
-        __toolerror::Category::Business,
-        __toolerror::Category::Business,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Permission,
-        __toolerror::Category::Transient,
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 12] = [
-        30000, 90000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    ];
+    const __CODES: &::core::primitive::str = "timeout,timeout_after_send,busy,maybe_busy,bad_id,negative,refund_over_limit,rate_above_cap,seats_taken,braces,not_yours,booking_internal";
+    const __TEXTS: &::core::primitive::str = "The payment service timed out. Retry in 30 seconds.\0The payment service timed out after the charge was sent. Check the booking before retrying.\0The store is busy. Retry after the delay.\0The store may be busy. Retry shortly.\0booking id {got} is malformed\0amount {0} is negative\0Refund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.\0The rate {rate:.2} is above the {cap:>6} cap. Use the standard rate.\0Seats {a}, {b}, {c}, {d} and {e} are taken. Pick other seats.\0Write the id as {{B-2041}}, without spaces.\0Booking {booking} belongs to another customer. Ask them to sign in.\0";
+    const __DELAYS_MS: &::core::primitive::str = "30000,90000,0,0,0,0,0,0,0,0,0,0";
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Timeout,TimeoutAfterSend,Busy,MaybeBusy,BadId,Negative,OverLimit,RateAboveCap,SeatsTaken,Braces,NotYours,Internal",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Timeout,TimeoutAfterSend,Busy,MaybeBusy,BadId,Negative,OverLimit,RateAboveCap,SeatsTaken,Braces,NotYours,Internal",
+                    codes: __CODES,
+                    categories: "transient,transient,transient,transient,validation,validation,business,business,business,validation,permission,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -265,11 +235,19 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn error_mode(&self) -> __toolerror::ErrorMode {
             __toolerror::ErrorMode::TextOnly
@@ -292,26 +270,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["closed", "too_many"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "The shop is closed on Sundays. Book another day.",
-        "At most 4 bikes per booking. Split the booking.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Business,
-        __toolerror::Category::Validation,
-    ];
+    const __CODES: &::core::primitive::str = "closed,too_many";
+    const __TEXTS: &::core::primitive::str = "The shop is closed on Sundays. Book another day.\0At most 4 bikes per booking. Split the booking.";
     #[automatically_derived]
     impl __toolerror::Catalog for Defaults {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Closed,TooMany",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Closed,TooMany",
+                    codes: __CODES,
+                    categories: "business,validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -341,7 +315,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -360,20 +338,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["refused"];
-    const __TEXT: [&::core::primitive::str; 1] = [""];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "refused";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for HandWritten {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Refused",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Refused",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -414,14 +394,24 @@ const _: () = {
             match *self {}
         }
     }
-    const __CODE: [&::core::primitive::str; 0] = [];
-    const __TEXT: [&::core::primitive::str; 0] = [];
-    const __CATEGORY: [__toolerror::Category; 0] = [];
+    const __CODES: &::core::primitive::str = "";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for Empty {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
-            __toolerror::catalog(&CATALOG, "", &__CODE, &__CATEGORY, &[], &__TEXT, &[])
+            __toolerror::catalog(
+                &CATALOG,
+                __toolerror::Tables {
+                    names: "",
+                    codes: __CODES,
+                    categories: "",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
+                &[],
+            )
         }
     }
     __toolerror::integrations! {

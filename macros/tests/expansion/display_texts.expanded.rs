@@ -27,17 +27,26 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAYS_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
         fn diagnostic(
@@ -60,36 +69,23 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 4] = [
-        "out_of_stock",
-        "too_many",
-        "busy",
-        "not_manager",
-    ];
-    const __TEXT: [&::core::primitive::str; 4] = [
-        "Bike {0} is out of stock until {1}. Pick another bike.",
-        "At most {limit} bikes per booking; {got} were asked. Split the booking.",
-        "The inventory service is busy. Retry in a minute.",
-        "Only the fleet manager can move bikes between shops. Escalate.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 4] = [
-        __toolerror::Category::Business,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Permission,
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 4] = [0, 0, 60000, 0];
+    const __CODES: &::core::primitive::str = "out_of_stock,too_many,busy,not_manager";
+    const __TEXTS: &::core::primitive::str = "Bike {0} is out of stock until {1}. Pick another bike.\0At most {limit} bikes per booking; {got} were asked. Split the booking.\0The inventory service is busy. Retry in a minute.\0Only the fleet manager can move bikes between shops. Escalate.";
+    const __DELAYS_MS: &::core::primitive::str = "0,0,60000,0";
     #[automatically_derived]
     impl __toolerror::Catalog for Inventory {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OutOfStock,TooMany,Busy,NotManager",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "OutOfStock,TooMany,Busy,NotManager",
+                    codes: __CODES,
+                    categories: "business,validation,transient,permission",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -122,13 +118,21 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -148,26 +152,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["first", "second"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "The request is invalid. Check the arguments against the schema.",
-        "Size {0} is not one we rent. Pick S, M or L.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Validation,
-        __toolerror::Category::Validation,
-    ];
+    const __CODES: &::core::primitive::str = "first,second";
+    const __TEXTS: &::core::primitive::str = "The request is invalid. Check the arguments against the schema.\0Size {0} is not one we rent. Pick S, M or L.";
     #[automatically_derived]
     impl __toolerror::Catalog for Shared {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "First,Second",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "First,Second",
+                    codes: __CODES,
+                    categories: "validation,validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -199,7 +199,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -218,20 +222,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["not_yours"];
-    const __TEXT: [&::core::primitive::str; 1] = [""];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Permission];
+    const __CODES: &::core::primitive::str = "not_yours";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for Misspelled {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "NotYours",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "NotYours",
+                    codes: __CODES,
+                    categories: "permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -31,7 +31,11 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
@@ -41,7 +45,13 @@ const _: () = {
                 Self::Nested { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+                _ => {
+                    __toolerror::row(
+                        __CODES,
+                        ',',
+                        __toolerror::VariantIndex::variant_index(self),
+                    )
+                }
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -50,8 +60,9 @@ const _: () = {
                     __toolerror::ToolError::retry_after(__field_0)
                 }
                 _ => {
-                    __toolerror::delay_ms(
-                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                    __toolerror::delay_at(
+                        __DELAYS_MS,
+                        __toolerror::VariantIndex::variant_index(self),
                     )
                 }
             }
@@ -111,31 +122,23 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 4] = ["missing", "busy", "", "detail"];
-    const __TEXT: [&::core::primitive::str; 4] = [
-        "No record has the key {key}. Check the key.",
-        "The store is busy. Retry in 2 seconds.",
-        "",
-        "The value is out of range. Send a smaller one.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 4] = [
-        __toolerror::Category::Validation,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Permission,
-        __toolerror::Category::Validation,
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 4] = [0, 2000, 0, 0];
+    const __CODES: &::core::primitive::str = "missing,busy,,detail";
+    const __TEXTS: &::core::primitive::str = "No record has the key {key}. Check the key.\0The store is busy. Retry in 2 seconds.\0\0The value is out of range. Send a smaller one.";
+    const __DELAYS_MS: &::core::primitive::str = "0,2000,0,0";
     #[automatically_derived]
     impl<'a, T: std::fmt::Debug, K> __toolerror::Catalog for Lookup<'a, T, K> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,Busy,Nested,Detail",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Missing,Busy,Nested,Detail",
+                    codes: __CODES,
+                    categories: "validation,transient,,validation",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[
                     __toolerror::None,
                     __toolerror::None,
@@ -169,7 +172,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -180,20 +187,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["bounded"];
-    const __TEXT: [&::core::primitive::str; 1] = ["wrapped {0}"];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "bounded";
+    const __TEXTS: &::core::primitive::str = "wrapped {0}";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Bounded<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Bounded",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Bounded",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -216,11 +225,19 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -239,22 +256,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["closed"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "The shop is closed today. Book for tomorrow.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "closed";
+    const __TEXTS: &::core::primitive::str = "The shop is closed today. Book for tomorrow.";
     #[automatically_derived]
     impl __toolerror::Catalog for Closed {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Closed",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Closed",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -284,7 +301,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn details(
             &self,
@@ -316,20 +337,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["limit_reached"];
-    const __TEXT: [&::core::primitive::str; 1] = ["limit {limit} reached"];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "limit_reached";
+    const __TEXTS: &::core::primitive::str = "limit {limit} reached";
     #[automatically_derived]
     impl __toolerror::Catalog for LimitReached {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "LimitReached",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "LimitReached",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

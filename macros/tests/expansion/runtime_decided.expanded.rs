@@ -33,7 +33,7 @@ const _: () = {
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::DeclaredCategory::declared_category(self),
                     )
                 }
             }
@@ -41,7 +41,7 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -58,7 +58,11 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
@@ -68,7 +72,13 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+                _ => {
+                    __toolerror::row(
+                        __CODES,
+                        ',',
+                        __toolerror::VariantIndex::variant_index(self),
+                    )
+                }
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -85,8 +95,9 @@ const _: () = {
                 _ => {
                     __toolerror::classified_delay(
                         __toolerror::found(self),
-                        __toolerror::delay_ms(
-                            __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::delay_at(
+                            __DELAYS_MS,
+                            __toolerror::VariantIndex::variant_index(self),
                         ),
                     )
                 }
@@ -152,39 +163,33 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 5] = [
-        "",
-        "upstream_request",
-        "upstream_status",
-        "store",
-        "upstream_unknown",
-    ];
-    const __TEXT: [&::core::primitive::str; 5] = [
-        "",
-        "The upstream service failed. Retry in 5 seconds.",
-        "The upstream service refused the request. Take another path.",
-        "The store failed. Retry after the delay.",
-        "",
-    ];
-    const __CATEGORY: [__toolerror::Category; 5] = [
-        __toolerror::Category::Permission,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Business,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 5] = [0, 5000, 0, 0, 0];
+    const __CODES: &::core::primitive::str = ",upstream_request,upstream_status,store,upstream_unknown";
+    const __TEXTS: &::core::primitive::str = "\0The upstream service failed. Retry in 5 seconds.\0The upstream service refused the request. Take another path.\0The store failed. Retry after the delay.\0";
+    const __DELAYS_MS: &::core::primitive::str = "0,5000,0,0,0";
+    #[automatically_derived]
+    impl __toolerror::DeclaredCategory for Upstream {
+        fn declared_category(&self) -> __toolerror::Category {
+            match self {
+                Self::Booking { .. } => __toolerror::Category::Permission,
+                Self::Status { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Transient,
+            }
+        }
+    }
     #[automatically_derived]
     impl __toolerror::Catalog for Upstream {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Booking,Request,Status,Store,Unknown",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Booking,Request,Status,Store,Unknown",
+                    codes: __CODES,
+                    categories: ",transient,business,transient,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[
                     __toolerror::Some("BookingError"),
                     __toolerror::None,
@@ -228,22 +233,30 @@ const _: () = {
         fn category(&self) -> __toolerror::Category {
             __toolerror::classified_category(
                 __toolerror::found(self),
-                __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::DeclaredCategory::declared_category(self),
             )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
@@ -298,22 +311,28 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["ledger_status"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "The ledger service failed. Retry in a minute.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Transient];
+    const __CODES: &::core::primitive::str = "ledger_status";
+    const __TEXTS: &::core::primitive::str = "The ledger service failed. Retry in a minute.";
+    #[automatically_derived]
+    impl __toolerror::DeclaredCategory for Ledger {
+        fn declared_category(&self) -> __toolerror::Category {
+            __toolerror::Category::Transient
+        }
+    }
     #[automatically_derived]
     impl __toolerror::Catalog for Ledger {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Status",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Status",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

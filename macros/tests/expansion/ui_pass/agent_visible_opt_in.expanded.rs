@@ -85,7 +85,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn details(
             &self,
@@ -119,26 +123,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["missing", "overlap"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "No booking has the id {0}. Check the id.",
-        "The dates overlap bookings {ids:?} ({count} in all). Pick other dates.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Validation,
-        __toolerror::Category::Business,
-    ];
+    const __CODES: &::core::primitive::str = "missing,overlap";
+    const __TEXTS: &::core::primitive::str = "No booking has the id {0}. Check the id.\0The dates overlap bookings {ids:?} ({count} in all). Pick other dates.";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,Overlap",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Missing,Overlap",
+                    codes: __CODES,
+                    categories: "validation,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -10,15 +10,24 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAYS_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
         fn diagnostic(
@@ -38,23 +47,23 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["payment_timeout"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "The payment service timed out. Retry in 30 seconds.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Transient];
-    const __DELAY_MS: [::core::primitive::u64; 1] = [30000];
+    const __CODES: &::core::primitive::str = "payment_timeout";
+    const __TEXTS: &::core::primitive::str = "The payment service timed out. Retry in 30 seconds.";
+    const __DELAYS_MS: &::core::primitive::str = "30000";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "PaymentTimeout",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "PaymentTimeout",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -35,7 +35,7 @@ const _: () = {
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::DeclaredCategory::declared_category(self),
                     )
                 }
             }
@@ -43,7 +43,7 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -113,7 +113,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -123,8 +127,9 @@ const _: () = {
                 _ => {
                     __toolerror::classified_delay(
                         __toolerror::found(self),
-                        __toolerror::delay_ms(
-                            __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::delay_at(
+                            __DELAYS_MS,
+                            __toolerror::VariantIndex::variant_index(self),
                         ),
                     )
                 }
@@ -158,42 +163,29 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 6] = [
-        "limited",
-        "busy",
-        "upstream",
-        "queue_full",
-        "escaped",
-        "slot_taken",
-    ];
-    const __TEXT: [&::core::primitive::str; 6] = [
-        "The rate limit is reached. Retry in {retry_after}.",
-        "The store is busy for {retry_after}; retry then.",
-        "The upstream failed for now. Retry in {retry_after}.",
-        "Queue {queue} is full. Retry in {retry_after}.",
-        "Write {{retry_after}} in a template for the delay, here {retry_after}.",
-        "Slot {retry_after} is taken. Pick another slot.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 6] = [
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 6] = [90000, 0, 0, 2000, 2000, 2000];
+    const __CODES: &::core::primitive::str = "limited,busy,upstream,queue_full,escaped,slot_taken";
+    const __TEXTS: &::core::primitive::str = "The rate limit is reached. Retry in {retry_after}.\0The store is busy for {retry_after}; retry then.\0The upstream failed for now. Retry in {retry_after}.\0Queue {queue} is full. Retry in {retry_after}.\0Write {{retry_after}} in a template for the delay, here {retry_after}.\0Slot {retry_after} is taken. Pick another slot.";
+    const __DELAYS_MS: &::core::primitive::str = "90000,0,0,2000,2000,2000";
+    #[automatically_derived]
+    impl __toolerror::DeclaredCategory for RateError {
+        fn declared_category(&self) -> __toolerror::Category {
+            __toolerror::Category::Transient
+        }
+    }
     #[automatically_derived]
     impl __toolerror::Catalog for RateError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken",
+                    codes: __CODES,
+                    categories: "transient,transient,transient,transient,transient,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

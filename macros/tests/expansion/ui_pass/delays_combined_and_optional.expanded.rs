@@ -10,11 +10,19 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -22,8 +30,9 @@ const _: () = {
                     __toolerror::retry_delay(__field_wait)
                 }
                 _ => {
-                    __toolerror::delay_ms(
-                        __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+                    __toolerror::delay_at(
+                        __DELAYS_MS,
+                        __toolerror::VariantIndex::variant_index(self),
                     )
                 }
             }
@@ -46,27 +55,23 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["timeout", "rate_limited"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "The gateway timed out. Retry in 90 seconds.",
-        "Rate limited. Retry after the delay, if one is given.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2] = [90000, 0];
+    const __CODES: &::core::primitive::str = "timeout,rate_limited";
+    const __TEXTS: &::core::primitive::str = "The gateway timed out. Retry in 90 seconds.\0Rate limited. Retry after the delay, if one is given.";
+    const __DELAYS_MS: &::core::primitive::str = "90000,0";
     #[automatically_derived]
     impl __toolerror::Catalog for GatewayError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Timeout,RateLimited",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Timeout,RateLimited",
+                    codes: __CODES,
+                    categories: "transient,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -21,7 +21,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn details(
             &self,
@@ -64,26 +68,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["over_limit", "not_your_booking"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent",
-        "booking {booking} belongs to another customer; escalate to a human agent",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Business,
-        __toolerror::Category::Permission,
-    ];
+    const __CODES: &::core::primitive::str = "over_limit,not_your_booking";
+    const __TEXTS: &::core::primitive::str = "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent\0booking {booking} belongs to another customer; escalate to a human agent";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OverLimit,NotYourBooking",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "OverLimit,NotYourBooking",
+                    codes: __CODES,
+                    categories: "business,permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

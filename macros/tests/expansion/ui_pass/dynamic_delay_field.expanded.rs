@@ -26,7 +26,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -52,22 +56,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["rate_limited"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "rate limited by the payment gateway; retry in {retry_in:?}",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Transient];
+    const __CODES: &::core::primitive::str = "rate_limited";
+    const __TEXTS: &::core::primitive::str = "rate limited by the payment gateway; retry in {retry_in:?}";
     #[automatically_derived]
     impl __toolerror::Catalog for PaymentError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "RateLimited",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "RateLimited",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

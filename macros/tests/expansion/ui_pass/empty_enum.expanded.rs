@@ -29,14 +29,24 @@ const _: () = {
             match *self {}
         }
     }
-    const __CODE: [&::core::primitive::str; 0] = [];
-    const __TEXT: [&::core::primitive::str; 0] = [];
-    const __CATEGORY: [__toolerror::Category; 0] = [];
+    const __CODES: &::core::primitive::str = "";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for Never {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
-            __toolerror::catalog(&CATALOG, "", &__CODE, &__CATEGORY, &[], &__TEXT, &[])
+            __toolerror::catalog(
+                &CATALOG,
+                __toolerror::Tables {
+                    names: "",
+                    codes: __CODES,
+                    categories: "",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
+                &[],
+            )
         }
     }
     __toolerror::integrations! {

@@ -22,7 +22,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -43,32 +47,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 3] = [
-        "bad_booking_id",
-        "bad_date",
-        "refund_over_limit",
-    ];
-    const __TEXT: [&::core::primitive::str; 3] = [
-        "booking id {got} is malformed; booking ids look like B-2041",
-        "date {got} is malformed; dates look like 2025-06-30",
-        "refund of ${amount} exceeds the automatic ceiling; escalate to a human agent",
-    ];
-    const __CATEGORY: [__toolerror::Category; 3] = [
-        __toolerror::Category::Validation,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Business,
-    ];
+    const __CODES: &::core::primitive::str = "bad_booking_id,bad_date,refund_over_limit";
+    const __TEXTS: &::core::primitive::str = "booking id {got} is malformed; booking ids look like B-2041\0date {got} is malformed; dates look like 2025-06-30\0refund of ${amount} exceeds the automatic ceiling; escalate to a human agent";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingInputError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "BadBookingId,BadDate,RefundOverLimit",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "BadBookingId,BadDate,RefundOverLimit",
+                    codes: __CODES,
+                    categories: "validation,validation,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -18,17 +18,26 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAYS_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
         fn diagnostic(
@@ -49,27 +58,23 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["upstream", "bad_count"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "The catalog service didn't answer. Retry in 5 seconds.",
-        "not a number: {0}",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Transient,
-        __toolerror::Category::Validation,
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2] = [5000, 0];
+    const __CODES: &::core::primitive::str = "upstream,bad_count";
+    const __TEXTS: &::core::primitive::str = "The catalog service didn't answer. Retry in 5 seconds.\0not a number: {0}";
+    const __DELAYS_MS: &::core::primitive::str = "5000,0";
     #[automatically_derived]
     impl __toolerror::Catalog for FetchError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Upstream,BadCount",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Upstream,BadCount",
+                    codes: __CODES,
+                    categories: "transient,validation",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -99,7 +104,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -118,20 +127,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["bad_id"];
-    const __TEXT: [&::core::primitive::str; 1] = [""];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Validation];
+    const __CODES: &::core::primitive::str = "bad_id";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for Plain {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "BadId",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "BadId",
+                    codes: __CODES,
+                    categories: "validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

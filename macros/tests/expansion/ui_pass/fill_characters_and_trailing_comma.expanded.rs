@@ -33,13 +33,21 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -59,26 +67,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["over_limit", "not_yours"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "Refund of {amount:$>8} exceeds the ceiling [{code:*<6}]. Escalate to a human agent.",
-        "This refund belongs to another customer; escalate to a human agent.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Business,
-        __toolerror::Category::Permission,
-    ];
+    const __CODES: &::core::primitive::str = "over_limit,not_yours";
+    const __TEXTS: &::core::primitive::str = "Refund of {amount:$>8} exceeds the ceiling [{code:*<6}]. Escalate to a human agent.\0This refund belongs to another customer; escalate to a human agent.";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OverLimit,NotYours",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "OverLimit,NotYours",
+                    codes: __CODES,
+                    categories: "business,permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

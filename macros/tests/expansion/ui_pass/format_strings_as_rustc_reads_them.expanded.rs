@@ -39,7 +39,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -62,38 +66,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 5] = [
-        "seats",
-        "column",
-        "busy",
-        "retired",
-        "total",
-    ];
-    const __TEXT: [&::core::primitive::str; 5] = [
-        "Only {स\u{902}ख\u{94d}या} seats are left. Book fewer seats.",
-        "The column {col·lecció} is unknown. Pick another column.",
-        "Retry in {secs:}>4} seconds; the store is busy.",
-        "Code {code:{<6} is retired. Use the new code.",
-        "Total {total:>width$} is over the limit. Split the order.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 5] = [
-        __toolerror::Category::Business,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Transient,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Business,
-    ];
+    const __CODES: &::core::primitive::str = "seats,column,busy,retired,total";
+    const __TEXTS: &::core::primitive::str = "Only {स\u{902}ख\u{94d}या} seats are left. Book fewer seats.\0The column {col·lecció} is unknown. Pick another column.\0Retry in {secs:}>4} seconds; the store is busy.\0Code {code:{<6} is retired. Use the new code.\0Total {total:>width$} is over the limit. Split the order.";
     #[automatically_derived]
     impl __toolerror::Catalog for Quota {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Seats,Column,Busy,Retired,Total",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Seats,Column,Busy,Retired,Total",
+                    codes: __CODES,
+                    categories: "business,validation,transient,validation,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -27,17 +27,26 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAYS_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
     }
@@ -50,27 +59,23 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["bad", "overloaded"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "bad value {0:?}",
-        "The parser service is overloaded. Retry in 2 seconds.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Validation,
-        __toolerror::Category::Transient,
-    ];
-    const __DELAY_MS: [::core::primitive::u64; 2] = [0, 2000];
+    const __CODES: &::core::primitive::str = "bad,overloaded";
+    const __TEXTS: &::core::primitive::str = "bad value {0:?}\0The parser service is overloaded. Retry in 2 seconds.";
+    const __DELAYS_MS: &::core::primitive::str = "0,2000";
     #[automatically_derived]
     impl<T: Debug> __toolerror::Catalog for ParseError<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Bad,Overloaded",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Bad,Overloaded",
+                    codes: __CODES,
+                    categories: "validation,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

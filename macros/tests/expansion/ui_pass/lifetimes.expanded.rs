@@ -29,7 +29,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -41,26 +45,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["bad_booking_id", "unknown_customer"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "booking id {got} is malformed; booking ids look like B-2041",
-        "No customer has the email {0}. Ask the user to check it.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Validation,
-        __toolerror::Category::Business,
-    ];
+    const __CODES: &::core::primitive::str = "bad_booking_id,unknown_customer";
+    const __TEXTS: &::core::primitive::str = "booking id {got} is malformed; booking ids look like B-2041\0No customer has the email {0}. Ask the user to check it.";
     #[automatically_derived]
     impl<'a> __toolerror::Catalog for LookupError<'a> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "BadBookingId,UnknownCustomer",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "BadBookingId,UnknownCustomer",
+                    codes: __CODES,
+                    categories: "validation,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

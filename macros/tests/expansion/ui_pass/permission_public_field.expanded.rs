@@ -12,7 +12,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -31,22 +35,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["not_your_booking"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "booking {booking} belongs to another customer; escalate to a human agent",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Permission];
+    const __CODES: &::core::primitive::str = "not_your_booking";
+    const __TEXTS: &::core::primitive::str = "booking {booking} belongs to another customer; escalate to a human agent";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "NotYourBooking",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "NotYourBooking",
+                    codes: __CODES,
+                    categories: "permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -39,7 +39,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -59,26 +63,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["number", "debugged"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "Operation failed{0:.0}",
-        "Operation failed: {0:.0?}",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-    ];
+    const __CODES: &::core::primitive::str = "number,debugged";
+    const __TEXTS: &::core::primitive::str = "Operation failed{0:.0}\0Operation failed: {0:.0?}";
     #[automatically_derived]
     impl __toolerror::Catalog for Sync {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Number,Debugged",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Number,Debugged",
+                    codes: __CODES,
+                    categories: "transient,transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -34,7 +34,13 @@ const _: () = {
                 Self::Node { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+                _ => {
+                    __toolerror::row(
+                        __CODES,
+                        ',',
+                        __toolerror::VariantIndex::variant_index(self),
+                    )
+                }
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -93,26 +99,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["leaf", ""];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "The leaf {0} is malformed: fix it and retry.",
-        "",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Validation,
-        __toolerror::Category::Permission,
-    ];
+    const __CODES: &::core::primitive::str = "leaf,";
+    const __TEXTS: &::core::primitive::str = "The leaf {0} is malformed: fix it and retry.\0";
     #[automatically_derived]
     impl<T: Debug + Display> __toolerror::Catalog for Tree<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Leaf,Node",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Leaf,Node",
+                    codes: __CODES,
+                    categories: "validation,",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[__toolerror::None, __toolerror::Some("Box<Tree<T>>")],
             )
         }
@@ -151,7 +153,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -162,20 +168,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["busy"];
-    const __TEXT: [&::core::primitive::str; 1] = ["Busy with {0:?}. Retry in a second."];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Transient];
+    const __CODES: &::core::primitive::str = "busy";
+    const __TEXTS: &::core::primitive::str = "Busy with {0:?}. Retry in a second.";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Wrapped<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Busy",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Busy",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -57,7 +57,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -81,41 +85,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 6] = [
-        "over_limit",
-        "under_minimum",
-        "daily_cap",
-        "malformed",
-        "held",
-        "monthly",
-    ];
-    const __TEXT: [&::core::primitive::str; 6] = [
-        "Refund of ${amount} exceeds the ${limit} ceiling. Escalate.",
-        "Refund of ${amount} is under the ${limit} minimum; ask for more.",
-        "{amount} refunds today reach the cap of {limit}. Try tomorrow.",
-        "Refund {id} of {amount} dollars is malformed; fix the id.",
-        "Account {0} holds {1} refunds already; take another path.",
-        "Account {0} reached {1} refunds this month; take another path.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 6] = [
-        __toolerror::Category::Business,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Business,
-        __toolerror::Category::Validation,
-        __toolerror::Category::Business,
-        __toolerror::Category::Business,
-    ];
+    const __CODES: &::core::primitive::str = "over_limit,under_minimum,daily_cap,malformed,held,monthly";
+    const __TEXTS: &::core::primitive::str = "Refund of ${amount} exceeds the ${limit} ceiling. Escalate.\0Refund of ${amount} is under the ${limit} minimum; ask for more.\0{amount} refunds today reach the cap of {limit}. Try tomorrow.\0Refund {id} of {amount} dollars is malformed; fix the id.\0Account {0} holds {1} refunds already; take another path.\0Account {0} reached {1} refunds this month; take another path.";
     #[automatically_derived]
     impl __toolerror::Catalog for Refund {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OverLimit,UnderMinimum,DailyCap,Malformed,Held,Monthly",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "OverLimit,UnderMinimum,DailyCap,Malformed,Held,Monthly",
+                    codes: __CODES,
+                    categories: "business,validation,business,validation,business,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

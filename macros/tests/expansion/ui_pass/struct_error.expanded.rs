@@ -18,7 +18,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -37,22 +41,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["refund_over_limit"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "refund_over_limit";
+    const __TEXTS: &::core::primitive::str = "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundOverLimit {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "RefundOverLimit",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "RefundOverLimit",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -18,7 +18,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -37,22 +41,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["not_source"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "Moving from {source} to {destination} is not allowed.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "not_source";
+    const __TEXTS: &::core::primitive::str = "Moving from {source} to {destination} is not allowed.";
     #[automatically_derived]
     impl __toolerror::Catalog for NotSource {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "NotSource",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "NotSource",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -100,7 +104,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -113,11 +121,8 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["missing"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "No booking {0}; list the customer's bookings to find its id.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Validation];
+    const __CODES: &::core::primitive::str = "missing";
+    const __TEXTS: &::core::primitive::str = "No booking {0}; list the customer's bookings to find its id.";
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
@@ -126,11 +131,14 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Missing",
+                    codes: __CODES,
+                    categories: "validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -178,7 +186,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -192,11 +204,8 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["missing"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "No booking {0}; list the customer's bookings to find its id.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Validation];
+    const __CODES: &::core::primitive::str = "missing";
+    const __TEXTS: &::core::primitive::str = "No booking {0}; list the customer's bookings to find its id.";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Lookup2<T>
     where
@@ -206,11 +215,14 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Missing",
+                    codes: __CODES,
+                    categories: "validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -239,7 +251,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -250,20 +266,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["out_of_stock"];
-    const __TEXT: [&::core::primitive::str; 1] = ["{thing}"];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "out_of_stock";
+    const __TEXTS: &::core::primitive::str = "{thing}";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for OutOfStock<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OutOfStock",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "OutOfStock",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -294,7 +312,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -313,22 +335,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["cancelled"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "Booking {id} is already cancelled; book again.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "cancelled";
+    const __TEXTS: &::core::primitive::str = "Booking {id} is already cancelled; book again.";
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Cancelled",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Cancelled",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -359,7 +381,11 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -380,28 +406,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 3] = ["closed", "no_refund", "refused"];
-    const __TEXT: [&::core::primitive::str; 3] = [
-        "Booking {b} is closed; book another date.",
-        "Refunds enabled: {r}; ask for a refund instead.",
-        "Error {c:.0}: the ledger refused the entry; take another path.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 3] = [
-        __toolerror::Category::Business,
-        __toolerror::Category::Business,
-        __toolerror::Category::Business,
-    ];
+    const __CODES: &::core::primitive::str = "closed,no_refund,refused";
+    const __TEXTS: &::core::primitive::str = "Booking {b} is closed; book another date.\0Refunds enabled: {r}; ask for a refund instead.\0Error {c:.0}: the ledger refused the entry; take another path.";
     #[automatically_derived]
     impl __toolerror::Catalog for Bindings {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Closed,NoRefund,Refused",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Closed,NoRefund,Refused",
+                    codes: __CODES,
+                    categories: "business,business,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -10,15 +10,24 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
-            __toolerror::delay_ms(
-                __DELAY_MS[__toolerror::VariantIndex::variant_index(self)],
+            __toolerror::delay_at(
+                __DELAYS_MS,
+                __toolerror::VariantIndex::variant_index(self),
             )
         }
         fn diagnostic(
@@ -38,23 +47,23 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["timeout"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "The payment service timed out. Retry in 30 seconds.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Transient];
-    const __DELAY_MS: [::core::primitive::u64; 1] = [30000];
+    const __CODES: &::core::primitive::str = "timeout";
+    const __TEXTS: &::core::primitive::str = "The payment service timed out. Retry in 30 seconds.";
+    const __DELAYS_MS: &::core::primitive::str = "30000";
     #[automatically_derived]
     impl __toolerror::Catalog for PaymentError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Timeout",
-                &__CODE,
-                &__CATEGORY,
-                &__DELAY_MS,
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Timeout",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -98,7 +107,13 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE[__toolerror::VariantIndex::variant_index(self)],
+                _ => {
+                    __toolerror::row(
+                        __CODES,
+                        ',',
+                        __toolerror::VariantIndex::variant_index(self),
+                    )
+                }
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -160,26 +175,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["", "bad_booking_id"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "",
-        "booking id {got} is malformed; booking ids look like B-2041",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Permission,
-        __toolerror::Category::Validation,
-    ];
+    const __CODES: &::core::primitive::str = ",bad_booking_id";
+    const __TEXTS: &::core::primitive::str = "\0booking id {got} is malformed; booking ids look like B-2041";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Payment,BadBookingId",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Payment,BadBookingId",
+                    codes: __CODES,
+                    categories: ",validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[__toolerror::Some("PaymentError"), __toolerror::None],
             )
         }

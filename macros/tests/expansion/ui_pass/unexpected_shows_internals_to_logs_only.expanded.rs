@@ -30,7 +30,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
@@ -62,23 +66,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["ledger_internal", "policy_corrupt"];
-    const __TEXT: [&::core::primitive::str; 2] = ["", ""];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Transient,
-        __toolerror::Category::Permission,
-    ];
+    const __CODES: &::core::primitive::str = "ledger_internal,policy_corrupt";
+    const __TEXTS: &::core::primitive::str = "\0";
     #[automatically_derived]
     impl __toolerror::Catalog for LedgerError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Internal,PolicyCorrupt",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Internal,PolicyCorrupt",
+                    codes: __CODES,
+                    categories: "transient,permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

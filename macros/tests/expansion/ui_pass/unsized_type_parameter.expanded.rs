@@ -22,7 +22,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -33,22 +37,22 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 1] = ["refused"];
-    const __TEXT: [&::core::primitive::str; 1] = [
-        "Refused: {reason}. Take another path.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 1] = [__toolerror::Category::Business];
+    const __CODES: &::core::primitive::str = "refused";
+    const __TEXTS: &::core::primitive::str = "Refused: {reason}. Take another path.";
     #[automatically_derived]
     impl<T: ?Sized + Display + Debug> __toolerror::Catalog for Refused<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Refused",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Refused",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

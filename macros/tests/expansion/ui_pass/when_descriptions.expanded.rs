@@ -31,7 +31,7 @@ const _: () = {
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::DeclaredCategory::declared_category(self),
                     )
                 }
             }
@@ -39,7 +39,7 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__category) = __toolerror::reclassified_category(
                 __toolerror::found(self),
-                __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 match (self, __category) {
                     (
@@ -82,7 +82,7 @@ const _: () = {
             }
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -100,13 +100,21 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE[__toolerror::VariantIndex::variant_index(self)]
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
@@ -135,26 +143,28 @@ const _: () = {
             }
         }
     }
-    const __CODE: [&::core::primitive::str; 2] = ["tracker", "unreachable"];
-    const __TEXT: [&::core::primitive::str; 2] = [
-        "The issue tracker failed for now. Retry in {retry_after}.",
-        "The issue tracker did not answer. Retry in a minute.",
-    ];
-    const __CATEGORY: [__toolerror::Category; 2] = [
-        __toolerror::Category::Transient,
-        __toolerror::Category::Transient,
-    ];
+    const __CODES: &::core::primitive::str = "tracker,unreachable";
+    const __TEXTS: &::core::primitive::str = "The issue tracker failed for now. Retry in {retry_after}.\0The issue tracker did not answer. Retry in a minute.";
+    #[automatically_derived]
+    impl __toolerror::DeclaredCategory for IssueError {
+        fn declared_category(&self) -> __toolerror::Category {
+            __toolerror::Category::Transient
+        }
+    }
     #[automatically_derived]
     impl __toolerror::Catalog for IssueError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Tracker,Unreachable",
-                &__CODE,
-                &__CATEGORY,
-                &[],
-                &__TEXT,
+                __toolerror::Tables {
+                    names: "Tracker,Unreachable",
+                    codes: __CODES,
+                    categories: "transient,transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
