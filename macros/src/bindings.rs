@@ -1,8 +1,8 @@
 //! Patterns that bind fields, and spans that put rustc's errors on the
 //! user's tokens.
 
-use proc_macro2::{Span, TokenStream, TokenTree};
-use quote::{ToTokens, format_ident, quote};
+use proc_macro2::{Delimiter, Group, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::{ToTokens, TokenStreamExt, format_ident, quote};
 use syn::spanned::Spanned;
 use syn::{Ident, Member, Type};
 
@@ -47,14 +47,39 @@ pub fn path_tokens(variant: &Variant<'_>) -> TokenStream {
 pub fn alternatives<'v, 'a: 'v>(
     variants: impl IntoIterator<Item = &'v Variant<'a>>,
 ) -> TokenStream {
-    let patterns = variants.into_iter().map(|variant| {
-        let path = path_tokens(variant);
-        match variant.unit {
-            true => path,
-            false => quote!(#path { .. }),
+    let mut tokens = TokenStream::new();
+    push_alternatives(&mut tokens, variants);
+    tokens
+}
+
+/// [`alternatives`], written at the end of `tokens`. Every token is
+/// appended to the one stream: a `quote!` per pattern would make a stream
+/// per pattern, each a round trip to the compiler to join.
+pub fn push_alternatives<'v, 'a: 'v>(
+    tokens: &mut TokenStream,
+    variants: impl IntoIterator<Item = &'v Variant<'a>>,
+) {
+    let mut rest: Option<Group> = None;
+    for (at, variant) in variants.into_iter().enumerate() {
+        if at > 0 {
+            tokens.append(Punct::new('|', Spacing::Alone));
         }
-    });
-    quote!(#(#patterns)|*)
+        push_path(tokens, variant);
+        if !variant.unit {
+            let rest = rest.get_or_insert_with(|| Group::new(Delimiter::Brace, quote!(..)));
+            tokens.append(rest.clone());
+        }
+    }
+}
+
+/// `Self::Name`, or `Self` for a struct, written at the end of `tokens`.
+pub fn push_path(tokens: &mut TokenStream, variant: &Variant<'_>) {
+    tokens.append(Ident::new("Self", Span::call_site()));
+    if let Shape::Enum = variant.shape {
+        tokens.append(Punct::new(':', Spacing::Joint));
+        tokens.append(Punct::new(':', Spacing::Alone));
+        tokens.append(variant.ident.clone());
+    }
 }
 
 /// The runtime's `Category` of `kind`: `__toolerror::Category::Transient`.

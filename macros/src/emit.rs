@@ -6,8 +6,8 @@
 //! only what is decided per value (a template, a classify field, a
 //! wrapped error) gets an arm of its own.
 
-use proc_macro2::{Span, TokenStream};
-use quote::{ToTokens, format_ident, quote, quote_spanned};
+use proc_macro2::{Delimiter, Group, Punct, Spacing, Span, TokenStream};
+use quote::{ToTokens, TokenStreamExt, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
@@ -106,14 +106,18 @@ pub fn classifies(
         };
         let signature = ClassifiedGroup::signature(field);
         match groups.iter_mut().find(|group| group.signature == signature) {
-            Some(group) => group.push(plan.variant, field),
+            Some(group) => group.push(plan.variant),
             None => {
+                let member = &field.member;
+                let value = format_ident!("__field_{}", field.name);
                 let mut group = ClassifiedGroup {
                     signature,
                     field,
-                    patterns: Vec::new(),
+                    fields: Group::new(Delimiter::Brace, quote!(#member: #value, ..)),
+                    patterns: TokenStream::new(),
+                    variants: 0,
                 };
-                group.push(plan.variant, field);
+                group.push(plan.variant);
                 groups.push(group);
             }
         }
@@ -121,7 +125,7 @@ pub fn classifies(
     if groups.is_empty() {
         return None;
     }
-    let classified: usize = groups.iter().map(|group| group.patterns.len()).sum();
+    let classified: usize = groups.iter().map(|group| group.variants).sum();
     let arms = groups.iter().map(ClassifiedGroup::arm);
     let others = (classified < plans.len()).then(|| quote!(_ => #Private::None,));
     let ident = &input.original.ident;
@@ -147,8 +151,12 @@ struct ClassifiedGroup<'v, 'a> {
     signature: String,
     /// The first variant's field: the span of the arm's call.
     field: &'v Field<'a>,
-    /// `Self::A { member: __field_x, .. }`, one per variant.
-    patterns: Vec<TokenStream>,
+    /// `{ member: __field_x, .. }`, the same for every variant of the group.
+    fields: Group,
+    /// `Self::A { member: __field_x, .. } | ..`, appended a token at a time.
+    patterns: TokenStream,
+    /// How many variants the patterns match.
+    variants: usize,
 }
 
 impl<'v, 'a> ClassifiedGroup<'v, 'a> {
@@ -166,11 +174,13 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
         )
     }
 
-    fn push(&mut self, variant: &Variant<'_>, field: &Field<'_>) {
-        let path = crate::bindings::path_tokens(variant);
-        let member = &field.member;
-        let value = format_ident!("__field_{}", field.name);
-        self.patterns.push(quote!(#path { #member: #value, .. }));
+    fn push(&mut self, variant: &Variant<'_>) {
+        if self.variants > 0 {
+            self.patterns.append(Punct::new('|', Spacing::Alone));
+        }
+        crate::bindings::push_path(&mut self.patterns, variant);
+        self.patterns.append(self.fields.clone());
+        self.variants += 1;
     }
 
     fn arm(&self) -> TokenStream {
@@ -186,7 +196,7 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
             }
         };
         let patterns = &self.patterns;
-        quote!(#(#patterns)|* => #Private::Some(#call),)
+        quote!(#patterns => #Private::Some(#call),)
     }
 }
 

@@ -3,12 +3,12 @@
 //! variant in declaration order, the `VariantIndex` impl that indexes
 //! them, and the catalog built from them.
 
-use proc_macro2::{Literal, TokenStream};
-use quote::quote;
+use proc_macro2::{Literal, Punct, Spacing, TokenStream};
+use quote::{TokenStreamExt, quote};
 
 use crate::ast::{Input, Variant};
 use crate::attr::CategoryKind;
-use crate::bindings::{Private, alternatives, category_path, type_name};
+use crate::bindings::{Private, category_path, push_alternatives, type_name};
 use crate::plan::{Answers, Delay, Plan};
 
 /// Which columns some method or the catalog reads: each is written only
@@ -80,12 +80,15 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
     let body = if plans.is_empty() {
         quote!(match *self {})
     } else {
-        let arms = plans.iter().enumerate().map(|(index, plan)| {
-            let pattern = alternatives([plan.variant]);
-            let index = Literal::usize_unsuffixed(index);
-            quote!(#pattern => #index,)
-        });
-        quote!(match self { #(#arms)* })
+        // One stream of every arm, each token appended to it.
+        let mut arms = TokenStream::new();
+        for (index, plan) in plans.iter().enumerate() {
+            push_alternatives(&mut arms, [plan.variant]);
+            push_arrow(&mut arms);
+            arms.append(Literal::usize_unsuffixed(index));
+            arms.append(Punct::new(',', Spacing::Alone));
+        }
+        quote!(match self { #arms })
     };
     let codes = joined(
         plans.iter().map(|plan| match &plan.answers {
@@ -147,17 +150,21 @@ fn declared_category(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Option<TokenS
     }
     let largest = (0..groups.len()).max_by_key(|&at| (groups[at].1.len(), usize::MAX - at))?;
     let fallback = category_path(groups.remove(largest).0);
-    let arms = groups.into_iter().map(|(kind, variants)| {
-        let patterns = alternatives(variants);
-        let category = category_path(kind);
-        quote!(#patterns => #category,)
-    });
+    let body = match groups.is_empty() {
+        true => fallback,
+        false => {
+            let mut arms = TokenStream::new();
+            for (kind, variants) in groups {
+                push_alternatives(&mut arms, variants);
+                push_arrow(&mut arms);
+                arms.extend(category_path(kind));
+                arms.append(Punct::new(',', Spacing::Alone));
+            }
+            quote!(match self { #arms _ => #fallback, })
+        }
+    };
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
-    let body = match arms.len() {
-        0 => fallback,
-        _ => quote!(match self { #(#arms)* _ => #fallback, }),
-    };
     Some(quote! {
         #[automatically_derived]
         impl #impl_generics #Private::DeclaredCategory for #ident #ty_generics #plain_where {
@@ -166,6 +173,12 @@ fn declared_category(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Option<TokenS
             }
         }
     })
+}
+
+/// `=>`, written at the end of `tokens`.
+pub fn push_arrow(tokens: &mut TokenStream) {
+    tokens.append(Punct::new('=', Spacing::Joint));
+    tokens.append(Punct::new('>', Spacing::Alone));
 }
 
 /// The `Catalog` impl: built from the tables on first call and kept in a
