@@ -12,6 +12,7 @@ mod expand;
 #[cfg(test)]
 mod format_differential;
 mod generic;
+mod input;
 mod limits;
 mod lookalike;
 mod naming;
@@ -28,6 +29,8 @@ use proc_macro::TokenStream;
 /// `toolerror` crate for the attributes.
 #[proc_macro_derive(ToolError, attributes(category, tool_error))]
 pub fn derive_tool_error(input: TokenStream) -> TokenStream {
-    let input = syn::parse_macro_input!(input as syn::DeriveInput);
-    expand::derive(&input).into()
+    match input::parse(input.into()) {
+        Ok(input) => expand::derive(&input).into(),
+        Err(error) => error.to_compile_error().into(),
+    }
 }
