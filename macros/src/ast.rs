@@ -50,9 +50,7 @@ pub struct Input<'a> {
     /// (see `attr::Sorted::unread`).
     pub unread: Vec<(&'a Attribute, &'static str)>,
     /// The enum-level `#[category]`, a default for unclassified variants.
-    pub default_category: Option<CategoryAttr<'a>>,
-    /// The enum-level `#[category]` was there but broken (already reported).
-    pub default_category_broken: bool,
+    pub default_category: Declared<'a>,
     pub shape: Shape,
     pub variants: Vec<Variant<'a>>,
 }
@@ -63,20 +61,42 @@ pub enum Shape {
     Struct,
 }
 
+/// An item's `#[category]`.
+pub enum Declared<'a> {
+    /// None written.
+    Absent,
+    /// Written, but broken: its mistake is reported already, and checks
+    /// that depend on what it would have said are skipped.
+    Reported,
+    /// Written and read.
+    Present(CategoryAttr<'a>),
+}
+
+impl<'a> Declared<'a> {
+    pub fn get(&self) -> Option<&CategoryAttr<'a>> {
+        match self {
+            Declared::Present(category) => Some(category),
+            Declared::Absent | Declared::Reported => None,
+        }
+    }
+
+    pub fn is_reported(&self) -> bool {
+        matches!(self, Declared::Reported)
+    }
+}
+
 pub struct Variant<'a> {
     /// The variant's name, or the struct's.
     pub ident: &'a Ident,
     /// `ident` as text, without `r#`: read once, because every read of an
     /// identifier's text goes through the compiler.
     pub name: String,
-    /// How generated code names the variant, as text: `Self::r#Name`, or
-    /// `Self` for a struct.
-    pub path: String,
+    /// A variant of an enum, or the struct itself (generated code names
+    /// it `Self::Name`, or `Self`).
+    pub shape: Shape,
     /// The machine code: `code = "…"`, else `name` in snake_case.
     pub code: String,
-    pub category: Option<CategoryAttr<'a>>,
-    /// Its `#[category]` was there but broken (already reported).
-    pub category_broken: bool,
+    pub category: Declared<'a>,
     pub options: ToolErrorAttrs,
     /// The description template, when it parsed.
     pub description: Option<Text>,
@@ -101,6 +121,9 @@ pub struct Variant<'a> {
     /// `attr::Sorted::unread`).
     pub unread: Vec<(&'a Attribute, &'static str)>,
     pub fields: Vec<Field<'a>>,
+    /// Written without fields (`Name`, not `Name {}` or `Name()`): matched
+    /// as `Self::Name`.
+    pub unit: bool,
 }
 
 /// A string literal of an attribute, its value and its template.
@@ -136,8 +159,6 @@ impl Text {
 
 pub struct Field<'a> {
     pub member: Member,
-    /// `member` as generated text writes it (`source`, `r#type`, `0`).
-    pub member_text: String,
     /// The name a placeholder uses for this field: its ident without `r#`,
     /// or its index.
     pub name: String,
@@ -182,7 +203,7 @@ impl<'a> Input<'a> {
             .unwrap_or_else(|| syn::parse_quote!(::toolerror));
         let text_only = type_options.text_only.is_some();
         let bound = type_options.bound.clone();
-        let (type_category, type_category_broken) = single_category(&type_attrs, errors);
+        let type_category = single_category(&type_attrs, errors);
         let variants = match &input.data {
             Data::Enum(data) => data
                 .variants
@@ -205,7 +226,7 @@ impl<'a> Input<'a> {
             Data::Struct(data) => vec![Variant::new(
                 &input.ident,
                 &input.ident,
-                (None, false),
+                Declared::Absent,
                 type_options,
                 type_attrs.error,
                 type_attrs.unread.clone(),
@@ -214,14 +235,13 @@ impl<'a> Input<'a> {
             )],
             Data::Union(_) => Vec::new(),
         };
-        let (default_category, default_category_broken, variants) = match shape {
-            Shape::Enum => (type_category, type_category_broken, variants),
+        let (default_category, variants) = match shape {
+            Shape::Enum => (type_category, variants),
             Shape::Struct => {
                 let mut variants = variants;
                 variants[0].category = type_category;
-                variants[0].path = String::from("Self");
-                variants[0].category_broken = type_category_broken;
-                (None, false, variants)
+                variants[0].shape = Shape::Struct;
+                (Declared::Absent, variants)
             }
         };
         Some(Input {
@@ -234,7 +254,6 @@ impl<'a> Input<'a> {
                 Shape::Struct => Vec::new(),
             },
             default_category,
-            default_category_broken,
             shape,
             variants,
         })
@@ -242,17 +261,16 @@ impl<'a> Input<'a> {
 
     /// The category a variant reports: its own, else the enum's default.
     pub fn category_of<'b>(&'b self, variant: &'b Variant<'a>) -> Option<&'b CategoryAttr<'a>> {
-        variant.category.as_ref().or(self.default_category.as_ref())
+        variant.category.get().or(self.default_category.get())
     }
 }
 
 impl<'a> Variant<'a> {
     /// How messages name it: "variant `Name`", or "struct `Name`".
     pub fn named(&self) -> String {
-        let kind = if self.path == "Self" {
-            "struct"
-        } else {
-            "variant"
+        let kind = match self.shape {
+            Shape::Struct => "struct",
+            Shape::Enum => "variant",
         };
         format!("{kind} `{}`", self.ident)
     }
@@ -261,7 +279,7 @@ impl<'a> Variant<'a> {
     fn new(
         type_name: &Ident,
         ident: &'a Ident,
-        (category, category_broken): (Option<CategoryAttr<'a>>, bool),
+        category: Declared<'a>,
         options: ToolErrorAttrs,
         display_attr: Option<&'a Attribute>,
         unread: Vec<(&'a Attribute, &'static str)>,
@@ -273,6 +291,7 @@ impl<'a> Variant<'a> {
         // thiserror's `#[error(transparent)]` makes its one field the error
         // being wrapped, whatever its type is called.
         let wraps_error = matches!(display, Some(DisplayForm::Transparent));
+        let unit = matches!(fields, Fields::Unit);
         let fields = read_fields(
             fields,
             wraps_error,
@@ -302,7 +321,7 @@ impl<'a> Variant<'a> {
         let when = CategoryKind::ALL
             .into_iter()
             .filter_map(|kind| {
-                let lit = options.when[usize::from(kind.number())].as_ref()?;
+                let lit = options.when[kind.index()].as_ref()?;
                 let (text, delay_in_words) = read_template(lit, errors)?;
                 Some(When {
                     kind,
@@ -317,10 +336,6 @@ impl<'a> Variant<'a> {
             errors.reported_by_rustc();
         }
         let name = ident.to_string().trim_start_matches("r#").to_owned();
-        // Raw, whatever the variant's name: generated text is lexed in the
-        // derive's edition, where a name of an older edition's crate (`gen`)
-        // may be a keyword. A struct's is `Self`, set by `Input::from_syn`.
-        let path = format!("Self::r#{name}");
         let code = match &options.code {
             Some(lit) => lit.value.clone(),
             None => default_code(&|| type_name.to_string(), &name),
@@ -328,10 +343,9 @@ impl<'a> Variant<'a> {
         Variant {
             ident,
             name,
-            path,
+            shape: Shape::Enum,
             code,
             category,
-            category_broken,
             options,
             description,
             delay_in_words,
@@ -341,6 +355,7 @@ impl<'a> Variant<'a> {
             positional_arguments,
             unread,
             fields,
+            unit,
         }
     }
 
@@ -494,11 +509,11 @@ fn read_fields<'a>(
                     "#[category] goes on a variant (or on the enum, as a default), not on a field",
                 );
             }
-            let (member, member_text) = match &field.ident {
+            let (member, name) = match &field.ident {
                 Some(ident) => (Member::Named(ident.clone()), ident.to_string()),
                 None => (Member::Unnamed(index.into()), index.to_string()),
             };
-            let name = member_text.trim_start_matches("r#").to_owned();
+            let name = name.trim_start_matches("r#").to_owned();
             // thiserror reads a field named `source` as the source, but
             // not `r#source`.
             let named_source = field.ident.as_ref().is_some_and(|ident| ident == "source");
@@ -508,7 +523,6 @@ fn read_fields<'a>(
                 || type_holds_error(&field.ty, own_name);
             Field {
                 member,
-                member_text,
                 name,
                 ty: &field.ty,
                 type_text: type_text(&field.ty),
@@ -552,24 +566,23 @@ fn read_error_text(
     (display_template, positional_arguments)
 }
 
-/// The one `#[category]` among `attrs`, and whether one was there but
-/// broken; a second one is reported, pointing at both.
-fn single_category<'a>(
-    attrs: &attr::Sorted<'a>,
-    errors: &mut Errors,
-) -> (Option<CategoryAttr<'a>>, bool) {
+/// The one `#[category]` among `attrs`; a second one is reported,
+/// pointing at both.
+fn single_category<'a>(attrs: &attr::Sorted<'a>, errors: &mut Errors) -> Declared<'a> {
     let Some((first, duplicates)) = attrs.category.split_first() else {
-        return (None, false);
+        return Declared::Absent;
     };
-    let parsed = attr::parse_category(first, errors);
-    let broken = parsed.is_none();
+    let parsed = match attr::parse_category(first, errors) {
+        Some(category) => Declared::Present(category),
+        None => Declared::Reported,
+    };
     for duplicate in duplicates {
         errors.spanned(
             quote::quote!(#first #duplicate),
             "duplicate #[category]: a failure has exactly one category; keep one of these attributes",
         );
     }
-    (parsed, broken)
+    parsed
 }
 
 /// Whether a field of this type holds an error, whose `Display` and `Debug`

@@ -6,16 +6,15 @@
 //! only what is decided per value (a template, a classify field, a
 //! wrapped error) gets an arm of its own.
 
-use proc_macro2::{Span, TokenStream};
-use quote::{ToTokens, format_ident, quote, quote_spanned};
+use proc_macro2::{Delimiter, Group, Punct, Spacing, Span, TokenStream};
+use quote::{ToTokens, TokenStreamExt, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
 use crate::ast::{Field, Input, Text, Variant};
-use crate::attr::CategoryKind;
-use crate::bindings::{Private, bind, binding, private_at, respan};
-use crate::lexed::{Alternatives, PRIVATE, lexed};
+use crate::bindings::{Private, alternatives, bind, binding, category_path, private_at, respan};
 use crate::plan::{Answers, Delay, Description, Own, Plan};
+use crate::tables::Columns;
 use crate::template::Piece;
 
 /// The position of `self`'s variant, which indexes the const tables.
@@ -51,24 +50,17 @@ fn delegate(variant: &Variant<'_>, field: &Field<'_>, method: &str) -> TokenStre
     quote_spanned!(span=> #pattern => #tool_error::#method(#inner),)
 }
 
-/// The declared category, as a runtime value.
-fn declared(kind: CategoryKind) -> TokenStream {
-    let name = Ident::new(kind.variant_name(), Span::call_site());
-    quote!(#Private::Category::#name)
-}
-
 /// What a classified variant's field says (`None` for other variants, whose
-/// declared answers then stand), as text: read through the generated
-/// `Classifies` impl (see [`classifies`]).
-fn found() -> String {
-    format!("{PRIVATE}::found(self)")
+/// declared answers then stand): read through the generated `Classifies`
+/// impl (see [`classifies`]).
+fn found() -> TokenStream {
+    quote!(#Private::found(self))
 }
 
-/// The category a variant declares, read from the table, as text.
-fn declared_from_table() -> String {
-    format!(
-        "{PRIVATE}::declared_category(__CATEGORY[{PRIVATE}::VariantIndex::variant_index(self)])"
-    )
+/// The category a variant declares: the generated `DeclaredCategory`
+/// impl's, written when a variant has a classify field.
+fn declared_from_table() -> TokenStream {
+    quote!(#Private::DeclaredCategory::declared_category(self))
 }
 
 /// Whether some variant has a classify field.
@@ -79,19 +71,19 @@ fn any_classified(plans: &[Plan<'_, '_>]) -> bool {
 }
 
 /// Variants with their own answers, grouped by a key of what they declare
-/// (`None`: left out), as or-patterns.
-fn grouped<K: PartialEq + Copy>(
-    plans: &[Plan<'_, '_>],
+/// (`None`: left out).
+fn grouped<'p, 'v, 'a, K: PartialEq + Copy>(
+    plans: &'p [Plan<'v, 'a>],
     key: impl Fn(&Own<'_, '_>) -> Option<K>,
-) -> Vec<(K, Alternatives)> {
-    let mut groups: Vec<(K, Alternatives)> = Vec::new();
+) -> Vec<(K, Vec<&'v Variant<'a>>)> {
+    let mut groups: Vec<(K, Vec<&'v Variant<'a>>)> = Vec::new();
     for plan in plans {
         let Some(key) = plan.own().and_then(&key) else {
             continue;
         };
         match groups.iter_mut().find(|(seen, _)| *seen == key) {
-            Some((_, patterns)) => patterns.push(plan.variant),
-            None => groups.push((key, Alternatives::of([plan.variant]))),
+            Some((_, variants)) => variants.push(plan.variant),
+            None => groups.push((key, vec![plan.variant])),
         }
     }
     groups
@@ -114,15 +106,18 @@ pub fn classifies(
         };
         let signature = ClassifiedGroup::signature(field);
         match groups.iter_mut().find(|group| group.signature == signature) {
-            Some(group) => group.push(plan.variant, field),
+            Some(group) => group.push(plan.variant),
             None => {
+                let member = &field.member;
+                let value = format_ident!("__field_{}", field.name);
                 let mut group = ClassifiedGroup {
                     signature,
                     field,
-                    patterns: String::new(),
-                    members: 0,
+                    fields: Group::new(Delimiter::Brace, quote!(#member: #value, ..)),
+                    patterns: TokenStream::new(),
+                    variants: 0,
                 };
-                group.push(plan.variant, field);
+                group.push(plan.variant);
                 groups.push(group);
             }
         }
@@ -130,7 +125,7 @@ pub fn classifies(
     if groups.is_empty() {
         return None;
     }
-    let classified: usize = groups.iter().map(|group| group.members).sum();
+    let classified: usize = groups.iter().map(|group| group.variants).sum();
     let arms = groups.iter().map(ClassifiedGroup::arm);
     let others = (classified < plans.len()).then(|| quote!(_ => #Private::None,));
     let ident = &input.original.ident;
@@ -149,16 +144,19 @@ pub fn classifies(
 }
 
 /// Classified variants whose field has one name, type and classifier: one
-/// arm asks them all. The binding resolves at the derive's call site (as the
-/// lexed patterns do, whatever wrote the type) and is located on the first
-/// such field's type, where a type that can't classify is reported.
+/// arm asks them all. The binding resolves at the derive's call site
+/// (whatever wrote the type) and is located on the first such field's
+/// type, where a type that can't classify is reported.
 struct ClassifiedGroup<'v, 'a> {
     signature: String,
     /// The first variant's field: the span of the arm's call.
     field: &'v Field<'a>,
-    /// `Self::A { member: __field_x, .. } | …`, as text.
-    patterns: String,
-    members: usize,
+    /// `{ member: __field_x, .. }`, the same for every variant of the group.
+    fields: Group,
+    /// `Self::A { member: __field_x, .. } | ..`, appended a token at a time.
+    patterns: TokenStream,
+    /// How many variants the patterns match.
+    variants: usize,
 }
 
 impl<'v, 'a> ClassifiedGroup<'v, 'a> {
@@ -176,21 +174,13 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
         )
     }
 
-    fn push(&mut self, variant: &Variant<'_>, field: &Field<'_>) {
-        if !self.patterns.is_empty() {
-            self.patterns.push_str(" | ");
+    fn push(&mut self, variant: &Variant<'_>) {
+        if self.variants > 0 {
+            self.patterns.append(Punct::new('|', Spacing::Alone));
         }
-        for piece in [
-            variant.path.as_str(),
-            " { ",
-            &field.member_text,
-            ": __field_",
-            &field.name,
-            ", .. }",
-        ] {
-            self.patterns.push_str(piece);
-        }
-        self.members += 1;
+        crate::bindings::push_path(&mut self.patterns, variant);
+        self.patterns.append(self.fields.clone());
+        self.variants += 1;
     }
 
     fn arm(&self) -> TokenStream {
@@ -205,7 +195,7 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
                 quote_spanned!(span=> #private::classification(#value))
             }
         };
-        let patterns = lexed(&self.patterns);
+        let patterns = &self.patterns;
         quote!(#patterns => #Private::Some(#call),)
     }
 }
@@ -223,27 +213,28 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
             Answers::Own(_) => None,
         })
         .collect();
-    let mut text = String::new();
-    for (kind, patterns) in grouped(plans, |own| {
+    let mut groups = grouped(plans, |own| {
         own.classifier.is_none().then_some(own.category)
-    }) {
-        text.push_str(&format!(
-            "{} => {PRIVATE}::Category::{},",
-            patterns.as_str(),
-            kind.variant_name()
-        ));
-    }
-    if !text.is_empty() {
-        arms.push(lexed(&text));
-    }
-    // The classified variants: the field's category, else the declared one.
-    let classified = any_classified(plans).then(|| {
-        let (found, declared) = (found(), declared_from_table());
-        lexed(&format!(
-            "{PRIVATE}::classified_category({found}, {declared})"
-        ))
     });
-    let body = body(plans, &arms, classified);
+    // The classified variants: the field's category, else the declared one.
+    // Without them, the largest group answers for every variant without an
+    // arm: fewer patterns to write and check.
+    let fallback = match any_classified(plans) {
+        true => {
+            let (found, declared) = (found(), declared_from_table());
+            Some(quote!(#Private::classified_category(#found, #declared)))
+        }
+        false => {
+            let largest = (0..groups.len()).max_by_key(|&at| (groups[at].1.len(), usize::MAX - at));
+            largest.map(|at| category_path(groups.remove(at).0))
+        }
+    };
+    for (kind, variants) in groups {
+        let patterns = alternatives(variants);
+        let category = category_path(kind);
+        arms.push(quote!(#patterns => #category,));
+    }
+    let body = body(plans, &arms, fallback);
     quote! {
         // On every hot path (`is_retryable`): inlinable in the user's other
         // crates, as a hand-written match would be.
@@ -258,7 +249,7 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
 /// whose text is decided per value; the variants shown by their `Display`
 /// share one arm.
 pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
-    let mut display = Alternatives::default();
+    let mut display = Vec::new();
     let mut display_span = None;
     let mut shared = SharedPieces::default();
     let mut arms = Vec::new();
@@ -267,11 +258,14 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let reclassified = any_classified(plans).then(|| {
         let (found, declared) = (found(), declared_from_table());
         let when = when_descriptions(plans);
-        let fallback = lexed(&format!(
-            "if let {PRIVATE}::Some(__text) = {PRIVATE}::reclassified_description({found}, {declared}) {{ return {PRIVATE}::Cow::Borrowed(__text); }}"
-        ));
-        quote!(#when #fallback)
+        quote! {
+            #when
+            if let #Private::Some(__text) = #Private::reclassified_description(#found, #declared) {
+                return #Private::Cow::Borrowed(__text);
+            }
+        }
     });
+    let separator = crate::tables::text_separator(plans);
     for plan in plans {
         let own = match &plan.answers {
             Answers::Delegated(field) => {
@@ -288,13 +282,27 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             Description::Pieces { pieces, fields } if fields.len() >= 2 => {
                 shared.add(plan.variant, pieces, fields);
             }
+            // A text holding every separator the table may be joined by
+            // can't be read from it: an arm of its own.
+            Description::Table => {
+                if let Some(text) = own.catalog_text.filter(|text| text.contains(separator)) {
+                    let pattern = alternatives([plan.variant]);
+                    arms.push(quote!(#pattern => #Private::Cow::Borrowed(#text),));
+                }
+            }
             description => arms.extend(description_arm(plan.variant, own, description)),
         }
     }
     let (shared_arms, tables) = shared.finish(plans);
     arms.extend(shared_arms);
+    let from_table = plans.iter().any(|plan| {
+        plan.own()
+            .is_some_and(|own| matches!(own.description, Description::Table))
+    });
+    let index = index();
+    let mut fallback = from_table
+        .then(|| quote!(#Private::Cow::Borrowed(#Private::row(__TEXTS, #separator, #index))));
     if let Some(span) = display_span {
-        let patterns = lexed(display.as_str());
         let private = private_at(span);
         // `self` keeps the derive's own hygiene: with a span of the user's,
         // it would not resolve when a `macro_rules!` wrote the type. `Self`
@@ -302,14 +310,17 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
         // type without `Display` is reported.
         let this = Ident::new("self", Span::call_site());
         let to_string = quote_spanned!(span=> #private::display_text::<Self>(#this));
-        arms.push(quote!(#patterns => #Private::Cow::Owned(#to_string),));
+        let value = quote!(#Private::Cow::Owned(#to_string));
+        // Without a table to fall back on, the `Display` text answers for
+        // every variant without an arm: no pattern to write or check.
+        match fallback {
+            Some(_) => {
+                let patterns = alternatives(display);
+                arms.push(quote!(#patterns => #value,));
+            }
+            None => fallback = Some(value),
+        }
     }
-    let from_table = plans.iter().any(|plan| {
-        plan.own()
-            .is_some_and(|own| matches!(own.description, Description::Table))
-    });
-    let index = index();
-    let fallback = from_table.then(|| quote!(#Private::Cow::Borrowed(__TEXT.get(#index))));
     let body = body(plans, &arms, fallback);
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
@@ -331,14 +342,14 @@ fn when_descriptions(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
             else {
                 continue;
             };
-            let category = declared(*kind);
+            let category = category_path(*kind);
             arms.push(quote!((#pattern, #category) => return #value,));
         }
     }
     if arms.is_empty() {
         return None;
     }
-    let (found, declared) = (lexed(&found()), lexed(&declared_from_table()));
+    let (found, declared) = (found(), declared_from_table());
     Some(quote! {
         if let #Private::Some(__category) = #Private::reclassified_category(#found, #declared) {
             match (self, __category) {
@@ -451,11 +462,11 @@ fn description_arm(
     description: &Description<'_, '_>,
 ) -> Option<TokenStream> {
     if let Description::Masked = description {
-        return Some(lexed(&format!(
-            "{} {{ .. }} => {PRIVATE}::Cow::Borrowed({PRIVATE}::fallback_description({PRIVATE}::Category::{})),",
-            variant.path,
-            own.category.variant_name()
-        )));
+        let pattern = alternatives([variant]);
+        let category = category_path(own.category);
+        return Some(quote! {
+            #pattern => #Private::Cow::Borrowed(#Private::fallback_description(#category)),
+        });
     }
     let text = variant.description.as_ref();
     let (pattern, value) = template_value(variant, description, text)?;
@@ -472,10 +483,10 @@ fn template_value(
 ) -> Option<(TokenStream, TokenStream)> {
     Some(match description {
         Description::Table | Description::Display | Description::Masked => return None,
-        Description::Literal(literal) => {
-            let empty = lexed(&format!("{} {{ .. }}", variant.path));
-            (empty, quote!(#Private::Cow::Borrowed(#literal)))
-        }
+        Description::Literal(literal) => (
+            alternatives([variant]),
+            quote!(#Private::Cow::Borrowed(#literal)),
+        ),
         Description::Pieces { pieces, fields } => pieces_value(variant, pieces, fields),
         Description::Formatted { fields, delay } => {
             let Some(format) = text.and_then(|text| rewritten(variant, text)) else {
@@ -485,8 +496,10 @@ fn template_value(
                     "#[derive(ToolError)] could not write the description of `{}`; please report this as a bug of toolerror",
                     variant.name
                 );
-                let empty = lexed(&format!("{} {{ .. }}", variant.path));
-                return Some((empty, quote!(::core::compile_error!(#message))));
+                return Some((
+                    alternatives([variant]),
+                    quote!(::core::compile_error!(#message)),
+                ));
             };
             let pattern = bind(variant, fields.iter().map(|(field, _)| *field));
             let args = fields.iter().map(|&(field, only_display)| {
@@ -615,7 +628,11 @@ pub fn code(plans: &[Plan<'_, '_>]) -> TokenStream {
         .collect();
     let index = index();
     let from_table = plans.iter().any(|plan| plan.own().is_some());
-    let body = body(plans, &arms, from_table.then(|| quote!(__CODE.get(#index))));
+    let body = body(
+        plans,
+        &arms,
+        from_table.then(|| quote!(#Private::row(__CODES, ',', #index))),
+    );
     quote! {
         fn code(&self) -> &#Private::str {
             #body
@@ -623,19 +640,10 @@ pub fn code(plans: &[Plan<'_, '_>]) -> TokenStream {
     }
 }
 
-/// Whether any variant declares a fixed delay (the table of delays is all
-/// zeros otherwise).
-pub fn has_fixed_delays(plans: &[Plan<'_, '_>]) -> bool {
-    plans.iter().any(|plan| {
-        plan.own()
-            .is_some_and(|own| matches!(own.delay, Delay::Fixed(ms) if ms != 0))
-    })
-}
-
 /// The delay: from the table, but where a field tells it (a delay field,
 /// a classify field, a wrapped error); not generated when no variant has
 /// one (the trait's default says `None`).
-pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+pub fn retry_after(plans: &[Plan<'_, '_>], columns: &Columns) -> Option<TokenStream> {
     let arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| {
@@ -649,7 +657,7 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
                 (Some(_), Delay::Field(delay)) => {
                     // The field's delay, else the delay field's.
                     let pattern = bind(plan.variant, [delay]);
-                    let (found, delay) = (lexed(&found()), binding(delay));
+                    let (found, delay) = (found(), binding(delay));
                     Some(quote!(#pattern => #Private::classified_delay(#found, #Private::retry_delay(#delay)),))
                 }
                 (Some(_), Delay::Fixed(_) | Delay::None) => None,
@@ -666,7 +674,7 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
             }
         })
         .collect();
-    let fixed = has_fixed_delays(plans);
+    let fixed = columns.delays;
     let classified = any_classified(plans);
     if arms.is_empty() && !fixed && !classified {
         return None;
@@ -676,13 +684,13 @@ pub fn retry_after(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
         .any(|plan| plan.own().is_some_and(Own::delay_from_table));
     let index = index();
     let declared = match fixed {
-        true => quote!(#Private::delay_at(__DELAY_MS, #index)),
+        true => quote!(#Private::delay_at(__DELAYS_MS, #index)),
         false => quote!(#Private::None),
     };
     // A classified variant's: the field's delay, else the declared one.
     let fallback = from_table.then(|| match classified {
         true => {
-            let found = lexed(&found());
+            let found = found();
             quote!(#Private::classified_delay(#found, #declared))
         }
         false => declared,
@@ -751,7 +759,7 @@ fn details_arm(variant: &Variant<'_>, own: &Own<'_, '_>) -> TokenStream {
         Some(_) if has_private => {
             let bound = own.details.iter().copied();
             let (public, private) = (inserts(Some(true)), inserts(Some(false)));
-            let (value, declared) = (lexed(&found()), declared(own.category));
+            let (value, declared) = (found(), category_path(own.category));
             let body = quote! {
                 #public
                 if !#Private::withholds_private_details(#value, #declared) {
@@ -776,21 +784,20 @@ fn details_arm(variant: &Variant<'_>, own: &Own<'_, '_>) -> TokenStream {
 }
 
 /// A `bool` method true for the `marked` variants, as the wrapped error
-/// says for delegating ones, and `otherwise` (text, `false` when `None`)
-/// for the rest; not generated when it is `false` for every variant (the
+/// says for delegating ones, and `otherwise` (`false` when `None`) for the
+/// rest; not generated when it is `false` for every variant (the
 /// trait's default).
 fn flag(
     name: &str,
     plans: &[Plan<'_, '_>],
     marked: impl Fn(&Own<'_, '_>) -> bool,
-    otherwise: Option<String>,
+    otherwise: Option<TokenStream>,
 ) -> Option<TokenStream> {
-    let marked = Alternatives::of(
-        plans
-            .iter()
-            .filter(|plan| plan.own().is_some_and(&marked))
-            .map(|plan| plan.variant),
-    );
+    let marked: Vec<&Variant<'_>> = plans
+        .iter()
+        .filter(|plan| plan.own().is_some_and(&marked))
+        .map(|plan| plan.variant)
+        .collect();
     let arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| match &plan.answers {
@@ -801,8 +808,11 @@ fn flag(
     if marked.is_empty() && arms.is_empty() && otherwise.is_none() {
         return None;
     }
-    let marked = (!marked.is_empty()).then(|| marked.arm("true"));
-    let otherwise = lexed(otherwise.as_deref().unwrap_or("false"));
+    let marked = (!marked.is_empty()).then(|| {
+        let patterns = alternatives(marked);
+        quote!(#patterns => true,)
+    });
+    let otherwise = otherwise.unwrap_or_else(|| quote!(false));
     let name = Ident::new(name, Span::call_site());
     let body = match (&marked, arms.is_empty()) {
         (None, true) => otherwise,
@@ -824,8 +834,10 @@ fn flag(
 /// Whether the failed call may have taken effect: declared, or told by a
 /// classify field.
 pub fn outcome_unknown(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
-    let classified = any_classified(plans)
-        .then(|| format!("{PRIVATE}::classified_outcome_unknown({}, false)", found()));
+    let classified = any_classified(plans).then(|| {
+        let found = found();
+        quote!(#Private::classified_outcome_unknown(#found, false))
+    });
     flag(
         "outcome_unknown",
         plans,
@@ -843,7 +855,7 @@ pub fn is_unexpected(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
             plan.own()
                 .is_some_and(|own| own.classifier.is_some() && !own.unexpected)
         })
-        .then(|| format!("{PRIVATE}::classified_nothing(self)"));
+        .then(|| quote!(#Private::classified_nothing(self)));
     flag("is_unexpected", plans, |own| own.unexpected, classified)
 }
 

@@ -12,7 +12,7 @@ use crate::bounds::Bounds;
 use crate::emit;
 use crate::errors::{Errors, Verdict};
 use crate::plan::{Plan, plan};
-use crate::tables;
+use crate::tables::{self, Columns};
 use crate::valid;
 
 pub fn derive(input: &DeriveInput) -> TokenStream {
@@ -30,9 +30,12 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
             Ok(plans) => return generate(parsed, &plans),
             // Validation passed what the plan can't hold: a bug of the
             // derive, which must still not compile.
-            Err(()) => Some(syn::Error::new_spanned(
+            Err(unplanned) => Some(syn::Error::new_spanned(
                 &input.ident,
-                "#[derive(ToolError)] could not classify this type; please report this as a bug of toolerror",
+                format!(
+                    "#[derive(ToolError)] could not classify this type ({}); please report this as a bug of toolerror",
+                    unplanned.describe()
+                ),
             )),
         },
         (Verdict::Clean, None) => None,
@@ -101,14 +104,15 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
     let classifies = emit::classifies(input, plans, where_clause.as_ref());
     let description = emit::description(plans);
     let code = emit::code(plans);
-    let retry_after = emit::retry_after(plans);
+    let columns = Columns::of(plans);
+    let retry_after = emit::retry_after(plans, &columns);
     let details = emit::details(plans);
     let error_mode = emit::error_mode(input);
     let outcome_unknown = emit::outcome_unknown(plans);
     let is_unexpected = emit::is_unexpected(plans);
     let diagnostic = emit::diagnostic(input, plans);
-    let tables = tables::tables(input, plans, emit::has_fixed_delays(plans));
-    let catalog = tables::catalog(input, plans);
+    let tables = tables::tables(input, plans, &columns);
+    let catalog = tables::catalog(input, plans, &columns);
     // `allow(deprecated)`: the output names the user's type, variants and
     // field types, which may be deprecated; using them is the user's
     // business, where they write it.
@@ -172,11 +176,11 @@ pub(crate) mod tests {
             "{output}"
         );
         assert!(
-            output.contains("__CATEGORY : & [:: core :: primitive :: u8] = b\"2\""),
+            output.contains("categories : \"business\""),
             "{output}"
         );
         assert!(
-            output.contains("Strings :: new (\"over_limit\" , b\"\\x0a\\x00\\x00\\x00\")"),
+            output.contains("__CODES : & :: core :: primitive :: str = \"over_limit\""),
             "{output}"
         );
         assert!(!output.contains("compile_error"), "{output}");

@@ -12,7 +12,6 @@ mod expand;
 #[cfg(test)]
 mod format_differential;
 mod input;
-mod lexed;
 mod naming;
 mod plan;
 #[cfg(test)]

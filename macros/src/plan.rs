@@ -84,18 +84,44 @@ pub enum Delay<'v, 'a> {
     Field(&'v Field<'a>),
 }
 
+/// What validation passed and a plan can't hold: a bug of the derive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unplanned {
+    /// A `transparent` variant without a field.
+    NoWrappedField,
+    /// A variant without a category, its own or the enum's.
+    NoCategory,
+    /// A placeholder that names no field.
+    UnknownField,
+    /// Two literal pieces of a template in a row.
+    AdjacentLiterals,
+}
+
+impl Unplanned {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Unplanned::NoWrappedField => "a transparent variant has no field",
+            Unplanned::NoCategory => "a variant has no category",
+            Unplanned::UnknownField => "a placeholder names no field",
+            Unplanned::AdjacentLiterals => "a template has two literal pieces in a row",
+        }
+    }
+}
+
 /// Every variant's plan, in declaration order; `masked[i]`: variant `i`'s
 /// description is its category's fallback sentence (see `valid::Lacks`).
 /// `Err` when validation passed what the plan can't hold (a bug of the
 /// derive).
-pub fn plan<'v, 'a>(input: &'v Input<'a>, masked: &[bool]) -> Result<Vec<Plan<'v, 'a>>, ()> {
+pub fn plan<'v, 'a>(input: &'v Input<'a>, masked: &[bool]) -> Result<Vec<Plan<'v, 'a>>, Unplanned> {
     input
         .variants
         .iter()
         .zip(masked)
         .map(|(variant, &masked)| {
             let answers = match variant.options.transparent {
-                Some(_) => Answers::Delegated(variant.fields.first().ok_or(())?),
+                Some(_) => {
+                    Answers::Delegated(variant.fields.first().ok_or(Unplanned::NoWrappedField)?)
+                }
                 None => Answers::Own(own(input, variant, masked)?),
             };
             Ok(Plan { variant, answers })
@@ -107,9 +133,9 @@ fn own<'v, 'a>(
     input: &'v Input<'a>,
     variant: &'v Variant<'a>,
     masked: bool,
-) -> Result<Own<'v, 'a>, ()> {
+) -> Result<Own<'v, 'a>, Unplanned> {
     // Validation reports every variant without a category.
-    let category = input.category_of(variant).ok_or(())?;
+    let category = input.category_of(variant).ok_or(Unplanned::NoCategory)?;
     let (description, catalog_text) = match masked {
         true => (Description::Masked, None),
         false => description(variant)?,
@@ -131,7 +157,7 @@ fn own<'v, 'a>(
             let description = template_description(variant, &when.text.template)?;
             Ok((when.kind, description, &when.text))
         })
-        .collect::<Result<Vec<_>, ()>>()?;
+        .collect::<Result<Vec<_>, Unplanned>>()?;
     let mut checked: Vec<&Field<'a>> = variant.visible_fields(masked);
     checked.retain(|field| field.options.public.is_none());
     Ok(Own {
@@ -156,7 +182,7 @@ fn own<'v, 'a>(
 /// `Display`; and the text the catalog lists.
 fn description<'v, 'a>(
     variant: &'v Variant<'a>,
-) -> Result<(Description<'v, 'a>, Option<&'v str>), ()> {
+) -> Result<(Description<'v, 'a>, Option<&'v str>), Unplanned> {
     let display_template = variant
         .display_template
         .as_ref()
@@ -190,7 +216,7 @@ fn description<'v, 'a>(
 fn template_description<'v, 'a>(
     variant: &'v Variant<'a>,
     template: &'v Template,
-) -> Result<Description<'v, 'a>, ()> {
+) -> Result<Description<'v, 'a>, Unplanned> {
     if !template.has_placeholders() {
         return Ok(Description::Literal(template.literal_text()));
     }
@@ -204,7 +230,7 @@ fn template_description<'v, 'a>(
 fn formatted<'v, 'a>(
     variant: &'v Variant<'a>,
     template: &'v Template,
-) -> Result<Description<'v, 'a>, ()> {
+) -> Result<Description<'v, 'a>, Unplanned> {
     Ok(Description::Formatted {
         fields: formatted_fields(variant, template)?,
         delay: template
@@ -220,16 +246,16 @@ fn formatted<'v, 'a>(
 fn pieces<'v, 'a>(
     variant: &'v Variant<'a>,
     template: &'v Template,
-) -> Result<Option<Description<'v, 'a>>, ()> {
+) -> Result<Option<Description<'v, 'a>>, Unplanned> {
     let mut pieces = vec![""];
     let mut fields = Vec::new();
     for piece in &template.pieces {
         match piece {
             Piece::Literal(text) => {
                 // Two literals in a row never happen: the parser joins them.
-                let last = pieces.last_mut().ok_or(())?;
+                let last = pieces.last_mut().ok_or(Unplanned::AdjacentLiterals)?;
                 if !last.is_empty() {
-                    return Err(());
+                    return Err(Unplanned::AdjacentLiterals);
                 }
                 *last = text;
             }
@@ -238,7 +264,11 @@ fn pieces<'v, 'a>(
                 if variant.is_delay(field, spec) || !spec.is_empty() {
                     return Ok(None);
                 }
-                fields.push(variant.field(&field.to_string()).ok_or(())?);
+                fields.push(
+                    variant
+                        .field(&field.to_string())
+                        .ok_or(Unplanned::UnknownField)?,
+                );
                 pieces.push("");
             }
         }
@@ -254,7 +284,7 @@ fn pieces<'v, 'a>(
 fn formatted_fields<'v, 'a>(
     variant: &'v Variant<'a>,
     template: &Template,
-) -> Result<Vec<(&'v Field<'a>, bool)>, ()> {
+) -> Result<Vec<(&'v Field<'a>, bool)>, Unplanned> {
     let mut used: Vec<(&Field<'a>, bool)> = Vec::new();
     let shown = template
         .fields()
@@ -267,7 +297,7 @@ fn formatted_fields<'v, 'a>(
             if displayed && variant.is_delay(field, "") {
                 continue;
             }
-            return Err(());
+            return Err(Unplanned::UnknownField);
         };
         match used
             .iter_mut()

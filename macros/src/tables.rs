@@ -1,102 +1,117 @@
-//! The const tables every variant's declared answers are read from
-//! (categories, codes, texts, delays), the `VariantIndex` impl that
-//! indexes them, and the catalog built from them.
+//! The const tables every variant's declared answers are read from (codes,
+//! texts, categories, delays), one array per column and one row per
+//! variant in declaration order, the `VariantIndex` impl that indexes
+//! them, and the catalog built from them.
 
-use proc_macro2::TokenStream;
-use quote::quote;
+use proc_macro2::{Literal, Punct, Spacing, TokenStream};
+use quote::{TokenStreamExt, quote};
 
-use crate::ast::Input;
-use crate::bindings::{Private, type_name};
-use crate::lexed::{PRIVATE, lexed, push_bytes, push_number, push_string_literal};
+use crate::ast::{Input, Variant};
+use crate::attr::CategoryKind;
+use crate::bindings::{Private, category_path, push_alternatives, type_name};
 use crate::plan::{Answers, Delay, Plan};
 
-/// One row per variant: what it declares.
-struct Row<'p> {
-    path: &'p str,
-    name: &'p str,
-    code: &'p str,
-    /// [`CategoryKind::number`](crate::attr::CategoryKind::number).
-    category: u8,
-    delay_ms: u64,
-    text: &'p str,
-    /// A delegating variant's wrapped type, for the catalog.
-    inner_type: Option<String>,
+/// Which columns some method or the catalog reads: each is written only
+/// when a variant gives it a value other than the default.
+pub struct Columns {
+    /// Some variant declares a fixed delay (`retry_after = "30s"`).
+    pub delays: bool,
 }
 
-fn rows<'p>(plans: &'p [Plan<'_, '_>]) -> Vec<Row<'p>> {
-    plans
-        .iter()
-        .map(|plan| {
-            let variant = plan.variant;
-            let (path, name) = (variant.path.as_str(), variant.name.as_str());
-            match &plan.answers {
-                Answers::Delegated(field) => Row {
-                    path,
-                    name,
-                    code: "",
-                    category: 0,
-                    delay_ms: 0,
-                    text: "",
-                    inner_type: Some(type_name(field.ty)),
-                },
-                Answers::Own(own) => Row {
-                    path,
-                    name,
-                    code: &variant.code,
-                    category: own.category.number(),
-                    delay_ms: match own.delay {
-                        Delay::Fixed(millis) => millis,
-                        Delay::None | Delay::Field(_) => 0,
-                    },
-                    text: own.catalog_text.unwrap_or(""),
-                    inner_type: None,
-                },
-            }
-        })
-        .collect()
+impl Columns {
+    pub fn of(plans: &[Plan<'_, '_>]) -> Self {
+        Columns {
+            delays: plans.iter().any(|plan| {
+                plan.own()
+                    .is_some_and(|own| matches!(own.delay, Delay::Fixed(ms) if ms != 0))
+            }),
+        }
+    }
 }
 
-/// The `VariantIndex` impl and the const tables, written as text and lexed
-/// once; `fixed_delays`: some variant declares a delay (else the table of
-/// delays is empty). Each table is one literal, whatever the number of
-/// variants: an array of them would cost the compiler a constant per row
-/// (see the runtime's `Strings`).
-pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], fixed_delays: bool) -> TokenStream {
-    let rows = rows(plans);
+/// The characters a table of descriptions may be joined by, in order of
+/// preference: the first that no description holds.
+const TEXT_SEPARATORS: [char; 4] = ['\0', '\u{1}', '\u{1e}', '\u{1f}'];
+
+/// The separator of the table of descriptions: `\0`, unless a description
+/// holds one.
+pub fn text_separator(plans: &[Plan<'_, '_>]) -> char {
+    TEXT_SEPARATORS
+        .into_iter()
+        .find(|separator| !texts(plans).any(|text| text.contains(*separator)))
+        // Every candidate in some description: `text()` reads each row
+        // past its separator correctly only for texts without it, so the
+        // catalog then lists a cut text (`description()` doesn't read the
+        // table for those; see `emit::description`).
+        .unwrap_or('\0')
+}
+
+/// The text each variant's row of `__TEXTS` holds: the catalog's, empty
+/// for none.
+fn texts<'p>(plans: &'p [Plan<'_, '_>]) -> impl Iterator<Item = &'p str> {
+    plans.iter().map(|plan| match &plan.answers {
+        Answers::Own(own) => own.catalog_text.unwrap_or(""),
+        Answers::Delegated(_) => "",
+    })
+}
+
+/// Rows joined by `separator` in one literal.
+fn joined<'r>(rows: impl Iterator<Item = &'r str>, separator: char) -> String {
+    let mut text = String::new();
+    for (index, row) in rows.enumerate() {
+        if index > 0 {
+            text.push(separator);
+        }
+        text.push_str(row);
+    }
+    text
+}
+
+/// The `VariantIndex` impl and the const tables, each one literal of rows
+/// in declaration order: `__CODES` joined by `,`, `__TEXTS` joined by
+/// [`text_separator`] (an empty row for a description that isn't in the
+/// table), `__DELAYS_MS` joined by `,` (0 for none) when some variant
+/// declares a delay. A delegating variant's row is empty: its answers are
+/// the wrapped error's. An array would cost the compiler a constant per row
+/// in every build of the user's crate.
+pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
-    let body = if rows.is_empty() {
+    let body = if plans.is_empty() {
         quote!(match *self {})
     } else {
-        let mut arms = String::new();
-        for (index, row) in (0..).zip(&rows) {
-            arms.push_str(row.path);
-            arms.push_str(" { .. } => ");
-            push_number(&mut arms, index);
-            arms.push(',');
+        // One stream of every arm, each token appended to it.
+        let mut arms = TokenStream::new();
+        for (index, plan) in plans.iter().enumerate() {
+            push_alternatives(&mut arms, [plan.variant]);
+            push_arrow(&mut arms);
+            arms.append(Literal::usize_unsuffixed(index));
+            arms.append(Punct::new(',', Spacing::Alone));
         }
-        let arms = lexed(&arms);
         quote!(match self { #arms })
     };
-    let mut text = String::new();
-    text.push_str("const __CATEGORY: &[::core::primitive::u8] = b\"");
-    for row in &rows {
-        text.push(char::from(b'0' + row.category));
-    }
-    text.push_str("\";");
-    push_strings(&mut text, "__CODE", rows.iter().map(|row| row.code));
-    push_strings(&mut text, "__TEXT", rows.iter().map(|row| row.text));
-    text.push_str("const __DELAY_MS: &[::core::primitive::u8] = ");
-    let mut delays = Vec::new();
-    if fixed_delays {
-        delays.reserve(rows.len() * 8);
-        for row in &rows {
-            delays.extend_from_slice(&row.delay_ms.to_le_bytes());
+    let codes = joined(
+        plans.iter().map(|plan| match &plan.answers {
+            Answers::Own(_) => plan.variant.code.as_str(),
+            Answers::Delegated(_) => "",
+        }),
+        ',',
+    );
+    let texts = joined(texts(plans), text_separator(plans));
+    let delays = columns.delays.then(|| {
+        let delays: Vec<String> = plans
+            .iter()
+            .map(|plan| match plan.own().map(|own| own.delay) {
+                Some(Delay::Fixed(millis)) => millis.to_string(),
+                _ => "0".to_owned(),
+            })
+            .collect();
+        let delays = joined(delays.iter().map(String::as_str), ',');
+        quote! {
+            const __DELAYS_MS: &::core::primitive::str = #delays;
         }
-    }
-    push_bytes(&mut text, &delays);
-    text.push(';');
-    let tables = lexed(&text);
+    });
+    let declared = declared_category(input, plans);
     quote! {
         #[automatically_derived]
         impl #impl_generics #Private::VariantIndex for #ident #ty_generics #plain_where {
@@ -104,59 +119,98 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], fixed_delays: bool) -> 
                 #body
             }
         }
-        #tables
+        const __CODES: &::core::primitive::str = #codes;
+        const __TEXTS: &::core::primitive::str = #texts;
+        #delays
+        #declared
     }
 }
 
-/// `const NAME: Strings = Strings::new("…", b"…");`: `texts` run
-/// together, and where each ends.
-fn push_strings<'t>(out: &mut String, name: &str, texts: impl Iterator<Item = &'t str>) {
-    let mut joined = String::new();
-    let mut ends = Vec::new();
-    for text in texts {
-        joined.push_str(text);
-        // A crate's source can't hold 4 GiB of descriptions.
-        let end = u32::try_from(joined.len()).unwrap_or(u32::MAX);
-        ends.extend_from_slice(&end.to_le_bytes());
+/// The `DeclaredCategory` impl, when some variant has a classify field (whose
+/// declared category is the fallback): one arm per category, the largest
+/// group as `_`.
+fn declared_category(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    if !plans
+        .iter()
+        .any(|plan| plan.own().is_some_and(|own| own.classifier.is_some()))
+    {
+        return None;
     }
-    out.push_str("const ");
-    out.push_str(name);
-    for piece in [": ", PRIVATE, "::Strings = ", PRIVATE, "::Strings::new("] {
-        out.push_str(piece);
+    let mut groups: Vec<(CategoryKind, Vec<&Variant<'_>>)> = Vec::new();
+    for plan in plans {
+        let kind = match &plan.answers {
+            Answers::Own(own) => own.category,
+            // Never read: a delegating variant answers with the wrapped error.
+            Answers::Delegated(_) => CategoryKind::Permission,
+        };
+        match groups.iter_mut().find(|(seen, _)| *seen == kind) {
+            Some((_, variants)) => variants.push(plan.variant),
+            None => groups.push((kind, vec![plan.variant])),
+        }
     }
-    push_string_literal(out, &joined);
-    out.push(',');
-    push_bytes(out, &ends);
-    out.push_str(");");
+    let largest = (0..groups.len()).max_by_key(|&at| (groups[at].1.len(), usize::MAX - at))?;
+    let fallback = category_path(groups.remove(largest).0);
+    let body = match groups.is_empty() {
+        true => fallback,
+        false => {
+            let mut arms = TokenStream::new();
+            for (kind, variants) in groups {
+                push_alternatives(&mut arms, variants);
+                push_arrow(&mut arms);
+                arms.extend(category_path(kind));
+                arms.append(Punct::new(',', Spacing::Alone));
+            }
+            quote!(match self { #arms _ => #fallback, })
+        }
+    };
+    let ident = &input.original.ident;
+    let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
+    Some(quote! {
+        #[automatically_derived]
+        impl #impl_generics #Private::DeclaredCategory for #ident #ty_generics #plain_where {
+            fn declared_category(&self) -> #Private::Category {
+                #body
+            }
+        }
+    })
+}
+
+/// `=>`, written at the end of `tokens`.
+pub fn push_arrow(tokens: &mut TokenStream) {
+    tokens.append(Punct::new('=', Spacing::Joint));
+    tokens.append(Punct::new('>', Spacing::Alone));
 }
 
 /// The `Catalog` impl: built from the tables on first call and kept in a
 /// `static` (as a constant, the compiler would evaluate it in every build
 /// of the user's crate, read or not).
-pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
-    let rows = rows(plans);
+pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
-    let mut names = String::new();
-    for row in &rows {
-        names.push_str(row.name);
-        names.push(',');
-    }
-    let names = {
-        let mut literal = String::new();
-        push_string_literal(&mut literal, &names);
-        lexed(&literal)
+    let names = joined(plans.iter().map(|plan| plan.variant.name.as_str()), ',');
+    let categories = joined(
+        plans.iter().map(|plan| match &plan.answers {
+            Answers::Own(own) => own.category.name(),
+            Answers::Delegated(_) => "",
+        }),
+        ',',
+    );
+    let delays = match columns.delays {
+        true => quote!(__DELAYS_MS),
+        false => quote!(""),
     };
-    // Literals only where it can: each path in a table is resolved and
-    // typed on its own, and costs the compiler more than the literal.
-    let inner_types = if rows.iter().all(|row| row.inner_type.is_none()) {
-        quote!([])
+    let separator = text_separator(plans);
+    let inner_types = if plans.iter().all(|plan| plan.own().is_some()) {
+        quote!(&[])
     } else {
-        let inner_types = rows.iter().map(|row| match &row.inner_type {
-            Some(inner) => quote!(#Private::Some(#inner)),
-            None => quote!(#Private::None),
+        let inner_types = plans.iter().map(|plan| match &plan.answers {
+            Answers::Delegated(field) => {
+                let inner = type_name(field.ty);
+                quote!(#Private::Some(#inner))
+            }
+            Answers::Own(_) => quote!(#Private::None),
         });
-        quote!([#(#inner_types),*])
+        quote!(&[#(#inner_types),*])
     };
     quote! {
         #[automatically_derived]
@@ -165,12 +219,15 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
                 static CATALOG: #Private::CatalogCell = #Private::CatalogCell::new();
                 #Private::catalog(
                     &CATALOG,
-                    #names,
-                    __CODE,
-                    __CATEGORY,
-                    __DELAY_MS,
-                    __TEXT,
-                    &#inner_types,
+                    #Private::Tables {
+                        names: #names,
+                        codes: __CODES,
+                        categories: #categories,
+                        delays_ms: #delays,
+                        texts: __TEXTS,
+                        text_separator: #separator,
+                    },
+                    #inner_types,
                 )
             }
         }

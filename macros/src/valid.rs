@@ -27,7 +27,7 @@ macro_rules! write_a_description {
 /// Checks every rule; returns, per variant, whether its description must
 /// be masked (see [`Lacks`]).
 pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
-    if let Some(default) = &input.default_category {
+    if let Some(default) = input.default_category.get() {
         check_category_options(default, errors);
     }
     let mut codes: BTreeMap<String, &Ident> = BTreeMap::new();
@@ -57,11 +57,11 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
             );
             continue;
         }
-        if let Some(own) = &variant.category {
+        if let Some(own) = variant.category.get() {
             check_category_options(own, lacks.errors);
         }
         let Some(category) = input.category_of(variant) else {
-            if !variant.category_broken && !input.default_category_broken {
+            if !variant.category.is_reported() && !input.default_category.is_reported() {
                 report_missing_category(input, variant, &mut lacks);
             }
             continue;
@@ -209,7 +209,7 @@ fn check_transparent(variant: &Variant<'_>, transparent: &Ident, errors: &mut Er
             ),
         );
     }
-    if let Some(category) = &variant.category {
+    if let Some(category) = variant.category.get() {
         errors.spanned(
             category.attr,
             "a `transparent` variant keeps the wrapped error's category: remove this #[category], or remove `transparent`",
@@ -321,7 +321,7 @@ fn check_delay_field(variant: &Variant<'_>, category: &CategoryAttr<'_>, errors:
             ),
         );
     } else if category.retry_after.is_some() {
-        let message = if variant.category.is_some() {
+        let message = if variant.category.get().is_some() {
             "this variant already has a fixed delay (`retry_after` in its #[category]): keep either the fixed delay or this field"
         } else {
             "the enum's default #[category(.., retry_after = ..)] gives this variant a fixed delay: give the variant its own #[category(transient)] to take the delay from this field"

@@ -242,11 +242,32 @@ pub trait DisplayFallback: std::fmt::Display {}
 
 impl<T: std::fmt::Display + ?Sized> DisplayFallback for T {}
 
-/// A derived type's variant position, in declaration order: the index of
-/// the const tables the derive writes (categories, codes, texts, delays).
+/// A derived type's variant position, in declaration order: which row of
+/// the derive's tables (codes, texts, delays) is the variant's.
 pub trait VariantIndex {
     /// The position of `self`'s variant.
     fn variant_index(&self) -> usize;
+}
+
+/// The category a derived type's variant declares, for the variants whose
+/// classify field decides at run time (see [`classified_category`]).
+pub trait DeclaredCategory {
+    /// The declared category of `self`'s variant.
+    fn declared_category(&self) -> Category;
+}
+
+/// Row `index` of a table the derive writes as one literal, its rows
+/// joined by `separator` (a character no row holds): `row("a,b,c", ',', 1)`
+/// is `"b"`; empty past the last row. Read once per failure, so a scan.
+pub fn row(table: &'static str, separator: char, index: usize) -> &'static str {
+    table.split(separator).nth(index).unwrap_or("")
+}
+
+/// The declared delay of row `index` of a table of delays in milliseconds
+/// (`"30000,0,1500"`; 0 is none, which the derive writes for a variant
+/// without one).
+pub fn delay_at(delays_ms: &'static str, index: usize) -> Option<Duration> {
+    delay_ms(row(delays_ms, ',', index).parse().unwrap_or(0))
 }
 
 /// A delay in milliseconds: 0 is none (the derive rejects a zero delay).
@@ -263,103 +284,63 @@ pub const fn delay_ms(ms: u64) -> Option<Duration> {
 /// derived `catalog()`.
 pub type CatalogCell = std::sync::OnceLock<Box<[CatalogEntry]>>;
 
-/// A derived type's table of strings (codes, descriptions), one row per
-/// variant, written as one literal: their texts run together, and `ends`
-/// holds where each row ends (4 bytes each, little-endian). An array of
-/// literals would cost the compiler a constant per row in every `cargo
-/// check` of the user's crate, about 12 K instructions each.
-#[derive(Clone, Copy)]
-pub struct Strings {
-    text: &'static str,
-    ends: &'static [u8],
-}
-
-impl Strings {
-    pub const fn new(text: &'static str, ends: &'static [u8]) -> Self {
-        Strings { text, ends }
-    }
-
-    /// Row `index`; an empty text past the last row, which the derive
-    /// never asks for.
-    #[inline]
-    pub fn get(&self, index: usize) -> &'static str {
-        let start = match index.checked_sub(1) {
-            Some(previous) => self.end(previous),
-            None => 0,
-        };
-        self.text.get(start..self.end(index)).unwrap_or("")
-    }
-
-    #[inline]
-    fn end(&self, index: usize) -> usize {
-        let row = index
-            .checked_mul(4)
-            .and_then(|at| self.ends.get(at..at.checked_add(4)?));
-        match row {
-            Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]) as usize,
-            _ => 0,
-        }
-    }
-}
-
-/// Row `index` of a derived type's table of delays: 8 bytes a variant,
-/// little-endian milliseconds, one literal (see [`Strings`]); empty when
-/// no variant declares a delay.
-#[inline]
-pub fn delay_at(table: &[u8], index: usize) -> Option<Duration> {
-    delay_ms(delay_ms_at(table, index))
-}
-
-/// [`delay_at`] in milliseconds, 0 for none.
-#[inline]
-fn delay_ms_at(table: &[u8], index: usize) -> u64 {
-    let row = index
-        .checked_mul(8)
-        .and_then(|at| table.get(at..at.checked_add(8)?));
-    match row {
-        Some(&[a, b, c, d, e, f, g, h]) => u64::from_le_bytes([a, b, c, d, e, f, g, h]),
-        _ => 0,
-    }
+/// A derived type's tables, each one literal of rows in declaration order
+/// (see [`row`]): what [`catalog`] builds the catalog from.
+pub struct Tables {
+    /// The variants' names, joined by `,`.
+    pub names: &'static str,
+    /// The codes, joined by `,` (no code holds one).
+    pub codes: &'static str,
+    /// The declared categories' wire names (`transient`), joined by `,`.
+    pub categories: &'static str,
+    /// The declared delays in milliseconds, joined by `,`, 0 for none;
+    /// empty when no variant declares one.
+    pub delays_ms: &'static str,
+    /// The descriptions the catalog lists, joined by `text_separator`; an
+    /// empty row for none.
+    pub texts: &'static str,
+    /// A character no description holds.
+    pub text_separator: char,
 }
 
 /// The catalog of a derived type, built from its tables on first use and
-/// kept in `cell`: the variants' names in one text, each followed by a
-/// comma (one literal compiles faster than an array of them, and no name
-/// holds a comma), an empty text for no description, an inner type for a
-/// delegating variant (`inner_types` is empty when no variant delegates).
+/// kept in `cell`: an inner type for a delegating variant (`inner_types`
+/// is empty when no variant delegates).
 ///
 /// Built at run time rather than in a constant: a constant would be
 /// evaluated, by the compiler's interpreter, in every build of the user's
 /// crate, whether or not anything reads the catalog.
 pub fn catalog(
     cell: &'static CatalogCell,
-    names: &'static str,
-    codes: Strings,
-    categories: &'static [u8],
-    delays_ms: &'static [u8],
-    texts: Strings,
+    tables: Tables,
     inner_types: &'static [Option<&'static str>],
 ) -> &'static [CatalogEntry] {
     cell.get_or_init(|| {
-        names
+        let mut codes = tables.codes.split(',');
+        let mut categories = tables.categories.split(',');
+        let mut delays = tables.delays_ms.split(',');
+        let mut texts = tables.texts.split(tables.text_separator);
+        tables
+            .names
+            // No row for an enum without variants.
             .split_terminator(',')
-            .zip(categories)
             .enumerate()
-            .map(
-                |(index, (name, &category))| match inner_types.get(index).copied().flatten() {
+            .map(|(index, name)| {
+                let code = codes.next().unwrap_or("");
+                let category = categories.next().and_then(|name| name.parse().ok());
+                let delay_ms = delays.next().and_then(|ms| ms.parse().ok()).unwrap_or(0);
+                let text = texts.next().unwrap_or("");
+                match inner_types.get(index).copied().flatten() {
                     Some(inner_type) => delegated(name, inner_type),
-                    None => {
-                        let text = texts.get(index);
-                        classified(
-                            name,
-                            codes.get(index),
-                            declared_category(category),
-                            delay_ms_at(delays_ms, index),
-                            (!text.is_empty()).then_some(text),
-                        )
-                    }
-                },
-            )
+                    None => classified(
+                        name,
+                        code,
+                        category.unwrap_or(Category::Permission),
+                        delay_ms,
+                        (!text.is_empty()).then_some(text),
+                    ),
+                }
+            })
             .collect()
     })
 }
@@ -485,18 +466,6 @@ pub fn found<T: Classifies + ?Sized>(value: &T) -> Option<Classification> {
 /// failure.
 pub fn classified_nothing<T: Classifies + ?Sized>(value: &T) -> bool {
     matches!(value.classification(), Some(None))
-}
-
-/// The category declared in a derived type's table of categories.
-#[inline]
-pub const fn declared_category(digit: u8) -> Category {
-    match digit {
-        b'0' => Category::Transient,
-        b'1' => Category::Validation,
-        b'2' => Category::Business,
-        // Fails closed, though the derive writes only the four digits.
-        _ => Category::Permission,
-    }
 }
 
 /// The category a classified variant turned out to be, when it isn't the
@@ -671,40 +640,5 @@ mod delay_tests {
         assert_eq!(words(86_400_000), "24 hours");
         assert_eq!(DelayWords(None).to_string(), "a moment");
         assert_eq!(DelayWords(Some(Duration::ZERO)).to_string(), "a moment");
-    }
-
-    #[test]
-    fn tables_give_each_row_and_nothing_past_the_last() {
-        use super::{Category, Strings, declared_category, delay_at};
-        let codes = Strings::new(
-            "abbccc",
-            b"\x01\x00\x00\x00\x01\x00\x00\x00\x03\x00\x00\x00\x06\x00\x00\x00",
-        );
-        let rows: Vec<&str> = (0..5).map(|index| codes.get(index)).collect();
-        assert_eq!(rows, ["a", "", "bb", "ccc", ""]);
-        assert_eq!(codes.get(usize::MAX), "");
-        assert_eq!(Strings::new("", b"").get(0), "");
-
-        let delays = b"\x00\x00\x00\x00\x00\x00\x00\x00\x30\x75\x00\x00\x00\x00\x00\x00";
-        assert_eq!(delay_at(delays, 0), None);
-        assert_eq!(delay_at(delays, 1), Some(Duration::from_secs(30)));
-        assert_eq!(delay_at(delays, 2), None);
-        assert_eq!(delay_at(b"", 0), None);
-        assert_eq!(delay_at(delays, usize::MAX), None);
-
-        let categories: Vec<Category> = b"0123"
-            .iter()
-            .map(|&digit| declared_category(digit))
-            .collect();
-        assert_eq!(
-            categories,
-            [
-                Category::Transient,
-                Category::Validation,
-                Category::Business,
-                Category::Permission
-            ]
-        );
-        assert_eq!(declared_category(b'9'), Category::Permission);
     }
 }

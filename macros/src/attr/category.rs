@@ -4,60 +4,11 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Ident, Meta};
 
-use super::keys::{CATEGORY_OPTIONS, OUTCOME_UNKNOWN, RETRY_AFTER, RETRYABLE};
+use super::keys::{CATEGORY_OPTIONS, CategoryKind, OUTCOME_UNKNOWN, RETRY_AFTER, RETRYABLE};
 use super::value::{Once, is_string_literal, plain_string, suffix_error};
 use crate::delay;
 use crate::errors::Errors;
 use crate::naming::did_you_mean;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CategoryKind {
-    Transient,
-    Validation,
-    Business,
-    Permission,
-}
-
-impl CategoryKind {
-    pub const ALL: [CategoryKind; 4] = [
-        CategoryKind::Transient,
-        CategoryKind::Validation,
-        CategoryKind::Business,
-        CategoryKind::Permission,
-    ];
-
-    /// Its place among the four: `b'0' + number` is the digit the
-    /// runtime's `__private_v1::declared_category` reads from the table of
-    /// categories.
-    pub fn number(self) -> u8 {
-        self as u8
-    }
-
-    fn from_name(name: &str) -> Option<Self> {
-        CategoryKind::ALL
-            .into_iter()
-            .find(|kind| kind.name() == name)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            CategoryKind::Transient => "transient",
-            CategoryKind::Validation => "validation",
-            CategoryKind::Business => "business",
-            CategoryKind::Permission => "permission",
-        }
-    }
-
-    /// The runtime `Category` variant's name.
-    pub fn variant_name(self) -> &'static str {
-        match self {
-            CategoryKind::Transient => "Transient",
-            CategoryKind::Validation => "Validation",
-            CategoryKind::Business => "Business",
-            CategoryKind::Permission => "Permission",
-        }
-    }
-}
 
 pub struct CategoryAttr<'a> {
     pub attr: &'a Attribute,

@@ -1,8 +1,6 @@
 //! Every attribute and option name the derive reads, defined once, with
 //! where each option may appear; every other place compares against these.
 
-use super::category::CategoryKind;
-
 /// `#[category(..)]`.
 pub const CATEGORY: &str = "category";
 /// `#[tool_error(..)]`.
@@ -11,6 +9,54 @@ pub const TOOL_ERROR: &str = "tool_error";
 pub const ERROR: &str = "error";
 /// The attributes the derive reads: its own two, and thiserror's.
 pub const READ_ATTRIBUTES: [&str; 3] = [CATEGORY, TOOL_ERROR, ERROR];
+
+/// A category, as `#[category(..)]` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CategoryKind {
+    Transient,
+    Validation,
+    Business,
+    Permission,
+}
+
+impl CategoryKind {
+    pub const ALL: [CategoryKind; 4] = [
+        CategoryKind::Transient,
+        CategoryKind::Validation,
+        CategoryKind::Business,
+        CategoryKind::Permission,
+    ];
+
+    /// Its place among the four, which indexes per-category arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        CategoryKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CategoryKind::Transient => "transient",
+            CategoryKind::Validation => "validation",
+            CategoryKind::Business => "business",
+            CategoryKind::Permission => "permission",
+        }
+    }
+
+    /// The runtime `Category` variant's name.
+    pub fn variant_name(self) -> &'static str {
+        match self {
+            CategoryKind::Transient => "Transient",
+            CategoryKind::Validation => "Validation",
+            CategoryKind::Business => "Business",
+            CategoryKind::Permission => "Permission",
+        }
+    }
+}
 
 /// The options of `#[category(..)]` beside the category's name.
 pub const RETRYABLE: &str = "retryable";
@@ -68,17 +114,6 @@ pub enum Key {
     When(CategoryKind),
 }
 
-/// What an option takes.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Takes {
-    /// A word alone: `public`.
-    Flag,
-    /// `key = "…"`.
-    String,
-    /// Either: `classify`, or `classify = "path"`.
-    FlagOrString,
-}
-
 impl Key {
     pub const ALL: [Key; 15] = [
         Key::Description,
@@ -124,14 +159,6 @@ impl Key {
 
     pub fn names() -> [&'static str; 15] {
         Key::ALL.map(Key::name)
-    }
-
-    pub fn takes(self) -> Takes {
-        match self {
-            Key::Description | Key::Code | Key::Crate | Key::Bound | Key::When(_) => Takes::String,
-            Key::Classify => Takes::FlagOrString,
-            _ => Takes::Flag,
-        }
     }
 
     /// The options of the type, of each variant (or a struct, which is

@@ -9,10 +9,10 @@ mod value;
 
 use syn::Attribute;
 
-pub use self::category::{CategoryAttr, CategoryKind, parse_category};
+pub use self::category::{CategoryAttr, parse_category};
 pub use self::display::{ArgumentValue, DisplayForm, NamedArgument, parse_display};
-pub use self::keys::Place;
 use self::keys::{CATEGORY, ERROR, READ_ATTRIBUTES, TOOL_ERROR};
+pub use self::keys::{CategoryKind, Place};
 pub use self::options::{ToolErrorAttrs, parse_tool_error};
 pub use self::value::StrLit;
 use crate::naming::did_you_mean;

@@ -5,8 +5,8 @@ use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Ident, Meta};
 
 #[cfg(doc)]
-use super::category::CategoryKind;
-use super::keys::{Key, Place, Takes};
+use super::keys::CategoryKind;
+use super::keys::{Key, Place};
 use super::value::{Once, StrLit, plain_string, string_value};
 use crate::errors::Errors;
 use crate::naming::did_you_mean;
@@ -32,7 +32,7 @@ pub struct ToolErrorAttrs {
     pub classify_with: Option<syn::Path>,
     /// `unexpected`: an internal bug; the agent reads a masked description.
     pub unexpected: Option<Ident>,
-    /// `when_<category> = "…"`, by [`CategoryKind::number`]: a classified
+    /// `when_<category> = "…"`, by [`CategoryKind::index`]: a classified
     /// variant's description for a category it may turn out to be.
     pub when: [Option<StrLit>; 4],
     /// An attribute here had a mistake, already reported; checks that
@@ -123,41 +123,22 @@ fn read_option(
 ) -> syn::Result<Read> {
     let name = key.name();
     let has_value = meta.input.peek(syn::Token![=]);
-    let takes_string = match key.takes() {
-        Takes::String => true,
-        Takes::FlagOrString => has_value,
-        Takes::Flag => false,
-    };
-    if !takes_string {
-        if !meta.input.is_empty() && !meta.input.peek(syn::Token![,]) {
-            let flag = flag_slot(key, out);
-            Once::of(name, flag).check(meta)?;
-            return Err(meta.error(format!(
-                "`{name}` is a flag and takes no value: write just `{name}`"
-            )));
+    match slot(key, out) {
+        Slot::Flag(slot) => flag(meta, name, slot),
+        Slot::Classify(slot, _) if !has_value => flag(meta, name, slot),
+        Slot::Text(slot) => {
+            let Some(text) = string(meta, name)? else {
+                return Ok(Read::InvalidLiteral);
+            };
+            Once::of(name, slot).set(meta, text)?;
+            Ok(Read::Done)
         }
-        let ident = meta
-            .path
-            .get_ident()
-            .cloned()
-            .ok_or_else(|| meta.error("an option is one word"))?;
-        Once::of(name, flag_slot(key, out)).set(meta, ident)?;
-        return Ok(Read::Done);
-    }
-    if !has_value {
-        return Err(meta.error(format!("`{name}` takes a string: write {name} = \"...\"")));
-    }
-    let Some(text) = string_value(meta, name)? else {
-        return Ok(Read::InvalidLiteral);
-    };
-    if let Some(slot) = text_slot(key, out) {
-        Once::of(name, slot).set(meta, text)?;
-        return Ok(Read::Done);
-    }
-    match key {
-        Key::Bound => {
-            Once::of(name, &mut out.bound).check(meta)?;
-            out.bound = Some(parse_text(
+        Slot::Bound(slot) => {
+            let Some(text) = string(meta, name)? else {
+                return Ok(Read::InvalidLiteral);
+            };
+            Once::of(name, slot).check(meta)?;
+            *slot = Some(parse_text(
                 &text,
                 "`bound` takes where-clause predicates, such as bound = \"T: std::fmt::Display\", or \"\" for none",
                 |text| {
@@ -166,26 +147,96 @@ fn read_option(
                         .map(|predicates| predicates.into_iter().collect())
                 },
             )?);
+            Ok(Read::Done)
         }
-        Key::Classify => {
-            Once::of(name, &mut out.classify).check(meta)?;
-            out.classify_with = Some(parse_text(
-                &text,
-                "`classify` takes the path of a function `fn(&T) -> Option<Classification>`, such as classify = \"crate::store::classify\"",
-                StrLit::parse,
-            )?);
-            out.classify = meta.path.get_ident().cloned();
-        }
-        _ => {
-            Once::of(name, &mut out.krate).check(meta)?;
-            out.krate = Some(parse_text(
+        Slot::Crate(slot) => {
+            let Some(text) = string(meta, name)? else {
+                return Ok(Read::InvalidLiteral);
+            };
+            Once::of(name, slot).check(meta)?;
+            *slot = Some(parse_text(
                 &text,
                 "`crate` takes a path, such as crate = \"my_crate::toolerror\"",
                 StrLit::parse,
             )?);
+            Ok(Read::Done)
+        }
+        Slot::Classify(slot, with) => {
+            let Some(text) = string(meta, name)? else {
+                return Ok(Read::InvalidLiteral);
+            };
+            Once::of(name, slot).check(meta)?;
+            *with = Some(parse_text(
+                &text,
+                "`classify` takes the path of a function `fn(&T) -> Option<Classification>`, such as classify = \"crate::store::classify\"",
+                StrLit::parse,
+            )?);
+            *slot = meta.path.get_ident().cloned();
+            Ok(Read::Done)
         }
     }
+}
+
+/// Where an option is kept, and so what it takes.
+enum Slot<'o> {
+    /// A word alone: `public`.
+    Flag(&'o mut Option<Ident>),
+    /// `key = "…"`, kept as text.
+    Text(&'o mut Option<StrLit>),
+    /// `bound = "…"`: where-clause predicates.
+    Bound(&'o mut Option<Vec<syn::WherePredicate>>),
+    /// `crate = "…"`: a path.
+    Crate(&'o mut Option<syn::Path>),
+    /// `classify` alone, or `classify = "path"` of a function.
+    Classify(&'o mut Option<Ident>, &'o mut Option<syn::Path>),
+}
+
+/// Where `key` is kept: one arm per key, so that a new key can't land in
+/// another's slot.
+fn slot(key: Key, out: &mut ToolErrorAttrs) -> Slot<'_> {
+    match key {
+        Key::Description => Slot::Text(&mut out.description),
+        Key::Code => Slot::Text(&mut out.code),
+        Key::When(kind) => Slot::Text(&mut out.when[kind.index()]),
+        Key::Transparent => Slot::Flag(&mut out.transparent),
+        Key::TextOnly => Slot::Flag(&mut out.text_only),
+        Key::RetryAfter => Slot::Flag(&mut out.retry_after),
+        Key::Public => Slot::Flag(&mut out.public),
+        Key::Detail => Slot::Flag(&mut out.detail),
+        Key::Unexpected => Slot::Flag(&mut out.unexpected),
+        Key::Bound => Slot::Bound(&mut out.bound),
+        Key::Crate => Slot::Crate(&mut out.krate),
+        Key::Classify => Slot::Classify(&mut out.classify, &mut out.classify_with),
+    }
+}
+
+/// A flag option: given once, without a value.
+fn flag(
+    meta: &ParseNestedMeta<'_>,
+    name: &'static str,
+    slot: &mut Option<Ident>,
+) -> syn::Result<Read> {
+    if !meta.input.is_empty() && !meta.input.peek(syn::Token![,]) {
+        Once::of(name, slot).check(meta)?;
+        return Err(meta.error(format!(
+            "`{name}` is a flag and takes no value: write just `{name}`"
+        )));
+    }
+    let ident = meta
+        .path
+        .get_ident()
+        .cloned()
+        .ok_or_else(|| meta.error("an option is one word"))?;
+    Once::of(name, slot).set(meta, ident)?;
     Ok(Read::Done)
+}
+
+/// The string of `key = "…"`; `None` for a literal rustc rejects itself.
+fn string(meta: &ParseNestedMeta<'_>, name: &str) -> syn::Result<Option<StrLit>> {
+    if !meta.input.peek(syn::Token![=]) {
+        return Err(meta.error(format!("`{name}` takes a string: write {name} = \"...\"")));
+    }
+    string_value(meta, name)
 }
 
 /// `text` read by `parse`, or `message` on its literal.
@@ -195,30 +246,6 @@ fn parse_text<T>(
     parse: impl FnOnce(&StrLit) -> syn::Result<T>,
 ) -> syn::Result<T> {
     parse(text).map_err(|_| syn::Error::new(text.span(), message))
-}
-
-/// Where a flag option is kept.
-fn flag_slot(key: Key, out: &mut ToolErrorAttrs) -> &mut Option<Ident> {
-    match key {
-        Key::Transparent => &mut out.transparent,
-        Key::TextOnly => &mut out.text_only,
-        Key::RetryAfter => &mut out.retry_after,
-        Key::Public => &mut out.public,
-        Key::Classify => &mut out.classify,
-        Key::Unexpected => &mut out.unexpected,
-        _ => &mut out.detail,
-    }
-}
-
-/// Where an option kept as text is kept: `description`, `code` and
-/// `when_<category>`; `None` for the others.
-fn text_slot(key: Key, out: &mut ToolErrorAttrs) -> Option<&mut Option<StrLit>> {
-    match key {
-        Key::Description => Some(&mut out.description),
-        Key::Code => Some(&mut out.code),
-        Key::When(kind) => Some(&mut out.when[usize::from(kind.number())]),
-        _ => None,
-    }
 }
 
 /// The common forms of `#[tool_error(..)]`, read straight from the
@@ -251,12 +278,12 @@ fn simple_tool_error(tokens: &TokenStream, place: Place, out: &mut ToolErrorAttr
                 let Some(TokenTree::Literal(literal)) = tokens.next() else {
                     return false;
                 };
-                match (plain_string(&literal), text_slot(key, out).is_some()) {
-                    (Some(text), true) => CommonOption::Text(key, text),
+                match (plain_string(&literal), slot(key, out)) {
+                    (Some(text), Slot::Text(_)) => CommonOption::Text(key, text),
                     _ => return false,
                 }
             }
-            _ if matches!(key.takes(), Takes::Flag | Takes::FlagOrString) => {
+            _ if matches!(slot(key, out), Slot::Flag(_) | Slot::Classify(..)) => {
                 CommonOption::Flag(key, word)
             }
             _ => return false,
@@ -276,18 +303,25 @@ fn simple_tool_error(tokens: &TokenStream, place: Place, out: &mut ToolErrorAttr
     }
     // An option already given by another attribute: the full parser says so.
     let taken = |option: &CommonOption, out: &mut ToolErrorAttrs| match option {
-        CommonOption::Flag(key, _) => flag_slot(*key, out).is_some(),
-        CommonOption::Text(key, _) => text_slot(*key, out).is_none_or(|slot| slot.is_some()),
+        CommonOption::Flag(key, _) | CommonOption::Text(key, _) => match slot(*key, out) {
+            Slot::Flag(given) | Slot::Classify(given, _) => given.is_some(),
+            Slot::Text(given) => given.is_some(),
+            Slot::Bound(_) | Slot::Crate(_) => true,
+        },
     };
     if read.is_empty() || read.iter().any(|option| taken(option, out)) {
         return false;
     }
     for option in read {
         match option {
-            CommonOption::Flag(key, word) => *flag_slot(key, out) = Some(word),
+            CommonOption::Flag(key, word) => {
+                if let Slot::Flag(given) | Slot::Classify(given, _) = slot(key, out) {
+                    *given = Some(word);
+                }
+            }
             CommonOption::Text(key, text) => {
-                if let Some(slot) = text_slot(key, out) {
-                    *slot = Some(text);
+                if let Slot::Text(given) = slot(key, out) {
+                    *given = Some(text);
                 }
             }
         }

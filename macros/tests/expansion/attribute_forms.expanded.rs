@@ -17,18 +17,14 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Timeout { .. }
-                | Self::r#TimeoutAfterSend { .. }
-                | Self::r#Busy { .. }
-                | Self::r#MaybeBusy { .. }
-                | Self::r#Internal { .. } => __toolerror::Category::Transient,
-                Self::r#BadId { .. }
-                | Self::r#Negative { .. }
-                | Self::r#Braces { .. } => __toolerror::Category::Validation,
-                Self::r#OverLimit { .. }
-                | Self::r#RateAboveCap { .. }
-                | Self::r#SeatsTaken { .. } => __toolerror::Category::Business,
-                Self::r#NotYours { .. } => __toolerror::Category::Permission,
+                Self::BadId { .. } | Self::Negative { .. } | Self::Braces => {
+                    __toolerror::Category::Validation
+                }
+                Self::OverLimit { .. }
+                | Self::RateAboveCap { .. }
+                | Self::SeatsTaken { .. } => __toolerror::Category::Business,
+                Self::NotYours { .. } => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -65,7 +61,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::r#Braces { .. } => {
+                Self::Braces => {
                     __toolerror::Cow::Borrowed(
                         "Write the id as {B-2041}, without spaces.",
                     )
@@ -79,7 +75,7 @@ const _: () = {
                         __field_booking,
                     )
                 }
-                Self::r#Internal { .. } => {
+                Self::Internal { .. } => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::fallback_description(
                             __toolerror::Category::Transient,
@@ -97,18 +93,26 @@ const _: () = {
                         __field_limit,
                     )
                 }
-                Self::r#BadId { .. } | Self::r#Negative { .. } => {
+                Self::BadId { .. } | Self::Negative { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -120,7 +124,7 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::delay_at(
-                        __DELAY_MS,
+                        __DELAYS_MS,
                         __toolerror::VariantIndex::variant_index(self),
                     )
                 }
@@ -152,13 +156,13 @@ const _: () = {
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
-                Self::r#TimeoutAfterSend { .. } => true,
+                Self::TimeoutAfterSend => true,
                 _ => false,
             }
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
             match self {
-                Self::r#Internal { .. } => true,
+                Self::Internal { .. } => true,
                 _ => false,
             }
         }
@@ -175,42 +179,38 @@ const _: () = {
     impl __toolerror::VariantIndex for Booking {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Timeout { .. } => 0,
-                Self::r#TimeoutAfterSend { .. } => 1,
-                Self::r#Busy { .. } => 2,
-                Self::r#MaybeBusy { .. } => 3,
-                Self::r#BadId { .. } => 4,
-                Self::r#Negative { .. } => 5,
-                Self::r#OverLimit { .. } => 6,
-                Self::r#RateAboveCap { .. } => 7,
-                Self::r#SeatsTaken { .. } => 8,
-                Self::r#Braces { .. } => 9,
-                Self::r#NotYours { .. } => 10,
-                Self::r#Internal { .. } => 11,
+                Self::Timeout => 0,
+                Self::TimeoutAfterSend => 1,
+                Self::Busy { .. } => 2,
+                Self::MaybeBusy { .. } => 3,
+                Self::BadId { .. } => 4,
+                Self::Negative { .. } => 5,
+                Self::OverLimit { .. } => 6,
+                Self::RateAboveCap { .. } => 7,
+                Self::SeatsTaken { .. } => 8,
+                Self::Braces => 9,
+                Self::NotYours { .. } => 10,
+                Self::Internal { .. } => 11,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"000011222130";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "timeouttimeout_after_sendbusymaybe_busybad_idnegativerefund_over_limitrate_above_capseats_takenbracesnot_yoursbooking_internal",
-        b"\x07\x00\x00\x00\x19\x00\x00\x00\x1d\x00\x00\x00\x27\x00\x00\x00\x2d\x00\x00\x00\x35\x00\x00\x00\x46\x00\x00\x00\x54\x00\x00\x00\x5f\x00\x00\x00\x65\x00\x00\x00\x6e\x00\x00\x00\x7e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The payment service timed out. Retry in 30 seconds.The payment service timed out after the charge was sent. Check the booking before retrying.The store is busy. Retry after the delay.The store may be busy. Retry shortly.booking id {got} is malformedamount {0} is negativeRefund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.The rate {rate:.2} is above the {cap:>6} cap. Use the standard rate.Seats {a}, {b}, {c}, {d} and {e} are taken. Pick other seats.Write the id as {{B-2041}}, without spaces.Booking {booking} belongs to another customer. Ask them to sign in.",
-        b"\x33\x00\x00\x00\x8e\x00\x00\x00\xb7\x00\x00\x00\xdc\x00\x00\x00\xf9\x00\x00\x00\x0f\x01\x00\x00\x65\x01\x00\x00\xa9\x01\x00\x00\xe6\x01\x00\x00\x11\x02\x00\x00\x54\x02\x00\x00\x54\x02\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x30\x75\x00\x00\x00\x00\x00\x00\x90\x5f\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "timeout,timeout_after_send,busy,maybe_busy,bad_id,negative,refund_over_limit,rate_above_cap,seats_taken,braces,not_yours,booking_internal";
+    const __TEXTS: &::core::primitive::str = "The payment service timed out. Retry in 30 seconds.\0The payment service timed out after the charge was sent. Check the booking before retrying.\0The store is busy. Retry after the delay.\0The store may be busy. Retry shortly.\0booking id {got} is malformed\0amount {0} is negative\0Refund of ${amount} exceeds the ${limit} automatic ceiling. Escalate to a human agent.\0The rate {rate:.2} is above the {cap:>6} cap. Use the standard rate.\0Seats {a}, {b}, {c}, {d} and {e} are taken. Pick other seats.\0Write the id as {{B-2041}}, without spaces.\0Booking {booking} belongs to another customer. Ask them to sign in.\0";
+    const __DELAYS_MS: &::core::primitive::str = "30000,90000,0,0,0,0,0,0,0,0,0,0";
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Timeout,TimeoutAfterSend,Busy,MaybeBusy,BadId,Negative,OverLimit,RateAboveCap,SeatsTaken,Braces,NotYours,Internal,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Timeout,TimeoutAfterSend,Busy,MaybeBusy,BadId,Negative,OverLimit,RateAboveCap,SeatsTaken,Braces,NotYours,Internal",
+                    codes: __CODES,
+                    categories: "transient,transient,transient,transient,validation,validation,business,business,business,validation,permission,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -229,17 +229,25 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Closed { .. } => __toolerror::Category::Business,
-                Self::r#TooMany { .. } => __toolerror::Category::Validation,
+                Self::TooMany => __toolerror::Category::Validation,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn error_mode(&self) -> __toolerror::ErrorMode {
             __toolerror::ErrorMode::TextOnly
@@ -257,32 +265,27 @@ const _: () = {
     impl __toolerror::VariantIndex for Defaults {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Closed { .. } => 0,
-                Self::r#TooMany { .. } => 1,
+                Self::Closed => 0,
+                Self::TooMany => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"21";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "closedtoo_many",
-        b"\x06\x00\x00\x00\x0e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The shop is closed on Sundays. Book another day.At most 4 bikes per booking. Split the booking.",
-        b"\x30\x00\x00\x00\x5f\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "closed,too_many";
+    const __TEXTS: &::core::primitive::str = "The shop is closed on Sundays. Book another day.\0At most 4 bikes per booking. Split the booking.";
     #[automatically_derived]
     impl __toolerror::Catalog for Defaults {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Closed,TooMany,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Closed,TooMany",
+                    codes: __CODES,
+                    categories: "business,validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -306,19 +309,17 @@ const _: () = {
     impl __toolerror::ToolError for HandWritten {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Refused { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#Refused { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -333,31 +334,26 @@ const _: () = {
     impl __toolerror::VariantIndex for HandWritten {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Refused { .. } => 0,
+                Self::Refused { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "refused",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "",
-        b"\x00\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "refused";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for HandWritten {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Refused,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Refused",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -398,21 +394,22 @@ const _: () = {
             match *self {}
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new("", b"");
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new("", b"");
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for Empty {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "",
+                    codes: __CODES,
+                    categories: "",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

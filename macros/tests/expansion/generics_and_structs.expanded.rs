@@ -14,10 +14,8 @@ const _: () = {
                 Self::Nested { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::r#Missing { .. } | Self::r#Detail { .. } => {
-                    __toolerror::Category::Validation
-                }
-                Self::r#Busy { .. } => __toolerror::Category::Transient,
+                Self::Busy { .. } => __toolerror::Category::Transient,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -33,7 +31,11 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
@@ -43,7 +45,13 @@ const _: () = {
                 Self::Nested { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
+                _ => {
+                    __toolerror::row(
+                        __CODES,
+                        ',',
+                        __toolerror::VariantIndex::variant_index(self),
+                    )
+                }
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -53,7 +61,7 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::delay_at(
-                        __DELAY_MS,
+                        __DELAYS_MS,
                         __toolerror::VariantIndex::variant_index(self),
                     )
                 }
@@ -107,34 +115,30 @@ const _: () = {
     impl<'a, T: std::fmt::Debug, K> __toolerror::VariantIndex for Lookup<'a, T, K> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Missing { .. } => 0,
-                Self::r#Busy { .. } => 1,
-                Self::r#Nested { .. } => 2,
-                Self::r#Detail { .. } => 3,
+                Self::Missing { .. } => 0,
+                Self::Busy { .. } => 1,
+                Self::Nested { .. } => 2,
+                Self::Detail { .. } => 3,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"1001";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "missingbusydetail",
-        b"\x07\x00\x00\x00\x0b\x00\x00\x00\x0b\x00\x00\x00\x11\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "No record has the key {key}. Check the key.The store is busy. Retry in 2 seconds.The value is out of range. Send a smaller one.",
-        b"\x2b\x00\x00\x00\x51\x00\x00\x00\x51\x00\x00\x00\x7f\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "missing,busy,,detail";
+    const __TEXTS: &::core::primitive::str = "No record has the key {key}. Check the key.\0The store is busy. Retry in 2 seconds.\0\0The value is out of range. Send a smaller one.";
+    const __DELAYS_MS: &::core::primitive::str = "0,2000,0,0";
     #[automatically_derived]
     impl<'a, T: std::fmt::Debug, K> __toolerror::Catalog for Lookup<'a, T, K> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,Busy,Nested,Detail,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Missing,Busy,Nested,Detail",
+                    codes: __CODES,
+                    categories: "validation,transient,,validation",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[
                     __toolerror::None,
                     __toolerror::None,
@@ -162,19 +166,17 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -185,27 +187,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "bounded",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "wrapped {0}",
-        b"\x0b\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "bounded";
+    const __TEXTS: &::core::primitive::str = "wrapped {0}";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Bounded<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Bounded,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Bounded",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -224,17 +221,23 @@ const _: () = {
     impl __toolerror::ToolError for Closed {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -249,31 +252,26 @@ const _: () = {
     impl __toolerror::VariantIndex for Closed {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "closed",
-        b"\x06\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The shop is closed today. Book for tomorrow.",
-        b"\x2c\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "closed";
+    const __TEXTS: &::core::primitive::str = "The shop is closed today. Book for tomorrow.";
     #[automatically_derived]
     impl __toolerror::Catalog for Closed {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Closed,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Closed",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -297,19 +295,17 @@ const _: () = {
     impl __toolerror::ToolError for LimitReached {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn details(
             &self,
@@ -341,27 +337,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "limit_reached",
-        b"\x0d\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "limit {limit} reached",
-        b"\x15\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "limit_reached";
+    const __TEXTS: &::core::primitive::str = "limit {limit} reached";
     #[automatically_derived]
     impl __toolerror::Catalog for LimitReached {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "LimitReached,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "LimitReached",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

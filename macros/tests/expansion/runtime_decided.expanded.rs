@@ -8,14 +8,14 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::r#Request { 0: __field_0, .. }
-                | Self::r#Unknown { 0: __field_0, .. } => {
+                Self::Request { 0: __field_0, .. }
+                | Self::Unknown { 0: __field_0, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_0))
                 }
-                Self::r#Status { 0: __field_0, .. } => {
+                Self::Status { 0: __field_0, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_0))
                 }
-                Self::r#Store { error: __field_error, .. } => {
+                Self::Store { error: __field_error, .. } => {
                     __toolerror::Some(crate::classify_store(__field_error))
                 }
                 _ => __toolerror::None,
@@ -33,9 +33,7 @@ const _: () = {
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __toolerror::declared_category(
-                            __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                        ),
+                        __toolerror::DeclaredCategory::declared_category(self),
                     )
                 }
             }
@@ -43,9 +41,7 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                ),
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -53,7 +49,7 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
-                Self::r#Unknown { .. } => {
+                Self::Unknown { .. } => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::fallback_description(
                             __toolerror::Category::Transient,
@@ -62,7 +58,11 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
@@ -72,7 +72,13 @@ const _: () = {
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
+                _ => {
+                    __toolerror::row(
+                        __CODES,
+                        ',',
+                        __toolerror::VariantIndex::variant_index(self),
+                    )
+                }
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -90,7 +96,7 @@ const _: () = {
                     __toolerror::classified_delay(
                         __toolerror::found(self),
                         __toolerror::delay_at(
-                            __DELAY_MS,
+                            __DELAYS_MS,
                             __toolerror::VariantIndex::variant_index(self),
                         ),
                     )
@@ -124,7 +130,7 @@ const _: () = {
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
             match self {
-                Self::r#Unknown { .. } => true,
+                Self::Unknown { .. } => true,
                 Self::Booking { 0: __field_0, .. } => {
                     __toolerror::ToolError::is_unexpected(__field_0)
                 }
@@ -149,35 +155,41 @@ const _: () = {
     impl __toolerror::VariantIndex for Upstream {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Booking { .. } => 0,
-                Self::r#Request { .. } => 1,
-                Self::r#Status { .. } => 2,
-                Self::r#Store { .. } => 3,
-                Self::r#Unknown { .. } => 4,
+                Self::Booking { .. } => 0,
+                Self::Request { .. } => 1,
+                Self::Status { .. } => 2,
+                Self::Store { .. } => 3,
+                Self::Unknown { .. } => 4,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"00200";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "upstream_requestupstream_statusstoreupstream_unknown",
-        b"\x00\x00\x00\x00\x10\x00\x00\x00\x1f\x00\x00\x00\x24\x00\x00\x00\x34\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The upstream service failed. Retry in 5 seconds.The upstream service refused the request. Take another path.The store failed. Retry after the delay.",
-        b"\x00\x00\x00\x00\x30\x00\x00\x00\x6c\x00\x00\x00\x94\x00\x00\x00\x94\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\x88\x13\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = ",upstream_request,upstream_status,store,upstream_unknown";
+    const __TEXTS: &::core::primitive::str = "\0The upstream service failed. Retry in 5 seconds.\0The upstream service refused the request. Take another path.\0The store failed. Retry after the delay.\0";
+    const __DELAYS_MS: &::core::primitive::str = "0,5000,0,0,0";
+    #[automatically_derived]
+    impl __toolerror::DeclaredCategory for Upstream {
+        fn declared_category(&self) -> __toolerror::Category {
+            match self {
+                Self::Booking { .. } => __toolerror::Category::Permission,
+                Self::Status { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Transient,
+            }
+        }
+    }
     #[automatically_derived]
     impl __toolerror::Catalog for Upstream {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Booking,Request,Status,Store,Unknown,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Booking,Request,Status,Store,Unknown",
+                    codes: __CODES,
+                    categories: ",transient,business,transient,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[
                     __toolerror::Some("BookingError"),
                     __toolerror::None,
@@ -209,7 +221,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::r#Status { status: __field_status, .. } => {
+                Self::Status { status: __field_status, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_status))
                 }
             }
@@ -221,26 +233,30 @@ const _: () = {
         fn category(&self) -> __toolerror::Category {
             __toolerror::classified_category(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                ),
+                __toolerror::DeclaredCategory::declared_category(self),
             )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                ),
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
@@ -291,31 +307,32 @@ const _: () = {
     impl __toolerror::VariantIndex for Ledger {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Status { .. } => 0,
+                Self::Status { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "ledger_status",
-        b"\x0d\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The ledger service failed. Retry in a minute.",
-        b"\x2d\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "ledger_status";
+    const __TEXTS: &::core::primitive::str = "The ledger service failed. Retry in a minute.";
+    #[automatically_derived]
+    impl __toolerror::DeclaredCategory for Ledger {
+        fn declared_category(&self) -> __toolerror::Category {
+            __toolerror::Category::Transient
+        }
+    }
     #[automatically_derived]
     impl __toolerror::Catalog for Ledger {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Status,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Status",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

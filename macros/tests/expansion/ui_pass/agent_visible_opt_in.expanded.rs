@@ -59,8 +59,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Missing { .. } => __toolerror::Category::Validation,
-                Self::r#Overlap { .. } => __toolerror::Category::Business,
+                Self::Overlap { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -85,7 +85,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn details(
             &self,
@@ -114,32 +118,27 @@ const _: () = {
     impl __toolerror::VariantIndex for BookingError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Missing { .. } => 0,
-                Self::r#Overlap { .. } => 1,
+                Self::Missing { .. } => 0,
+                Self::Overlap { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"12";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "missingoverlap",
-        b"\x07\x00\x00\x00\x0e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "No booking has the id {0}. Check the id.The dates overlap bookings {ids:?} ({count} in all). Pick other dates.",
-        b"\x28\x00\x00\x00\x6e\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "missing,overlap";
+    const __TEXTS: &::core::primitive::str = "No booking has the id {0}. Check the id.\0The dates overlap bookings {ids:?} ({count} in all). Pick other dates.";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,Overlap,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Missing,Overlap",
+                    codes: __CODES,
+                    categories: "validation,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

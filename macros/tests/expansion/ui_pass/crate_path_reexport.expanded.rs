@@ -6,21 +6,27 @@ const _: () = {
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#PaymentTimeout { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::delay_at(
-                __DELAY_MS,
+                __DELAYS_MS,
                 __toolerror::VariantIndex::variant_index(self),
             )
         }
@@ -37,31 +43,27 @@ const _: () = {
     impl __toolerror::VariantIndex for BookingError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#PaymentTimeout { .. } => 0,
+                Self::PaymentTimeout => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "payment_timeout",
-        b"\x0f\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The payment service timed out. Retry in 30 seconds.",
-        b"\x33\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x30\x75\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "payment_timeout";
+    const __TEXTS: &::core::primitive::str = "The payment service timed out. Retry in 30 seconds.";
+    const __DELAYS_MS: &::core::primitive::str = "30000";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "PaymentTimeout,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "PaymentTimeout",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

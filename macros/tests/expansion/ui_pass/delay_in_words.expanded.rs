@@ -15,7 +15,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::r#Upstream { 0: __field_0, .. } => {
+                Self::Upstream { 0: __field_0, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_0))
                 }
                 _ => __toolerror::None,
@@ -27,17 +27,15 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Limited { .. }
-                | Self::r#Busy { .. }
-                | Self::r#QueueFull { .. }
-                | Self::r#Escaped { .. }
-                | Self::r#SlotTaken { .. } => __toolerror::Category::Transient,
+                Self::Limited
+                | Self::Busy { .. }
+                | Self::QueueFull { .. }
+                | Self::Escaped
+                | Self::SlotTaken { .. } => __toolerror::Category::Transient,
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __toolerror::declared_category(
-                            __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                        ),
+                        __toolerror::DeclaredCategory::declared_category(self),
                     )
                 }
             }
@@ -45,9 +43,7 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                ),
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -117,7 +113,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -128,7 +128,7 @@ const _: () = {
                     __toolerror::classified_delay(
                         __toolerror::found(self),
                         __toolerror::delay_at(
-                            __DELAY_MS,
+                            __DELAYS_MS,
                             __toolerror::VariantIndex::variant_index(self),
                         ),
                     )
@@ -154,36 +154,38 @@ const _: () = {
     impl __toolerror::VariantIndex for RateError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Limited { .. } => 0,
-                Self::r#Busy { .. } => 1,
-                Self::r#Upstream { .. } => 2,
-                Self::r#QueueFull { .. } => 3,
-                Self::r#Escaped { .. } => 4,
-                Self::r#SlotTaken { .. } => 5,
+                Self::Limited => 0,
+                Self::Busy { .. } => 1,
+                Self::Upstream { .. } => 2,
+                Self::QueueFull { .. } => 3,
+                Self::Escaped => 4,
+                Self::SlotTaken { .. } => 5,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"000000";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "limitedbusyupstreamqueue_fullescapedslot_taken",
-        b"\x07\x00\x00\x00\x0b\x00\x00\x00\x13\x00\x00\x00\x1d\x00\x00\x00\x24\x00\x00\x00\x2e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The rate limit is reached. Retry in {retry_after}.The store is busy for {retry_after}; retry then.The upstream failed for now. Retry in {retry_after}.Queue {queue} is full. Retry in {retry_after}.Write {{retry_after}} in a template for the delay, here {retry_after}.Slot {retry_after} is taken. Pick another slot.",
-        b"\x32\x00\x00\x00\x62\x00\x00\x00\x96\x00\x00\x00\xc4\x00\x00\x00\x0a\x01\x00\x00\x39\x01\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x90\x5f\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "limited,busy,upstream,queue_full,escaped,slot_taken";
+    const __TEXTS: &::core::primitive::str = "The rate limit is reached. Retry in {retry_after}.\0The store is busy for {retry_after}; retry then.\0The upstream failed for now. Retry in {retry_after}.\0Queue {queue} is full. Retry in {retry_after}.\0Write {{retry_after}} in a template for the delay, here {retry_after}.\0Slot {retry_after} is taken. Pick another slot.";
+    const __DELAYS_MS: &::core::primitive::str = "90000,0,0,2000,2000,2000";
+    #[automatically_derived]
+    impl __toolerror::DeclaredCategory for RateError {
+        fn declared_category(&self) -> __toolerror::Category {
+            __toolerror::Category::Transient
+        }
+    }
     #[automatically_derived]
     impl __toolerror::Catalog for RateError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken",
+                    codes: __CODES,
+                    categories: "transient,transient,transient,transient,transient,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

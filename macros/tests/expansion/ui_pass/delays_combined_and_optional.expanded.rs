@@ -6,19 +6,23 @@ const _: () = {
     impl __toolerror::ToolError for GatewayError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Timeout { .. } | Self::r#RateLimited { .. } => {
-                    __toolerror::Category::Transient
-                }
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -27,7 +31,7 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::delay_at(
-                        __DELAY_MS,
+                        __DELAYS_MS,
                         __toolerror::VariantIndex::variant_index(self),
                     )
                 }
@@ -46,32 +50,28 @@ const _: () = {
     impl __toolerror::VariantIndex for GatewayError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Timeout { .. } => 0,
-                Self::r#RateLimited { .. } => 1,
+                Self::Timeout => 0,
+                Self::RateLimited { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"00";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "timeoutrate_limited",
-        b"\x07\x00\x00\x00\x13\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The gateway timed out. Retry in 90 seconds.Rate limited. Retry after the delay, if one is given.",
-        b"\x2b\x00\x00\x00\x60\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x90\x5f\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "timeout,rate_limited";
+    const __TEXTS: &::core::primitive::str = "The gateway timed out. Retry in 90 seconds.\0Rate limited. Retry after the delay, if one is given.";
+    const __DELAYS_MS: &::core::primitive::str = "90000,0";
     #[automatically_derived]
     impl __toolerror::Catalog for GatewayError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Timeout,RateLimited,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Timeout,RateLimited",
+                    codes: __CODES,
+                    categories: "transient,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

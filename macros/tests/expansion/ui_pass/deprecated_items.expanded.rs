@@ -6,21 +6,27 @@ const _: () = {
     impl __toolerror::ToolError for OldError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Busy { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::delay_at(
-                __DELAY_MS,
+                __DELAYS_MS,
                 __toolerror::VariantIndex::variant_index(self),
             )
         }
@@ -37,31 +43,27 @@ const _: () = {
     impl __toolerror::VariantIndex for OldError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Busy { .. } => 0,
+                Self::Busy => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "busy",
-        b"\x04\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The store is busy. Retry in a second.",
-        b"\x25\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\xe8\x03\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "busy";
+    const __TEXTS: &::core::primitive::str = "The store is busy. Retry in a second.";
+    const __DELAYS_MS: &::core::primitive::str = "1000";
     #[automatically_derived]
     impl __toolerror::Catalog for OldError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Busy,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Busy",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -94,11 +96,7 @@ const _: () = {
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Gone { .. } | Self::r#Missing { .. } => {
-                    __toolerror::Category::Validation
-                }
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -108,13 +106,15 @@ const _: () = {
                         __field_0,
                     )
                 }
-                Self::r#Missing { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn details(
             &self,
@@ -143,32 +143,27 @@ const _: () = {
     impl __toolerror::VariantIndex for BookingError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Gone { .. } => 0,
-                Self::r#Missing { .. } => 1,
+                Self::Gone { .. } => 0,
+                Self::Missing { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"11";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "gonemissing",
-        b"\x04\x00\x00\x00\x0b\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "No booking has the id {0}. Check the id.missing {id}",
-        b"\x28\x00\x00\x00\x34\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "gone,missing";
+    const __TEXTS: &::core::primitive::str = "No booking has the id {0}. Check the id.\0missing {id}";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Gone,Missing,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Gone,Missing",
+                    codes: __CODES,
+                    categories: "validation,validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

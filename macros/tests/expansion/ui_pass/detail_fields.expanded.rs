@@ -13,19 +13,19 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#OverLimit { .. } => __toolerror::Category::Business,
-                Self::r#NotYourBooking { .. } => __toolerror::Category::Permission,
+                Self::NotYourBooking { .. } => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#OverLimit { .. } | Self::r#NotYourBooking { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn details(
             &self,
@@ -63,32 +63,27 @@ const _: () = {
     impl __toolerror::VariantIndex for RefundError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#OverLimit { .. } => 0,
-                Self::r#NotYourBooking { .. } => 1,
+                Self::OverLimit { .. } => 0,
+                Self::NotYourBooking { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"23";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "over_limitnot_your_booking",
-        b"\x0a\x00\x00\x00\x1a\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agentbooking {booking} belongs to another customer; escalate to a human agent",
-        b"\x55\x00\x00\x00\x9d\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "over_limit,not_your_booking";
+    const __TEXTS: &::core::primitive::str = "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent\0booking {booking} belongs to another customer; escalate to a human agent";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OverLimit,NotYourBooking,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "OverLimit,NotYourBooking",
+                    codes: __CODES,
+                    categories: "business,permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -20,19 +20,17 @@ const _: () = {
     impl __toolerror::ToolError for PaymentError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#RateLimited { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#RateLimited { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
@@ -54,31 +52,26 @@ const _: () = {
     impl __toolerror::VariantIndex for PaymentError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#RateLimited { .. } => 0,
+                Self::RateLimited { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "rate_limited",
-        b"\x0c\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "rate limited by the payment gateway; retry in {retry_in:?}",
-        b"\x3a\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "rate_limited";
+    const __TEXTS: &::core::primitive::str = "rate limited by the payment gateway; retry in {retry_in:?}";
     #[automatically_derived]
     impl __toolerror::Catalog for PaymentError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "RateLimited,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "RateLimited",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -29,21 +29,22 @@ const _: () = {
             match *self {}
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new("", b"");
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new("", b"");
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for Never {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "",
+                    codes: __CODES,
+                    categories: "",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -7,28 +7,36 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Upstream { .. } => __toolerror::Category::Transient,
-                Self::r#BadCount { .. } => __toolerror::Category::Validation,
+                Self::BadCount { .. } => __toolerror::Category::Validation,
+                _ => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::r#BadCount { .. } => {
+                Self::BadCount { .. } => {
                     __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::delay_at(
-                __DELAY_MS,
+                __DELAYS_MS,
                 __toolerror::VariantIndex::variant_index(self),
             )
         }
@@ -45,32 +53,28 @@ const _: () = {
     impl __toolerror::VariantIndex for FetchError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Upstream { .. } => 0,
-                Self::r#BadCount { .. } => 1,
+                Self::Upstream { .. } => 0,
+                Self::BadCount { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"01";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "upstreambad_count",
-        b"\x08\x00\x00\x00\x11\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The catalog service didn't answer. Retry in 5 seconds.not a number: {0}",
-        b"\x36\x00\x00\x00\x47\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x88\x13\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "upstream,bad_count";
+    const __TEXTS: &::core::primitive::str = "The catalog service didn't answer. Retry in 5 seconds.\0not a number: {0}";
+    const __DELAYS_MS: &::core::primitive::str = "5000,0";
     #[automatically_derived]
     impl __toolerror::Catalog for FetchError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Upstream,BadCount,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Upstream,BadCount",
+                    codes: __CODES,
+                    categories: "transient,validation",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -94,19 +98,17 @@ const _: () = {
     impl __toolerror::ToolError for Plain {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#BadId { .. } => __toolerror::Category::Validation,
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#BadId { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -121,31 +123,26 @@ const _: () = {
     impl __toolerror::VariantIndex for Plain {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#BadId { .. } => 0,
+                Self::BadId { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"1";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "bad_id",
-        b"\x06\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "",
-        b"\x00\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "bad_id";
+    const __TEXTS: &::core::primitive::str = "";
     #[automatically_derived]
     impl __toolerror::Catalog for Plain {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "BadId,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "BadId",
+                    codes: __CODES,
+                    categories: "validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

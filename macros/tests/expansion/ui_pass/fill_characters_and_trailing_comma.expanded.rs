@@ -14,8 +14,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#OverLimit { .. } => __toolerror::Category::Business,
-                Self::r#NotYours { .. } => __toolerror::Category::Permission,
+                Self::NotYours { .. } => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -33,13 +33,21 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -54,32 +62,27 @@ const _: () = {
     impl __toolerror::VariantIndex for RefundError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#OverLimit { .. } => 0,
-                Self::r#NotYours { .. } => 1,
+                Self::OverLimit { .. } => 0,
+                Self::NotYours { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"23";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "over_limitnot_yours",
-        b"\x0a\x00\x00\x00\x13\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Refund of {amount:$>8} exceeds the ceiling [{code:*<6}]. Escalate to a human agent.This refund belongs to another customer; escalate to a human agent.",
-        b"\x53\x00\x00\x00\x96\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "over_limit,not_yours";
+    const __TEXTS: &::core::primitive::str = "Refund of {amount:$>8} exceeds the ceiling [{code:*<6}]. Escalate to a human agent.\0This refund belongs to another customer; escalate to a human agent.";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OverLimit,NotYours,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "OverLimit,NotYours",
+                    codes: __CODES,
+                    categories: "business,permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

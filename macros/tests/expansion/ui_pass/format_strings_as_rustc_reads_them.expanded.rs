@@ -15,13 +15,11 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Seats { .. } | Self::r#Total { .. } => {
-                    __toolerror::Category::Business
-                }
-                Self::r#Column { .. } | Self::r#Retired { .. } => {
+                Self::Column { .. } | Self::Retired { .. } => {
                     __toolerror::Category::Validation
                 }
-                Self::r#Busy { .. } => __toolerror::Category::Transient,
+                Self::Busy { .. } => __toolerror::Category::Transient,
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -37,16 +35,15 @@ const _: () = {
                         ),
                     )
                 }
-                Self::r#Seats { .. }
-                | Self::r#Column { .. }
-                | Self::r#Busy { .. }
-                | Self::r#Retired { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -61,35 +58,30 @@ const _: () = {
     impl __toolerror::VariantIndex for Quota {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Seats { .. } => 0,
-                Self::r#Column { .. } => 1,
-                Self::r#Busy { .. } => 2,
-                Self::r#Retired { .. } => 3,
-                Self::r#Total { .. } => 4,
+                Self::Seats { .. } => 0,
+                Self::Column { .. } => 1,
+                Self::Busy { .. } => 2,
+                Self::Retired { .. } => 3,
+                Self::Total { .. } => 4,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"21012";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "seatscolumnbusyretiredtotal",
-        b"\x05\x00\x00\x00\x0b\x00\x00\x00\x0f\x00\x00\x00\x16\x00\x00\x00\x1b\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Only {स\u{902}ख\u{94d}या} seats are left. Book fewer seats.The column {col·lecció} is unknown. Pick another column.Retry in {secs:}>4} seconds; the store is busy.Code {code:{<6} is retired. Use the new code.Total {total:>width$} is over the limit. Split the order.",
-        b"\x3b\x00\x00\x00\x75\x00\x00\x00\xa4\x00\x00\x00\xd1\x00\x00\x00\x0a\x01\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "seats,column,busy,retired,total";
+    const __TEXTS: &::core::primitive::str = "Only {स\u{902}ख\u{94d}या} seats are left. Book fewer seats.\0The column {col·lecció} is unknown. Pick another column.\0Retry in {secs:}>4} seconds; the store is busy.\0Code {code:{<6} is retired. Use the new code.\0Total {total:>width$} is over the limit. Split the order.";
     #[automatically_derived]
     impl __toolerror::Catalog for Quota {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Seats,Column,Busy,Retired,Total,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Seats,Column,Busy,Retired,Total",
+                    codes: __CODES,
+                    categories: "business,validation,transient,validation,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -10,8 +10,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Bad { .. } => __toolerror::Category::Validation,
-                Self::r#Overloaded { .. } => __toolerror::Category::Transient,
+                Self::Overloaded => __toolerror::Category::Transient,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -27,17 +27,25 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::delay_at(
-                __DELAY_MS,
+                __DELAYS_MS,
                 __toolerror::VariantIndex::variant_index(self),
             )
         }
@@ -46,32 +54,28 @@ const _: () = {
     impl<T: Debug> __toolerror::VariantIndex for ParseError<T> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Bad { .. } => 0,
-                Self::r#Overloaded { .. } => 1,
+                Self::Bad { .. } => 0,
+                Self::Overloaded => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"10";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "badoverloaded",
-        b"\x03\x00\x00\x00\x0d\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "bad value {0:?}The parser service is overloaded. Retry in 2 seconds.",
-        b"\x0f\x00\x00\x00\x44\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x00\x00\x00\x00\x00\x00\x00\x00\xd0\x07\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "bad,overloaded";
+    const __TEXTS: &::core::primitive::str = "bad value {0:?}\0The parser service is overloaded. Retry in 2 seconds.";
+    const __DELAYS_MS: &::core::primitive::str = "0,2000";
     #[automatically_derived]
     impl<T: Debug> __toolerror::Catalog for ParseError<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Bad,Overloaded,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Bad,Overloaded",
+                    codes: __CODES,
+                    categories: "validation,transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

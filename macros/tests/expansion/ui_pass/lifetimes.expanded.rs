@@ -13,8 +13,8 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#BadBookingId { .. } => __toolerror::Category::Validation,
-                Self::r#UnknownCustomer { .. } => __toolerror::Category::Business,
+                Self::UnknownCustomer { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -25,45 +25,42 @@ const _: () = {
                         __field_0,
                     )
                 }
-                Self::r#BadBookingId { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
     impl<'a> __toolerror::VariantIndex for LookupError<'a> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#BadBookingId { .. } => 0,
-                Self::r#UnknownCustomer { .. } => 1,
+                Self::BadBookingId { .. } => 0,
+                Self::UnknownCustomer { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"12";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "bad_booking_idunknown_customer",
-        b"\x0e\x00\x00\x00\x1e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "booking id {got} is malformed; booking ids look like B-2041No customer has the email {0}. Ask the user to check it.",
-        b"\x3b\x00\x00\x00\x73\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "bad_booking_id,unknown_customer";
+    const __TEXTS: &::core::primitive::str = "booking id {got} is malformed; booking ids look like B-2041\0No customer has the email {0}. Ask the user to check it.";
     #[automatically_derived]
     impl<'a> __toolerror::Catalog for LookupError<'a> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "BadBookingId,UnknownCustomer,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "BadBookingId,UnknownCustomer",
+                    codes: __CODES,
+                    categories: "validation,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

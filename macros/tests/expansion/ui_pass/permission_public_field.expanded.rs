@@ -6,19 +6,17 @@ const _: () = {
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#NotYourBooking { .. } => __toolerror::Category::Permission,
-            }
+            __toolerror::Category::Permission
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#NotYourBooking { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -33,31 +31,26 @@ const _: () = {
     impl __toolerror::VariantIndex for BookingError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#NotYourBooking { .. } => 0,
+                Self::NotYourBooking { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"3";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "not_your_booking",
-        b"\x10\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "booking {booking} belongs to another customer; escalate to a human agent",
-        b"\x48\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "not_your_booking";
+    const __TEXTS: &::core::primitive::str = "booking {booking} belongs to another customer; escalate to a human agent";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "NotYourBooking,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "NotYourBooking",
+                    codes: __CODES,
+                    categories: "permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

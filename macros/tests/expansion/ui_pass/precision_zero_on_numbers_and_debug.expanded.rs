@@ -13,11 +13,7 @@ const _: () = {
     impl __toolerror::ToolError for Sync {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Number { .. } | Self::r#Debugged { .. } => {
-                    __toolerror::Category::Transient
-                }
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -43,7 +39,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -58,32 +58,27 @@ const _: () = {
     impl __toolerror::VariantIndex for Sync {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Number { .. } => 0,
-                Self::r#Debugged { .. } => 1,
+                Self::Number { .. } => 0,
+                Self::Debugged { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"00";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "numberdebugged",
-        b"\x06\x00\x00\x00\x0e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Operation failed{0:.0}Operation failed: {0:.0?}",
-        b"\x16\x00\x00\x00\x2f\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "number,debugged";
+    const __TEXTS: &::core::primitive::str = "Operation failed{0:.0}\0Operation failed: {0:.0?}";
     #[automatically_derived]
     impl __toolerror::Catalog for Sync {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Number,Debugged,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Number,Debugged",
+                    codes: __CODES,
+                    categories: "transient,transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

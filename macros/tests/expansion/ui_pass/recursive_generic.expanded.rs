@@ -13,7 +13,7 @@ const _: () = {
                 Self::Node { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::r#Leaf { .. } => __toolerror::Category::Validation,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -34,7 +34,13 @@ const _: () = {
                 Self::Node { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
+                _ => {
+                    __toolerror::row(
+                        __CODES,
+                        ',',
+                        __toolerror::VariantIndex::variant_index(self),
+                    )
+                }
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -88,32 +94,27 @@ const _: () = {
     impl<T: Debug + Display> __toolerror::VariantIndex for Tree<T> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Leaf { .. } => 0,
-                Self::r#Node { .. } => 1,
+                Self::Leaf { .. } => 0,
+                Self::Node { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"10";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "leaf",
-        b"\x04\x00\x00\x00\x04\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The leaf {0} is malformed: fix it and retry.",
-        b"\x2c\x00\x00\x00\x2c\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "leaf,";
+    const __TEXTS: &::core::primitive::str = "The leaf {0} is malformed: fix it and retry.\0";
     #[automatically_derived]
     impl<T: Debug + Display> __toolerror::Catalog for Tree<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Leaf,Node,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Leaf,Node",
+                    codes: __CODES,
+                    categories: "validation,",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[__toolerror::None, __toolerror::Some("Box<Tree<T>>")],
             )
         }
@@ -135,9 +136,7 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Busy { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -154,38 +153,37 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
     impl<T> __toolerror::VariantIndex for Wrapped<T> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Busy { .. } => 0,
+                Self::Busy { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "busy",
-        b"\x04\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Busy with {0:?}. Retry in a second.",
-        b"\x23\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "busy";
+    const __TEXTS: &::core::primitive::str = "Busy with {0:?}. Retry in a second.";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Wrapped<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Busy,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Busy",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -14,13 +14,10 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#OverLimit { .. }
-                | Self::r#DailyCap { .. }
-                | Self::r#Held { .. }
-                | Self::r#Monthly { .. } => __toolerror::Category::Business,
-                Self::r#UnderMinimum { .. } | Self::r#Malformed { .. } => {
+                Self::UnderMinimum { .. } | Self::Malformed { .. } => {
                     __toolerror::Category::Validation
                 }
+                _ => __toolerror::Category::Business,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -60,7 +57,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -75,36 +76,31 @@ const _: () = {
     impl __toolerror::VariantIndex for Refund {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#OverLimit { .. } => 0,
-                Self::r#UnderMinimum { .. } => 1,
-                Self::r#DailyCap { .. } => 2,
-                Self::r#Malformed { .. } => 3,
-                Self::r#Held { .. } => 4,
-                Self::r#Monthly { .. } => 5,
+                Self::OverLimit { .. } => 0,
+                Self::UnderMinimum { .. } => 1,
+                Self::DailyCap { .. } => 2,
+                Self::Malformed { .. } => 3,
+                Self::Held { .. } => 4,
+                Self::Monthly { .. } => 5,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"212122";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "over_limitunder_minimumdaily_capmalformedheldmonthly",
-        b"\x0a\x00\x00\x00\x17\x00\x00\x00\x20\x00\x00\x00\x29\x00\x00\x00\x2d\x00\x00\x00\x34\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Refund of ${amount} exceeds the ${limit} ceiling. Escalate.Refund of ${amount} is under the ${limit} minimum; ask for more.{amount} refunds today reach the cap of {limit}. Try tomorrow.Refund {id} of {amount} dollars is malformed; fix the id.Account {0} holds {1} refunds already; take another path.Account {0} reached {1} refunds this month; take another path.",
-        b"\x3b\x00\x00\x00\x7b\x00\x00\x00\xb9\x00\x00\x00\xf2\x00\x00\x00\x2b\x01\x00\x00\x69\x01\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "over_limit,under_minimum,daily_cap,malformed,held,monthly";
+    const __TEXTS: &::core::primitive::str = "Refund of ${amount} exceeds the ${limit} ceiling. Escalate.\0Refund of ${amount} is under the ${limit} minimum; ask for more.\0{amount} refunds today reach the cap of {limit}. Try tomorrow.\0Refund {id} of {amount} dollars is malformed; fix the id.\0Account {0} holds {1} refunds already; take another path.\0Account {0} reached {1} refunds this month; take another path.";
     #[automatically_derived]
     impl __toolerror::Catalog for Refund {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OverLimit,UnderMinimum,DailyCap,Malformed,Held,Monthly,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "OverLimit,UnderMinimum,DailyCap,Malformed,Held,Monthly",
+                    codes: __CODES,
+                    categories: "business,validation,business,validation,business,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

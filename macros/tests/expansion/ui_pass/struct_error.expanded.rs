@@ -12,19 +12,17 @@ const _: () = {
     impl __toolerror::ToolError for RefundOverLimit {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -43,27 +41,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "refund_over_limit",
-        b"\x11\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent",
-        b"\x55\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "refund_over_limit";
+    const __TEXTS: &::core::primitive::str = "refund of ${amount} exceeds the ${limit} automatic ceiling; escalate to a human agent";
     #[automatically_derived]
     impl __toolerror::Catalog for RefundOverLimit {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "RefundOverLimit,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "RefundOverLimit",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

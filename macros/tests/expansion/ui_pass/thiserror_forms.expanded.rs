@@ -12,19 +12,17 @@ const _: () = {
     impl __toolerror::ToolError for NotSource {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -43,27 +41,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "not_source",
-        b"\x0a\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Moving from {source} to {destination} is not allowed.",
-        b"\x35\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "not_source";
+    const __TEXTS: &::core::primitive::str = "Moving from {source} to {destination} is not allowed.";
     #[automatically_derived]
     impl __toolerror::Catalog for NotSource {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "NotSource,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "NotSource",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -105,19 +98,17 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Missing { .. } => __toolerror::Category::Validation,
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#Missing { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -126,20 +117,12 @@ const _: () = {
     > __toolerror::VariantIndex for Lookup<T> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Missing { .. } => 0,
+                Self::Missing { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"1";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "missing",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "No booking {0}; list the customer's bookings to find its id.",
-        b"\x3c\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "missing";
+    const __TEXTS: &::core::primitive::str = "No booking {0}; list the customer's bookings to find its id.";
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
@@ -148,11 +131,14 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Missing",
+                    codes: __CODES,
+                    categories: "validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -194,19 +180,17 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Missing { .. } => __toolerror::Category::Validation,
-            }
+            __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#Missing { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -216,20 +200,12 @@ const _: () = {
     {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Missing { .. } => 0,
+                Self::Missing { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"1";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "missing",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "No booking {0}; list the customer's bookings to find its id.",
-        b"\x3c\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "missing";
+    const __TEXTS: &::core::primitive::str = "No booking {0}; list the customer's bookings to find its id.";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Lookup2<T>
     where
@@ -239,11 +215,14 @@ const _: () = {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Missing,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Missing",
+                    codes: __CODES,
+                    categories: "validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -266,19 +245,17 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -289,27 +266,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "out_of_stock",
-        b"\x0c\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "{thing}",
-        b"\x07\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "out_of_stock";
+    const __TEXTS: &::core::primitive::str = "{thing}";
     #[automatically_derived]
     impl<T> __toolerror::Catalog for OutOfStock<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "OutOfStock,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "OutOfStock",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -334,19 +306,17 @@ const _: () = {
     impl __toolerror::ToolError for Booking {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Cancelled { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#Cancelled { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -361,31 +331,26 @@ const _: () = {
     impl __toolerror::VariantIndex for Booking {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Cancelled { .. } => 0,
+                Self::Cancelled { .. } => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "cancelled",
-        b"\x09\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Booking {id} is already cancelled; book again.",
-        b"\x2e\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "cancelled";
+    const __TEXTS: &::core::primitive::str = "Booking {id} is already cancelled; book again.";
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Cancelled,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Cancelled",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -410,23 +375,17 @@ const _: () = {
     impl __toolerror::ToolError for Bindings {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Closed { .. }
-                | Self::r#NoRefund { .. }
-                | Self::r#Refused { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::r#Closed { .. }
-                | Self::r#NoRefund { .. }
-                | Self::r#Refused { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-            }
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn diagnostic(
             &self,
@@ -441,33 +400,28 @@ const _: () = {
     impl __toolerror::VariantIndex for Bindings {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Closed { .. } => 0,
-                Self::r#NoRefund { .. } => 1,
-                Self::r#Refused { .. } => 2,
+                Self::Closed { .. } => 0,
+                Self::NoRefund => 1,
+                Self::Refused { .. } => 2,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"222";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "closedno_refundrefused",
-        b"\x06\x00\x00\x00\x0f\x00\x00\x00\x16\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Booking {b} is closed; book another date.Refunds enabled: {r}; ask for a refund instead.Error {c:.0}: the ledger refused the entry; take another path.",
-        b"\x29\x00\x00\x00\x58\x00\x00\x00\x96\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "closed,no_refund,refused";
+    const __TEXTS: &::core::primitive::str = "Booking {b} is closed; book another date.\0Refunds enabled: {r}; ask for a refund instead.\0Error {c:.0}: the ledger refused the entry; take another path.";
     #[automatically_derived]
     impl __toolerror::Catalog for Bindings {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Closed,NoRefund,Refused,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Closed,NoRefund,Refused",
+                    codes: __CODES,
+                    categories: "business,business,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

@@ -6,21 +6,27 @@ const _: () = {
     impl __toolerror::ToolError for PaymentError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::r#Timeout { .. } => __toolerror::Category::Transient,
-            }
+            __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
-                __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                __toolerror::row(
+                    __TEXTS,
+                    '\0',
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::delay_at(
-                __DELAY_MS,
+                __DELAYS_MS,
                 __toolerror::VariantIndex::variant_index(self),
             )
         }
@@ -37,31 +43,27 @@ const _: () = {
     impl __toolerror::VariantIndex for PaymentError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Timeout { .. } => 0,
+                Self::Timeout => 0,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"0";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "timeout",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The payment service timed out. Retry in 30 seconds.",
-        b"\x33\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"\x30\x75\x00\x00\x00\x00\x00\x00";
+    const __CODES: &::core::primitive::str = "timeout";
+    const __TEXTS: &::core::primitive::str = "The payment service timed out. Retry in 30 seconds.";
+    const __DELAYS_MS: &::core::primitive::str = "30000";
     #[automatically_derived]
     impl __toolerror::Catalog for PaymentError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Timeout,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Timeout",
+                    codes: __CODES,
+                    categories: "transient",
+                    delays_ms: __DELAYS_MS,
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
@@ -89,7 +91,7 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::r#BadBookingId { .. } => __toolerror::Category::Validation,
+                _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -97,9 +99,7 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
-                Self::r#BadBookingId { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
@@ -107,7 +107,13 @@ const _: () = {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
-                _ => __CODE.get(__toolerror::VariantIndex::variant_index(self)),
+                _ => {
+                    __toolerror::row(
+                        __CODES,
+                        ',',
+                        __toolerror::VariantIndex::variant_index(self),
+                    )
+                }
             }
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
@@ -164,32 +170,27 @@ const _: () = {
     impl __toolerror::VariantIndex for BookingError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Payment { .. } => 0,
-                Self::r#BadBookingId { .. } => 1,
+                Self::Payment { .. } => 0,
+                Self::BadBookingId { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"01";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "bad_booking_id",
-        b"\x00\x00\x00\x00\x0e\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "booking id {got} is malformed; booking ids look like B-2041",
-        b"\x00\x00\x00\x00\x3b\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = ",bad_booking_id";
+    const __TEXTS: &::core::primitive::str = "\0booking id {got} is malformed; booking ids look like B-2041";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Payment,BadBookingId,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Payment,BadBookingId",
+                    codes: __CODES,
+                    categories: ",validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[__toolerror::Some("PaymentError"), __toolerror::None],
             )
         }

@@ -7,20 +7,20 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Internal { .. } => __toolerror::Category::Transient,
-                Self::r#PolicyCorrupt { .. } => __toolerror::Category::Permission,
+                Self::PolicyCorrupt { .. } => __toolerror::Category::Permission,
+                _ => __toolerror::Category::Transient,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::r#Internal { .. } => {
+                Self::Internal { .. } => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::fallback_description(
                             __toolerror::Category::Transient,
                         ),
                     )
                 }
-                Self::r#PolicyCorrupt { .. } => {
+                Self::PolicyCorrupt { .. } => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::fallback_description(
                             __toolerror::Category::Permission,
@@ -30,17 +30,21 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
-                Self::r#Internal { .. } => true,
+                Self::Internal { .. } => true,
                 _ => false,
             }
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
             match self {
-                Self::r#Internal { .. } | Self::r#PolicyCorrupt { .. } => true,
+                Self::Internal { .. } | Self::PolicyCorrupt { .. } => true,
                 _ => false,
             }
         }
@@ -57,32 +61,27 @@ const _: () = {
     impl __toolerror::VariantIndex for LedgerError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Internal { .. } => 0,
-                Self::r#PolicyCorrupt { .. } => 1,
+                Self::Internal { .. } => 0,
+                Self::PolicyCorrupt { .. } => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"03";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "ledger_internalpolicy_corrupt",
-        b"\x0f\x00\x00\x00\x1d\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "",
-        b"\x00\x00\x00\x00\x00\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "ledger_internal,policy_corrupt";
+    const __TEXTS: &::core::primitive::str = "\0";
     #[automatically_derived]
     impl __toolerror::Catalog for LedgerError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Internal,PolicyCorrupt,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Internal,PolicyCorrupt",
+                    codes: __CODES,
+                    categories: "transient,permission",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

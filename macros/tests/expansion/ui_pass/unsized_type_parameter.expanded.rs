@@ -9,9 +9,7 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self { .. } => __toolerror::Category::Business,
-            }
+            __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -24,7 +22,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
     }
     #[automatically_derived]
@@ -35,27 +37,22 @@ const _: () = {
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"2";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "refused",
-        b"\x07\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "Refused: {reason}. Take another path.",
-        b"\x25\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "refused";
+    const __TEXTS: &::core::primitive::str = "Refused: {reason}. Take another path.";
     #[automatically_derived]
     impl<T: ?Sized + Display + Debug> __toolerror::Catalog for Refused<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Refused,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Refused",
+                    codes: __CODES,
+                    categories: "business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }

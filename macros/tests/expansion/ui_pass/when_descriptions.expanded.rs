@@ -15,7 +15,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::r#Tracker { status: __field_status, .. } => {
+                Self::Tracker { status: __field_status, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_status))
                 }
                 _ => __toolerror::None,
@@ -27,13 +27,11 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::r#Unreachable { .. } => __toolerror::Category::Transient,
+                Self::Unreachable => __toolerror::Category::Transient,
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __toolerror::declared_category(
-                            __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                        ),
+                        __toolerror::DeclaredCategory::declared_category(self),
                     )
                 }
             }
@@ -41,9 +39,7 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__category) = __toolerror::reclassified_category(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                ),
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 match (self, __category) {
                     (
@@ -76,7 +72,7 @@ const _: () = {
                             __field_reason,
                         );
                     }
-                    (Self::r#Tracker { .. }, __toolerror::Category::Permission) => {
+                    (Self::Tracker { .. }, __toolerror::Category::Permission) => {
                         return __toolerror::Cow::Borrowed(
                             "The tracker refused access to this project. Ask an administrator for access.",
                         );
@@ -86,9 +82,7 @@ const _: () = {
             }
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORY[__toolerror::VariantIndex::variant_index(self)],
-                ),
+                __toolerror::DeclaredCategory::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -106,13 +100,21 @@ const _: () = {
                 }
                 _ => {
                     __toolerror::Cow::Borrowed(
-                        __TEXT.get(__toolerror::VariantIndex::variant_index(self)),
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
-            __CODE.get(__toolerror::VariantIndex::variant_index(self))
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
@@ -136,32 +138,33 @@ const _: () = {
     impl __toolerror::VariantIndex for IssueError {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
-                Self::r#Tracker { .. } => 0,
-                Self::r#Unreachable { .. } => 1,
+                Self::Tracker { .. } => 0,
+                Self::Unreachable => 1,
             }
         }
     }
-    const __CATEGORY: &[::core::primitive::u8] = b"00";
-    const __CODE: __toolerror::Strings = __toolerror::Strings::new(
-        "trackerunreachable",
-        b"\x07\x00\x00\x00\x12\x00\x00\x00",
-    );
-    const __TEXT: __toolerror::Strings = __toolerror::Strings::new(
-        "The issue tracker failed for now. Retry in {retry_after}.The issue tracker did not answer. Retry in a minute.",
-        b"\x39\x00\x00\x00\x6d\x00\x00\x00",
-    );
-    const __DELAY_MS: &[::core::primitive::u8] = b"";
+    const __CODES: &::core::primitive::str = "tracker,unreachable";
+    const __TEXTS: &::core::primitive::str = "The issue tracker failed for now. Retry in {retry_after}.\0The issue tracker did not answer. Retry in a minute.";
+    #[automatically_derived]
+    impl __toolerror::DeclaredCategory for IssueError {
+        fn declared_category(&self) -> __toolerror::Category {
+            __toolerror::Category::Transient
+        }
+    }
     #[automatically_derived]
     impl __toolerror::Catalog for IssueError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
                 &CATALOG,
-                "Tracker,Unreachable,",
-                __CODE,
-                __CATEGORY,
-                __DELAY_MS,
-                __TEXT,
+                __toolerror::Tables {
+                    names: "Tracker,Unreachable",
+                    codes: __CODES,
+                    categories: "transient,transient",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
                 &[],
             )
         }
