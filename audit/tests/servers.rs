@@ -930,3 +930,75 @@ fn long_non_ascii_arguments_are_reported_whole_characters() {
         assert!(run.stdout.contains("(200 bytes)"), "{}", run.stdout);
     }
 }
+
+/// Failures reported as successes, on a server that annotates nothing:
+/// "Database error: …" with isError false (found once the calls that
+/// could run are made, --assume-read-only), "Deleted … successfully" and
+/// "[]" for calls that must fail, "" for an argument of the wrong type;
+/// prose that mentions an error mid-text is no finding.
+#[test]
+fn failures_reported_as_successes_are_found() {
+    let (python, server) = (python(), server_file("quiet_failures_server.py"));
+    // By default the query tool's revealing calls aren't made: the report
+    // says so rather than a bare pass.
+    let partial = audit(&["--quiet", "--tool", "query", "--", &python, &server], &[]);
+    assert_eq!(
+        partial.code,
+        Some(0),
+        "{}\n{}",
+        partial.stdout,
+        partial.stderr
+    );
+    assert!(
+        partial.stdout.contains("\nNo findings.\n"),
+        "{}",
+        partial.stdout
+    );
+    assert!(
+        partial.stdout.contains("run again with --assume-read-only")
+            && partial
+                .stdout
+                .ends_with("Passes at --fail-on warning, with 1 tool only partly probed.\n"),
+        "{}",
+        partial.stdout
+    );
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--assume-read-only",
+            "--call",
+            "delete_entity={\"name\":\"nope\"}",
+            "--call",
+            "history={\"date\":\"not-a-date\"}",
+            "--expect-failure",
+            "--",
+            &python,
+            &server,
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.findings(),
+        expected(&[
+            ("query", "error-not-flagged"),
+            ("delete_entity", "expected-failure-succeeded"),
+            ("history", "failure-reported-as-empty"),
+            ("lookup", "failure-reported-as-empty"),
+        ]),
+        "{}",
+        run.stdout
+    );
+    let report = run.json();
+    let query = common::finding(&report, "query", "error-not-flagged");
+    assert_eq!(query["severity"], "error");
+    assert!(
+        query["evidence"]
+            .as_str()
+            .unwrap()
+            .contains("Database error: "),
+        "{query}"
+    );
+    assert_eq!(report["summary"]["unannotated"], serde_json::json!([]));
+}
