@@ -28,7 +28,7 @@ use std::fmt;
 use rmcp::model::Tool;
 use serde_json::{Map, Value};
 
-pub use probes::derive;
+pub use probes::{NotDerived, derive};
 
 /// The name of the tool the unknown-tool call asks for.
 pub const UNKNOWN_TOOL: &str = "toolerror_audit_no_such_tool";
@@ -329,13 +329,16 @@ pub fn plan(
             });
             continue;
         }
-        let mut derived = derive(tool);
-        if derived.is_empty() {
-            plan.skipped.push(Skipped {
-                tool: tool.name.to_string(),
-                reason: "its inputSchema gives nothing to derive a call from".into(),
-            });
-        }
+        let mut derived = match derive(tool) {
+            Ok(calls) => calls,
+            Err(why) => {
+                plan.skipped.push(Skipped {
+                    tool: tool.name.to_string(),
+                    reason: why.to_string(),
+                });
+                Vec::new()
+            }
+        };
         let unannotated = is_unannotated(tool);
         let read_only = is_read_only(tool) || (assume_read_only && unannotated);
         if !read_only && !include_destructive {
