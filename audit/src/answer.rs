@@ -107,6 +107,29 @@ impl Answer {
         }
     }
 
+    /// The answer as the checks read it, and its size on the wire
+    /// ([`Answer::size`]) before: every string cut to
+    /// [`INPUT_BYTES`](crate::text::INPUT_BYTES), every list and object to
+    /// its first [`MAX_ITEMS`]. No check then scans more than a bounded
+    /// text, whatever the server sent.
+    pub fn bounded(self) -> (Answer, usize) {
+        let size = self.size();
+        let answer = match self {
+            Answer::Result(value) => Answer::Result(bounded_value(value)),
+            Answer::Protocol {
+                code,
+                message,
+                data,
+            } => Answer::Protocol {
+                code,
+                message: bounded_text(message),
+                data: data.map(bounded_value),
+            },
+            other => other,
+        };
+        (answer, size)
+    }
+
     /// A few words for the progress line and the JSON report.
     pub fn kind(&self) -> String {
         match self {
@@ -119,6 +142,40 @@ impl Answer {
             Answer::Closed { .. } => "connection closed".into(),
         }
     }
+}
+
+/// The most items of a list, or members of an object, the checks read.
+pub const MAX_ITEMS: usize = 256;
+
+/// `value` with its strings, lists and objects bounded.
+fn bounded_value(value: Value) -> Value {
+    match value {
+        Value::String(text) => Value::String(bounded_text(text)),
+        Value::Array(items) => Value::Array(
+            items
+                .into_iter()
+                .take(MAX_ITEMS)
+                .map(bounded_value)
+                .collect(),
+        ),
+        Value::Object(members) => Value::Object(
+            members
+                .into_iter()
+                .take(MAX_ITEMS)
+                .map(|(key, member)| (bounded_text(key), bounded_value(member)))
+                .collect(),
+        ),
+        other => other,
+    }
+}
+
+/// `text` cut to [`INPUT_BYTES`](crate::text::INPUT_BYTES) at a character
+/// boundary, with `…` when cut.
+fn bounded_text(text: String) -> String {
+    if text.len() <= crate::text::INPUT_BYTES {
+        return text;
+    }
+    format!("{}…", crate::text::head(&text, crate::text::INPUT_BYTES))
 }
 
 #[cfg(test)]
@@ -140,6 +197,31 @@ mod tests {
         assert_eq!(answer.kind(), "error result");
         let unflagged = Answer::Result(json!({"content": [], "isError": "true"}));
         assert!(!unflagged.is_flagged_error());
+    }
+
+    #[test]
+    fn bounded_answers_keep_their_wire_size() {
+        let huge = "x".repeat(8 * 1024 * 1024);
+        let answer = Answer::Result(json!({
+            "content": [{"type": "text", "text": huge}],
+            "isError": true
+        }));
+        let wire = answer.size();
+        let (bounded, size) = answer.bounded();
+        assert_eq!(size, wire);
+        let text = bounded.texts()[0];
+        assert!(text.len() <= crate::text::INPUT_BYTES + 3, "{}", text.len());
+        let (protocol, _) = Answer::Protocol {
+            code: -32603,
+            message: "[".repeat(300_000),
+            data: Some(json!((0..1000).collect::<Vec<_>>())),
+        }
+        .bounded();
+        let Answer::Protocol { message, data, .. } = protocol else {
+            unreachable!()
+        };
+        assert!(message.len() <= crate::text::INPUT_BYTES + 3);
+        assert_eq!(data.unwrap().as_array().unwrap().len(), super::MAX_ITEMS);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::{Parser, ValueEnum};
 use serde_json::{Map, Value};
 
-use crate::checks::Severity;
+use crate::checks::{Profile, Severity};
 use crate::plan::{Expect, GivenCall};
 
 /// Grade an MCP server's error handling, from its own tools.
@@ -50,13 +50,28 @@ pub struct Args {
     calls_file: Option<PathBuf>,
 
     /// The --call calls are expected to fail (a record that doesn't
-    /// exist, another user's record): an empty success is a finding.
+    /// exist, another user's record): any answer but a failure is a
+    /// finding.
     #[arg(long)]
     expect_failure: bool,
 
     /// Call tools annotated destructiveHint: true too (skipped otherwise).
     #[arg(long)]
     include_destructive: bool,
+
+    /// Treat tools without a readOnlyHint annotation as read-only: their
+    /// unknown-argument and oversized calls, which could run, are made
+    /// too. For servers that annotate nothing, when you know their tools
+    /// change nothing (or run on a copy).
+    #[arg(long)]
+    assume_read_only: bool,
+
+    /// The rules reported: harm (what misleads or harms an agent, the
+    /// default), or toolerror (those, and toolerror's own conventions: an
+    /// errorCategory and isRetryable in every error, a next step in every
+    /// text, no reserved JSON-RPC code).
+    #[arg(long, value_enum, default_value_t = ProfileArg::Harm, value_name = "PROFILE")]
+    profile: ProfileArg,
 
     /// Audit only these tools (repeatable); the others are not called.
     #[arg(long = "tool", value_name = "NAME")]
@@ -96,6 +111,15 @@ pub struct Args {
     /// The server command and its arguments (after --).
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<String>,
+}
+
+/// `--profile`'s values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ProfileArg {
+    /// What misleads or harms an agent.
+    Harm,
+    /// Those, and toolerror's own conventions.
+    Toolerror,
 }
 
 /// The lowest severity that fails the run.
@@ -182,6 +206,10 @@ pub struct Options {
     pub given: Vec<GivenCall>,
     /// Call destructive tools too.
     pub include_destructive: bool,
+    /// Treat tools without a `readOnlyHint` annotation as read-only.
+    pub assume_read_only: bool,
+    /// The rules reported.
+    pub profile: Profile,
     /// Only these tools (empty: all).
     pub tools: Vec<String>,
     /// Plan only.
@@ -261,6 +289,11 @@ impl Args {
             target,
             given,
             include_destructive: self.include_destructive,
+            assume_read_only: self.assume_read_only,
+            profile: match self.profile {
+                ProfileArg::Harm => Profile::Harm,
+                ProfileArg::Toolerror => Profile::Toolerror,
+            },
             tools: self.tools,
             dry_run: self.dry_run,
             json: self.json,

@@ -311,6 +311,13 @@ impl Connection {
             .unwrap_or_default()
     }
 
+    /// The server's `instructions` from `initialize`, if any.
+    pub fn instructions(&self) -> Option<String> {
+        self.client
+            .peer_info()
+            .and_then(|info| info.instructions.clone())
+    }
+
     /// Every tool (all pages, at most [`MAX_TOOL_PAGES`], no cursor twice),
     /// within `timeout`.
     pub async fn list_tools(&self, timeout: Duration) -> Result<Vec<Tool>, ListError> {
@@ -430,38 +437,41 @@ fn describe_error(error: &(dyn std::error::Error + 'static)) -> String {
     without_type_names(&text)
 }
 
-/// `text` without the bracketed Rust paths rmcp's messages carry.
+/// `text` without the bracketed Rust paths rmcp's messages carry; cut
+/// first, and matched in one pass (a text of unmatched `[` costs no more
+/// than any other).
 fn without_type_names(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(open) = rest.find('[') {
-        // A bracketed Rust path: from `[` to its matching `]`.
-        let mut depth = 0usize;
-        let close = rest[open..].char_indices().find_map(|(at, c)| {
-            match c {
-                '[' => depth += 1,
-                ']' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Some(open + at);
-                    }
+    let text = crate::text::head(text, 4 * 1024);
+    // Each `[`'s matching `]`, by one pass with a stack.
+    let mut closes = std::collections::HashMap::new();
+    let mut open = Vec::new();
+    for (at, c) in text.char_indices() {
+        match c {
+            '[' => open.push(at),
+            ']' => {
+                if let Some(start) = open.pop() {
+                    closes.insert(start, at);
                 }
-                _ => {}
             }
-            None
-        });
-        match close {
-            Some(close) if rest[open..close].contains("::") => {
-                out.push_str(rest[..open].trim_end());
-                rest = &rest[close + 1..];
+            _ => {}
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    while let Some(found) = text[at..].find('[') {
+        let start = at + found;
+        match closes.get(&start) {
+            Some(&close) if text[start..close].contains("::") => {
+                out.push_str(text[at..start].trim_end());
+                at = close + 1;
             }
             _ => {
-                out.push_str(&rest[..=open]);
-                rest = &rest[open + 1..];
+                out.push_str(&text[at..=start]);
+                at = start + 1;
             }
         }
     }
-    out.push_str(rest);
+    out.push_str(&text[at..]);
     crate::text::cut(&out, 300)
 }
 
@@ -511,6 +521,11 @@ mod tests {
             "expected [a] got [b]"
         );
         assert_eq!(without_type_names("unclosed [x::y"), "unclosed [x::y");
+        // Unmatched brackets by the hundred thousand: one pass.
+        let started = std::time::Instant::now();
+        let brackets = "[".repeat(300_000);
+        assert!(without_type_names(&brackets).starts_with("[[["));
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
         // Causes are appended, once.
         let refused = std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "refused");
         let wrapped = std::io::Error::other(refused);

@@ -25,7 +25,12 @@ fn main() -> ExitCode {
         Err(Error::CommandLine(error)) => {
             let _ = error.print();
         }
-        Err(error) => eprintln!("toolerror-audit: {error}"),
+        // Its text may quote the server (its stderr, its tools' names):
+        // escaped, as every server-chosen string is.
+        Err(error) => eprintln!(
+            "toolerror-audit: {}",
+            toolerror_audit::text::Shown::text(&error.to_string())
+        ),
     }
     Exit::of(&ended).into()
 }

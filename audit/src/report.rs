@@ -1,33 +1,40 @@
-//! The findings of an audit, grouped by tool and rule, as readable text or
-//! as JSON (schema version [`SCHEMA_VERSION`], documented in the README).
+//! The findings of an audit, one per rule broken (with the tools that
+//! broke it), as readable text or as JSON (schema version
+//! [`SCHEMA_VERSION`], documented in the README). Every string a server
+//! chose reaches the text report through [`Shown`], and the JSON report
+//! through [`json_safe`].
 
-use std::collections::HashMap;
 use std::time::Duration;
 
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::checks::{Check, Severity};
+use crate::checks::{Check, Profile, Severity};
 use crate::cli::FailOn;
 use crate::connect::ServerInfo;
-use crate::plan::{Call, Probe, Skipped};
-use crate::text::shown_name;
+use crate::plan::{Call, Skipped, UNKNOWN_TOOL};
+use crate::text::{Shown, json_safe};
 
 /// The version of the JSON report's schema; a change that breaks a reader
 /// is a new version.
-pub const SCHEMA_VERSION: u64 = 1;
+pub const SCHEMA_VERSION: u64 = 2;
 
-/// One rule broken by one tool: the first call that showed it, and how
-/// many did.
+/// The most tools a text finding names; the JSON report lists them all.
+const TOOLS_SHOWN: usize = 12;
+
+/// One rule broken, one root cause: the tools whose calls broke it, the
+/// first call that showed it, and how many did.
 #[derive(Debug, Clone)]
 pub struct Finding {
-    /// The tool called (the unknown-tool call's made-up name for that one).
-    pub tool: String,
     /// The rule.
     pub check: &'static Check,
+    /// The tools whose calls broke it, in the order found (the
+    /// unknown-tool call's made-up name for that one).
+    pub tools: Vec<String>,
     /// The first call that showed it.
     pub call: Call,
-    /// What that call's answer showed, cut to a few hundred bytes.
+    /// What that call's answer showed, bounded
+    /// ([`EVIDENCE_MAX`](crate::text::EVIDENCE_MAX)).
     pub evidence: String,
     /// How many calls showed it.
     pub occurrences: usize,
@@ -48,6 +55,9 @@ pub struct Report {
     pub findings: Vec<Finding>,
     /// Tools (or given calls) left alone.
     pub skipped: Vec<Skipped>,
+    /// Tools not annotated `readOnlyHint` at all, whose calls that could
+    /// run (unknown argument, oversized) weren't made for want of it.
+    pub unannotated: Vec<String>,
     /// Calls planned.
     pub calls_planned: usize,
     /// Calls made.
@@ -58,25 +68,31 @@ pub struct Report {
     pub duration: Duration,
     /// The lowest failing severity.
     pub fail_on: FailOn,
+    /// The rules reported.
+    pub profile: Profile,
 }
 
 impl Report {
-    /// Records that `call` broke `check`; a rule broken again by the same
-    /// tool counts as another occurrence of the first finding.
+    /// Records that `call` broke `check`: one finding per rule, whichever
+    /// tool broke it; a rule broken again counts as another occurrence,
+    /// and adds the tool to the finding's list.
     pub fn add(&mut self, check: &'static Check, call: &Call, evidence: String) {
         if let Some(finding) = self
             .findings
             .iter_mut()
-            .find(|finding| finding.tool == call.tool && finding.check.id == check.id)
+            .find(|finding| finding.check.id == check.id)
         {
             finding.occurrences += 1;
+            if !finding.tools.contains(&call.tool) {
+                finding.tools.push(call.tool.clone());
+            }
             return;
         }
         self.findings.push(Finding {
-            tool: call.tool.clone(),
             check,
+            tools: vec![call.tool.clone()],
             call: call.clone(),
-            evidence,
+            evidence: crate::text::bounded_evidence(evidence),
             occurrences: 1,
         });
     }
@@ -96,40 +112,34 @@ impl Report {
             .count()
     }
 
-    /// The findings in report order: tools as listed (then the others), and
-    /// each tool's rules by severity, then in the order of
+    /// The findings in report order: by severity, then in the order of
     /// [`CHECKS`](crate::checks::CHECKS), which is
-    /// [`CheckId`](crate::checks::CheckId)'s.
-    fn sorted(&self) -> Vec<&Finding> {
-        let tool_rank: HashMap<&str, usize> = self
-            .tools
-            .iter()
-            .enumerate()
-            .map(|(rank, tool)| (tool.as_str(), rank))
-            .collect();
-        let mut sorted: Vec<&Finding> = self.findings.iter().collect();
-        sorted.sort_by_key(|finding| {
-            (
-                tool_rank
-                    .get(finding.tool.as_str())
-                    .copied()
-                    .unwrap_or(usize::MAX),
-                std::cmp::Reverse(finding.check.severity),
-                finding.check.id,
-            )
-        });
+    /// [`CheckId`](crate::checks::CheckId)'s; each finding's tools in the
+    /// order the server listed them (then the others).
+    fn sorted(&self) -> Vec<Finding> {
+        let rank = |tool: &String| {
+            self.tools
+                .iter()
+                .position(|listed| listed == tool)
+                .unwrap_or(usize::MAX)
+        };
+        let mut sorted: Vec<Finding> = self.findings.clone();
+        sorted.sort_by_key(|finding| (std::cmp::Reverse(finding.check.severity), finding.check.id));
+        for finding in &mut sorted {
+            finding.tools.sort_by_key(rank);
+        }
         sorted
     }
 
-    /// The JSON report (schema version 1), members in the README's order.
+    /// The JSON report (schema version 2), members in the README's order.
     pub fn to_json(&self) -> String {
-        let findings = self
-            .sorted()
-            .into_iter()
+        let sorted = self.sorted();
+        let findings = sorted
+            .iter()
             .map(|finding| FindingJson {
-                tool: &finding.tool,
                 check: finding.check.id.as_str(),
                 severity: finding.check.severity.name(),
+                tools: &finding.tools,
                 call: CallJson::of(&finding.call),
                 evidence: &finding.evidence,
                 fix: finding.check.fix,
@@ -163,6 +173,7 @@ impl Report {
             planned_calls: planned,
             summary: SummaryJson {
                 tools: self.tools.len(),
+                profile: self.profile.name(),
                 skipped: self
                     .skipped
                     .iter()
@@ -171,6 +182,7 @@ impl Report {
                         reason: &skipped.reason,
                     })
                     .collect(),
+                unannotated: &self.unannotated,
                 calls_planned: self.calls_planned,
                 calls_made: self.calls_made,
                 not_made_because: self.not_made_because.as_deref(),
@@ -184,55 +196,47 @@ impl Report {
                 duration_ms: u64::try_from(self.duration.as_millis()).unwrap_or(u64::MAX),
             },
         };
-        serde_json::to_string(&document).unwrap_or_else(|error| {
+        json_safe(serde_json::to_string(&document).unwrap_or_else(|error| {
             // Only a map with non-string keys fails, and none is built here.
             format!("{{\"version\":{SCHEMA_VERSION},\"error\":\"{error}\"}}")
-        })
+        }))
     }
 
-    /// The readable report: a heading, the findings grouped by tool, what
-    /// was skipped, and a summary line.
+    /// The readable report: a heading, one finding per rule broken (with
+    /// the tools that broke it), what wasn't called, and a summary line.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         out.push_str(&format!(
-            "toolerror-audit: {} over {} (protocol {}): {}, {} of {} in {:.1} s\n",
+            "toolerror-audit: {} over {} (protocol {}): {}, {} of {} in {:.1} s{}\n",
             server_name(&self.server),
             self.transport,
             if self.server.protocol_version.is_empty() {
                 "?".to_owned()
             } else {
-                shown_name(&self.server.protocol_version)
+                Shown::name(&self.server.protocol_version).to_string()
             },
             count_of(self.tools.len(), "tool"),
             self.calls_made,
             count_of(self.calls_planned, "call"),
-            self.duration.as_secs_f64()
-        ));
-        let mut current: Option<&str> = None;
-        for finding in self.sorted() {
-            if current != Some(finding.tool.as_str()) {
-                current = Some(finding.tool.as_str());
-                let note = if finding.call.probe == Probe::UnknownTool {
-                    " (a tool that doesn't exist)"
-                } else if !self.tools.contains(&finding.tool) {
-                    " (not listed by the server)"
-                } else {
-                    ""
-                };
-                out.push_str(&format!("\n{}{note}\n", shown_name(&finding.tool)));
+            self.duration.as_secs_f64(),
+            match self.profile {
+                Profile::Harm => "",
+                Profile::Toolerror => " (--profile toolerror)",
             }
+        ));
+        for finding in self.sorted() {
             let times = if finding.occurrences > 1 {
                 format!(" ({} calls)", finding.occurrences)
             } else {
                 String::new()
             };
             out.push_str(&format!(
-                "  {:<8} {}{times}\n    call      {} ({})\n    evidence  {}\n    fix       {}\n",
+                "\n{:<8} {}: {}{times}\n  call      {}\n  evidence  {}\n  fix       {}\n",
                 finding.check.severity.name(),
                 finding.check.id,
-                finding.call.describe(),
-                finding.call.probe,
-                finding.evidence,
+                self.tool_list(&finding.tools),
+                describe(&finding.call),
+                Shown::text(&finding.evidence),
                 finding.check.fix,
             ));
         }
@@ -240,12 +244,25 @@ impl Report {
             out.push_str("\nNo findings.\n");
         }
         out.push_str(&not_called(&self.skipped));
+        if !self.unannotated.is_empty() {
+            out.push_str(&format!(
+                "\n{} no readOnlyHint annotation, so {} unknown-argument and oversized calls, the probes that show most failures, were not made: {}. If the tools change nothing, run again with --assume-read-only.\n",
+                if self.unannotated.len() == 1 {
+                    "1 tool has"
+                } else {
+                    "Tools have"
+                },
+                if self.unannotated.len() == 1 { "its" } else { "their" },
+                self.tool_list(&self.unannotated),
+            ));
+        }
         if let Some(why) = &self.not_made_because {
             let left = self.calls_planned - self.calls_made;
             out.push_str(&format!(
-                "\n{} planned {} not made: {why}.\n",
+                "\n{} planned {} not made: {}.\n",
                 count_of(left, "call"),
-                if left == 1 { "was" } else { "were" }
+                if left == 1 { "was" } else { "were" },
+                Shown::text(why)
             ));
         }
         out.push_str(&format!(
@@ -256,11 +273,45 @@ impl Report {
             match (self.fail_on, self.fails()) {
                 (FailOn::Never, _) => "Never fails (--fail-on never).".to_owned(),
                 (level, true) => format!("Fails at --fail-on {}.", level.name()),
+                (level, false) if !self.unannotated.is_empty() => format!(
+                    "Passes at --fail-on {}, with {} only partly probed.",
+                    level.name(),
+                    count_of(self.unannotated.len(), "tool")
+                ),
                 (level, false) => format!("Passes at --fail-on {}.", level.name()),
             }
         ));
         out
     }
+
+    /// Tools as the text report names them: escaped, the first
+    /// [`TOOLS_SHOWN`], the unknown-tool call's name explained.
+    fn tool_list(&self, tools: &[String]) -> String {
+        let mut names: Vec<String> = tools
+            .iter()
+            .take(TOOLS_SHOWN)
+            .map(|tool| {
+                if tool == UNKNOWN_TOOL && !self.tools.contains(tool) {
+                    format!("{UNKNOWN_TOOL} (a tool that doesn't exist)")
+                } else {
+                    Shown::name(tool).to_string()
+                }
+            })
+            .collect();
+        if tools.len() > TOOLS_SHOWN {
+            names.push(format!("and {} more", tools.len() - TOOLS_SHOWN));
+        }
+        names.join(", ")
+    }
+}
+
+/// A call for the text report: `tool {arguments} (why)`, escaped.
+fn describe(call: &Call) -> String {
+    format!(
+        "{} ({})",
+        call.describe(),
+        Shown::text(&call.probe.to_string())
+    )
 }
 
 impl Report {
@@ -273,12 +324,7 @@ impl Report {
             count_of(calls.len(), "call")
         );
         for (index, call) in calls.iter().enumerate() {
-            out.push_str(&format!(
-                "{:>4}. {} ({})\n",
-                index + 1,
-                call.describe(),
-                call.probe
-            ));
+            out.push_str(&format!("{:>4}. {}\n", index + 1, describe(call)));
         }
         out.push_str(&not_called(&self.skipped));
         out
@@ -290,7 +336,7 @@ impl Report {
 fn not_called(skipped: &[Skipped]) -> String {
     let mut reasons: Vec<(&str, Vec<String>)> = Vec::new();
     for skipped in skipped {
-        let tool = shown_name(&skipped.tool);
+        let tool = Shown::name(&skipped.tool).to_string();
         match reasons
             .iter_mut()
             .find(|(reason, _)| *reason == skipped.reason)
@@ -308,7 +354,11 @@ fn not_called(skipped: &[Skipped]) -> String {
     }
     let mut out = "\nNot called:\n".to_owned();
     for (reason, tools) in reasons {
-        out.push_str(&format!("  {}: {reason}\n", tools.join(", ")));
+        out.push_str(&format!(
+            "  {}: {}\n",
+            tools.join(", "),
+            Shown::text(reason)
+        ));
     }
     out
 }
@@ -342,9 +392,9 @@ struct ServerJson<'a> {
 
 #[derive(Serialize)]
 struct FindingJson<'a> {
-    tool: &'a str,
     check: &'a str,
     severity: &'a str,
+    tools: &'a [String],
     call: CallJson,
     evidence: &'a str,
     fix: &'a str,
@@ -374,7 +424,9 @@ impl CallJson {
 #[serde(rename_all = "camelCase")]
 struct SummaryJson<'a> {
     tools: usize,
+    profile: &'a str,
     skipped: Vec<SkippedJson<'a>>,
+    unannotated: &'a [String],
     calls_planned: usize,
     calls_made: usize,
     not_made_because: Option<&'a str>,
@@ -400,11 +452,11 @@ struct CountsJson {
 fn server_name(server: &ServerInfo) -> String {
     match (server.name.is_empty(), server.version.is_empty()) {
         (true, _) => "an unnamed server".to_owned(),
-        (false, true) => shown_name(&server.name),
+        (false, true) => Shown::name(&server.name).to_string(),
         (false, false) => format!(
             "{} {}",
-            shown_name(&server.name),
-            shown_name(&server.version)
+            Shown::name(&server.name),
+            Shown::name(&server.version)
         ),
     }
 }
@@ -417,6 +469,7 @@ mod tests {
 
     use super::*;
     use crate::checks::CHECKS;
+    use crate::plan::Probe;
 
     fn report(fail_on: FailOn) -> Report {
         Report {
@@ -435,6 +488,8 @@ mod tests {
             not_made_because: None,
             duration: Duration::from_millis(1500),
             fail_on,
+            unannotated: Vec::new(),
+            profile: Profile::Harm,
         }
     }
 
@@ -447,7 +502,7 @@ mod tests {
     }
 
     #[test]
-    fn findings_group_by_tool_and_rule_and_count_calls() {
+    fn one_finding_per_rule_lists_its_tools_and_counts_calls() {
         let mut report = report(FailOn::Warning);
         let warning = CHECKS
             .iter()
@@ -460,17 +515,25 @@ mod tests {
         report.add(warning, &call("cancel_order"), "first".into());
         report.add(warning, &call("cancel_order"), "second".into());
         report.add(error, &call("get_order"), "e".into());
+        report.add(warning, &call("get_order"), "third".into());
         assert_eq!(report.findings.len(), 2);
         let text = report.to_json();
         assert!(
-            text.starts_with("{\"version\":1,\"server\":{\"name\":\"shop\""),
+            text.starts_with("{\"version\":2,\"server\":{\"name\":\"shop\""),
             "{text}"
         );
         let json: Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(json["version"], 1);
-        // Listed order: get_order first.
-        assert_eq!(json["findings"][0]["tool"], "get_order");
-        assert_eq!(json["findings"][1]["occurrences"], 2);
+        assert_eq!(json["version"], 2);
+        // Errors first; each finding's tools in the order listed.
+        assert_eq!(
+            json["findings"][0]["tools"],
+            serde_json::json!(["get_order"])
+        );
+        assert_eq!(
+            json["findings"][1]["tools"],
+            serde_json::json!(["get_order", "cancel_order"])
+        );
+        assert_eq!(json["findings"][1]["occurrences"], 3);
         assert_eq!(json["findings"][1]["evidence"], "first");
         assert_eq!(json["summary"]["findings"]["warning"], 1);
         assert_eq!(json["summary"]["failed"], true);
@@ -479,7 +542,10 @@ mod tests {
             text.contains("shop 1.0 over stdio (protocol 2025-11-25)"),
             "{text}"
         );
-        assert!(text.contains("(2 calls)"), "{text}");
+        assert!(
+            text.contains(": get_order, cancel_order (3 calls)"),
+            "{text}"
+        );
         assert!(
             text.ends_with("1 error, 1 warning, 0 info. Fails at --fail-on warning.\n"),
             "{text}"
@@ -525,5 +591,43 @@ mod tests {
             ..report
         };
         assert!(empty.to_text().contains("No findings."));
+        let partly = super::Report {
+            unannotated: vec!["update".into()],
+            fail_on: FailOn::Warning,
+            ..empty
+        };
+        let text = partly.to_text();
+        assert!(text.contains("--assume-read-only"), "{text}");
+        assert!(
+            text.ends_with("Passes at --fail-on warning, with 1 tool only partly probed.\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn no_control_character_of_a_server_reaches_the_report() {
+        let mut report = report(FailOn::Warning);
+        report.server.name = "shop\u{1b}]0;pwned\u{7}".into();
+        let hostile = "x\u{1b}[2J\u{9b}31m\u{202e}y".to_owned();
+        let mut given = call(&hostile);
+        given.probe = Probe::Missing {
+            argument: hostile.clone(),
+        };
+        report.add(&CHECKS[0], &given, format!("evidence {hostile}"));
+        report.skipped.push(Skipped {
+            tool: hostile.clone(),
+            reason: hostile.clone(),
+        });
+        let text = report.to_text();
+        let json = report.to_json();
+        for out in [&text, &json] {
+            assert!(
+                !out.chars().any(|c| crate::text::is_unsafe(c) && c != '\n'),
+                "{out}"
+            );
+        }
+        assert!(text.contains("x\\u{1b}[2J\\u{9b}31m\\u{202e}y"), "{text}");
+        let parsed: Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(parsed["findings"][0]["tools"][0], hostile.as_str());
     }
 }

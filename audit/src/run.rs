@@ -1,15 +1,17 @@
 //! One audit: connect, list, plan, call, check, report, within the
 //! start-up timeout, the per-call timeout and the budget.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::answer::Answer;
-use crate::checks::{self, CheckId, Observation};
+use crate::checks::{self, CheckId, Observation, Profile};
 use crate::cli::Options;
 use crate::connect::{self, Connection};
 use crate::exit::{Error, Signal};
 use crate::plan::{self, Call};
 use crate::report::{self, Report};
+use crate::text::Shown;
 
 /// How long closing the connection may take before the child is killed.
 const CLOSE_TIMEOUT: Duration = Duration::from_secs(3);
@@ -71,7 +73,7 @@ pub fn run(options: Options) -> Result<Outcome, Error> {
         .enable_all()
         .build()
         .map_err(Error::Runtime)?;
-    runtime.block_on(async {
+    let ended = runtime.block_on(async {
         tokio::select! {
             outcome = audit(&options) => outcome,
             signal = interrupted() => {
@@ -79,7 +81,11 @@ pub fn run(options: Options) -> Result<Outcome, Error> {
                 Err(Error::Interrupted(signal))
             }
         }
-    })
+    });
+    // A check still reading a hostile answer past the budget runs on a
+    // thread of its own: the audit doesn't wait for it.
+    runtime.shutdown_background();
+    ended
 }
 
 /// The first SIGINT or SIGTERM; never, if they can't be watched.
@@ -151,11 +157,14 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
         connection.close(close_timeout()).await;
         return Err(Error::Unlisted(unlisted));
     }
+    // Planning reads the server's schemas: bounded work
+    // (`plan::schema`'s node budget), before any call.
     let plan = plan::plan(
         &tools,
         &options.given,
         &options.tools,
         options.include_destructive,
+        options.assume_read_only,
     );
     let mut report = Report {
         server,
@@ -164,12 +173,15 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
         tools: tools.iter().map(|tool| tool.name.to_string()).collect(),
         findings: Vec::new(),
         skipped: plan.skipped.clone(),
+        unannotated: plan.unannotated.clone(),
         calls_planned: plan.calls.len(),
         calls_made: 0,
         not_made_because: None,
         duration: Duration::ZERO,
         fail_on: options.fail_on,
+        profile: options.profile,
     };
+    let announced = announced(options, connection.instructions(), &tools);
     if options.dry_run {
         connection.close(close_timeout()).await;
         report.not_made_because = Some("a dry run makes no call".into());
@@ -188,6 +200,7 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
         &connection,
         &plan.calls,
         &tools,
+        &announced,
         options,
         calls_deadline,
         &mut report,
@@ -214,10 +227,12 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
 /// the budget runs out or the server goes away (it exited, or it doesn't
 /// answer a `ping` after a call timed out); returns the index of the first
 /// call not made, if one wasn't.
+#[allow(clippy::too_many_arguments)]
 async fn make_calls(
     connection: &Connection,
     calls: &[Call],
     tools: &[rmcp::model::Tool],
+    announced: &Arc<Vec<String>>,
     options: &Options,
     deadline: Instant,
     report: &mut Report,
@@ -257,16 +272,36 @@ async fn make_calls(
                 .ping(PING_TIMEOUT.min(deadline.saturating_duration_since(Instant::now())))
                 .await;
         report.calls_made += 1;
-        let tool = tools.iter().find(|tool| tool.name == call.tool);
-        let observation = Observation::new(tool, call, &answer);
-        let found = checks::run(&observation);
+        let tool = tools.iter().find(|tool| tool.name == call.tool).cloned();
+        let checked = check_off_thread(
+            tool,
+            call.clone(),
+            answer.clone(),
+            Arc::clone(announced),
+            options.profile,
+            deadline,
+        )
+        .await;
+        let found = match checked {
+            Some(found) => found,
+            None if index + 1 == calls.len() => return None,
+            None => {
+                report.not_made_because = Some(format!(
+                    "the --budget of {:.1} s ran out while the audit read the answer to {} ({})",
+                    options.budget.as_secs_f64(),
+                    Shown::name(&call.tool),
+                    Shown::text(&call.probe.to_string())
+                ));
+                return Some(index + 1);
+            }
+        };
         progress(&format!(
             "[{}/{}] {} ({}): {} in {} ms{}",
             index + 1,
             calls.len(),
-            crate::text::shown_name(&call.tool),
-            call.probe,
-            answer.kind(),
+            Shown::name(&call.tool),
+            Shown::text(&call.probe.to_string()),
+            Shown::text(&answer.kind()),
             started.elapsed().as_millis(),
             if found.is_empty() {
                 String::new()
@@ -292,8 +327,8 @@ async fn make_calls(
         let gone = if stopped_answering {
             Some(format!(
                 "the server stopped answering (not even a ping) after {} ({}) timed out",
-                crate::text::shown_name(&call.tool),
-                call.probe
+                Shown::name(&call.tool),
+                Shown::text(&call.probe.to_string())
             ))
         } else if matches!(answer, Answer::Closed { .. }) {
             Some("the server closed the connection".to_owned())
@@ -309,4 +344,58 @@ async fn make_calls(
         }
     }
     None
+}
+
+/// The checks of `profile` on one answer, read on a thread of its own
+/// and waited for until `deadline`: whatever a hostile answer costs to
+/// read, the budget and the signals stay the runtime's. The answer is
+/// bounded first ([`Answer::bounded`]). `None`: the deadline came first.
+async fn check_off_thread(
+    tool: Option<rmcp::model::Tool>,
+    call: Call,
+    answer: Answer,
+    announced: Arc<Vec<String>>,
+    profile: Profile,
+    deadline: Instant,
+) -> Option<Vec<(&'static checks::Check, String)>> {
+    let work = tokio::task::spawn_blocking(move || {
+        let (answer, wire_bytes) = answer.bounded();
+        let observation =
+            Observation::new(tool.as_ref(), &call, &answer).with_context(&announced, wire_bytes);
+        checks::run(&observation, profile)
+    });
+    let left = deadline.saturating_duration_since(Instant::now());
+    match tokio::time::timeout(left.max(Duration::from_millis(1)), work).await {
+        Ok(Ok(found)) => Some(found),
+        // A check that panicked found nothing the report can show.
+        Ok(Err(_)) => Some(Vec::new()),
+        Err(_) => None,
+    }
+}
+
+/// What the user configured and the server announced, which no failure
+/// leaks by showing it: the server command's arguments (the directories
+/// it may use), the server's instructions and its tools' descriptions
+/// (a configured repository), each bounded.
+fn announced(
+    options: &Options,
+    instructions: Option<String>,
+    tools: &[rmcp::model::Tool],
+) -> Arc<Vec<String>> {
+    let mut announced: Vec<String> = match &options.target {
+        crate::cli::Target::Command { args, .. } => args.clone(),
+        crate::cli::Target::Url { .. } => Vec::new(),
+    };
+    announced.extend(instructions);
+    announced.extend(
+        tools
+            .iter()
+            .filter_map(|tool| tool.description.as_deref().map(str::to_owned)),
+    );
+    for text in &mut announced {
+        if text.len() > crate::text::INPUT_BYTES {
+            *text = crate::text::head(text, crate::text::INPUT_BYTES).to_owned();
+        }
+    }
+    Arc::new(announced)
 }

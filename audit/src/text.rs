@@ -1,7 +1,111 @@
-//! Text helpers shared by the checks and the report.
+//! Text helpers shared by the checks and the report, and [`Shown`], the
+//! one way a server's text reaches a terminal.
+
+use std::fmt;
 
 /// The most bytes of a server's text a finding quotes.
 pub const EVIDENCE_BYTES: usize = 300;
+
+/// The most bytes a finding's evidence keeps, whatever a check wrote:
+/// evidence is bounded where it is recorded.
+pub const EVIDENCE_MAX: usize = 1024;
+
+/// The most bytes of one string of an answer the checks read: longer
+/// strings are cut before any pattern is looked for
+/// ([`Answer::bounded`](crate::answer::Answer::bounded)); the answer's
+/// size on the wire is kept apart.
+pub const INPUT_BYTES: usize = 16 * 1024;
+
+/// Whether `c` must not reach a terminal as itself: C0 and C1 controls
+/// and DEL (escapes a terminal obeys, line breaks that fake report
+/// lines), and the bidirectional controls and separators that reorder
+/// or break what is shown.
+pub fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+        )
+}
+
+/// Text a server chose, as it is shown: every character [`is_unsafe`]
+/// escaped (`\u{1b}`), cut to a number of bytes (as shown) with `…`. The
+/// text report, the progress lines and the error messages print every
+/// server-chosen string through it.
+#[derive(Debug, Clone, Copy)]
+pub struct Shown<'a> {
+    text: &'a str,
+    max: usize,
+}
+
+impl<'a> Shown<'a> {
+    /// A name (the server's, a tool's, an argument's): at most
+    /// [`SHOWN_BYTES`].
+    pub fn name(text: &'a str) -> Self {
+        Shown {
+            text,
+            max: SHOWN_BYTES,
+        }
+    }
+
+    /// A longer text (evidence, a reason): at most [`EVIDENCE_MAX`].
+    pub fn text(text: &'a str) -> Self {
+        Shown {
+            text,
+            max: EVIDENCE_MAX,
+        }
+    }
+}
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut written = 0;
+        let mut buffer = [0u8; 4];
+        for c in self.text.chars() {
+            let escaped;
+            let piece: &str = if is_unsafe(c) {
+                escaped = c.escape_unicode().to_string();
+                &escaped
+            } else {
+                c.encode_utf8(&mut buffer)
+            };
+            if written + piece.len() > self.max.saturating_sub('…'.len_utf8()) {
+                return f.write_str("…");
+            }
+            f.write_str(piece)?;
+            written += piece.len();
+        }
+        Ok(())
+    }
+}
+
+/// A JSON document with every character [`is_unsafe`] left raw by the
+/// serializer (C1 controls, DEL, bidirectional controls; it escapes C0)
+/// written as a `\uXXXX` escape: the same document, safe on a terminal.
+pub fn json_safe(json: String) -> String {
+    if !json.chars().any(is_unsafe) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if is_unsafe(c) && c != '\n' {
+            // Outside strings the serializer writes no such character; a
+            // character past U+FFFF would be two escapes, and none is one.
+            out.push_str(&format!("\\u{:04x}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Evidence as a finding keeps it: [`EVIDENCE_MAX`] bytes at most.
+pub fn bounded_evidence(evidence: String) -> String {
+    if evidence.len() <= EVIDENCE_MAX {
+        return evidence;
+    }
+    format!("{}…", head(&evidence, EVIDENCE_MAX - '…'.len_utf8()))
+}
 
 /// `text` on one line (line breaks and tabs shown as `⏎` and spaces), cut
 /// to at most `max` bytes at a character boundary, with `…` when cut.
@@ -12,7 +116,7 @@ pub fn cut(text: &str, max: usize) -> String {
         .map(|c| match c {
             '\n' => '⏎',
             '\r' | '\t' => ' ',
-            c if c.is_control() => ' ',
+            c if is_unsafe(c) => ' ',
             c => c,
         })
         .collect();
@@ -23,24 +127,9 @@ pub fn cut(text: &str, max: usize) -> String {
 }
 
 /// A name the server chose (its own, a tool's) as the reports print it:
-/// control characters (escapes a terminal would obey, line breaks that
-/// would fake report lines) shown escaped, `\u{1b}`, and cut to
-/// [`SHOWN_BYTES`].
+/// [`Shown::name`], as a string.
 pub fn shown_name(name: &str) -> String {
-    let escaped: String = name
-        .chars()
-        .map(|c| {
-            if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') {
-                c.escape_unicode().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect();
-    if escaped.len() <= SHOWN_BYTES {
-        return escaped;
-    }
-    format!("{}…", head(&escaped, SHOWN_BYTES - '…'.len_utf8()))
+    Shown::name(name).to_string()
 }
 
 /// The longest start of `text` of at most `max` bytes that ends on a

@@ -26,13 +26,19 @@ fn audit(line: &[&str]) -> Result<Outcome, Error> {
         .block_on(toolerror_audit::audit(&options))
 }
 
-/// `(tool, check)` of every finding, in the report's order of finding.
+/// `(tool, check)` of every finding, for each tool it lists, in the
+/// report's order of finding.
 fn findings(outcome: &Outcome) -> Vec<(String, CheckId)> {
     outcome
         .report()
         .findings
         .iter()
-        .map(|finding| (finding.tool.clone(), finding.check.id))
+        .flat_map(|finding| {
+            finding
+                .tools
+                .iter()
+                .map(|tool| (tool.clone(), finding.check.id))
+        })
         .collect()
 }
 

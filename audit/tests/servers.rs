@@ -15,20 +15,25 @@ use common::{
     python, server_file,
 };
 
-/// The careless Python server's findings from derived calls alone.
-const PYTHON_DERIVED: &[(&str, &str)] = &[
+/// The careless Python server's findings from derived calls alone, by
+/// default: what harms an agent.
+const PYTHON_HARM: &[(&str, &str)] = &[
     ("get_user", "invalid-arguments-as-protocol-error"),
-    ("get_user", "error-without-category"),
-    ("get_user", "error-without-next-step"),
     ("get_user", "unbounded-error"),
-    ("create_invoice", "error-without-category"),
     ("create_invoice", "generic-error-text"),
     ("run_report", "error-not-flagged"),
+    ("run_report", "internals-in-error-text"),
+    ("toolerror_audit_no_such_tool", "unknown-tool-unnamed"),
+];
+
+/// What `--profile toolerror` adds: toolerror's own conventions.
+const PYTHON_CONVENTIONS: &[(&str, &str)] = &[
+    ("get_user", "error-without-category"),
+    ("get_user", "error-without-next-step"),
+    ("create_invoice", "error-without-category"),
     ("run_report", "error-without-category"),
     ("run_report", "error-without-next-step"),
-    ("run_report", "internals-in-error-text"),
     ("toolerror_audit_no_such_tool", "reserved-error-code"),
-    ("toolerror_audit_no_such_tool", "unknown-tool-unnamed"),
 ];
 
 #[test]
@@ -36,9 +41,12 @@ fn the_example_server_gets_no_finding() {
     for extra in [&[][..], &["--unknown-tools-as-results"][..]] {
         let server = example_server();
         // Its tools carry no annotations: all calls only when asked.
+        // toolerror's own conventions too: the example follows them.
         let mut args = vec![
             "--json",
             "--quiet",
+            "--profile",
+            "toolerror",
             "--include-destructive",
             "--fail-on",
             "info",
@@ -49,7 +57,7 @@ fn the_example_server_gets_no_finding() {
         let run = audit(&args, &[]);
         assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
         let report = run.json();
-        assert_eq!(report["version"], 1);
+        assert_eq!(report["version"], 2);
         assert_eq!(report["server"]["name"], "toolerror-bike-rental");
         assert_eq!(report["server"]["transport"], "stdio");
         assert_eq!(report["findings"], serde_json::json!([]), "{extra:?}");
@@ -88,7 +96,7 @@ fn the_careless_python_server_gets_exactly_its_findings() {
         &[("CARELESS_MARKER", &marker)],
     );
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
-    let mut want = expected(PYTHON_DERIVED);
+    let mut want = expected(PYTHON_HARM);
     want.extend(expected(&[("find_orders", "failure-reported-as-empty")]));
     assert_eq!(run.findings(), want, "{}", run.stdout);
     // delete_account is destructive: neither derived nor given calls reach it.
@@ -116,18 +124,10 @@ fn the_careless_python_server_gets_exactly_its_findings() {
         assert!(["error", "warning", "info"].contains(&finding["severity"].as_str().unwrap()));
         assert!(finding["call"]["arguments"].is_object(), "{finding}");
     }
-    let find = |tool: &str, check: &str| {
-        report["findings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|finding| finding["tool"] == tool && finding["check"] == check)
-            .unwrap()
-            .clone()
-    };
+    let find = |tool: &str, check: &str| common::finding(&report, tool, check).clone();
     // The evidence says what the server did.
     assert!(
-        find("toolerror_audit_no_such_tool", "reserved-error-code")["evidence"]
+        find("toolerror_audit_no_such_tool", "unknown-tool-unnamed")["evidence"]
             .as_str()
             .unwrap()
             .contains("-32050")
@@ -163,7 +163,7 @@ fn the_careless_python_server_gets_exactly_its_findings() {
 }
 
 #[test]
-fn the_text_report_groups_by_tool_and_progress_goes_to_stderr() {
+fn the_text_report_has_a_finding_per_rule_and_progress_goes_to_stderr() {
     let (python, server) = (python(), server_file("careless_server.py"));
     let run = audit(&["--fail-on", "never", "--", &python, &server], &[]);
     assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
@@ -172,18 +172,21 @@ fn the_text_report_groups_by_tool_and_progress_goes_to_stderr() {
         text.starts_with("toolerror-audit: careless-python 1.0.0 over stdio"),
         "{text}"
     );
-    let get_user = text.find("\nget_user\n").expect("a get_user section");
-    let create_invoice = text
-        .find("\ncreate_invoice\n")
-        .expect("a create_invoice section");
+    // One finding per rule, naming its tools; errors first.
+    let internals = text
+        .find("\nerror    internals-in-error-text: run_report (3 calls)\n")
+        .expect("the internals finding");
+    let generic = text
+        .find("\nwarning  generic-error-text: create_invoice (4 calls)\n")
+        .expect("the generic-text finding");
+    assert!(internals < generic, "errors before warnings:\n{text}");
     assert!(
-        get_user < create_invoice,
-        "tools in the order listed:\n{text}"
-    );
-    assert!(
-        text.contains("\ntoolerror_audit_no_such_tool (a tool that doesn't exist)\n"),
+        text.contains(
+            "\ninfo     unknown-tool-unnamed: toolerror_audit_no_such_tool (a tool that doesn't exist)\n"
+        ),
         "{text}"
     );
+    assert!(!text.contains("error-without-category"), "{text}");
     assert!(
         text.contains(
             "Not called:\n  create_invoice: its unknown-argument and oversized calls, which could run"
@@ -191,7 +194,7 @@ fn the_text_report_groups_by_tool_and_progress_goes_to_stderr() {
         "{text}"
     );
     assert!(
-        text.ends_with("5 errors, 6 warnings, 1 info. Never fails (--fail-on never).\n"),
+        text.ends_with("4 errors, 1 warning, 1 info. Never fails (--fail-on never).\n"),
         "{text}"
     );
     assert!(run.stderr.contains("[1/18] get_user"), "{}", run.stderr);
@@ -201,7 +204,24 @@ fn the_text_report_groups_by_tool_and_progress_goes_to_stderr() {
         &[],
     );
     assert_eq!(quiet.stderr, "");
-    assert!(quiet.stdout.contains("5 errors, 6 warnings, 1 info."));
+    assert!(quiet.stdout.contains("4 errors, 1 warning, 1 info."));
+    // toolerror's own conventions, when asked for.
+    let conventions = audit(
+        &[
+            "--quiet",
+            "--json",
+            "--profile",
+            "toolerror",
+            "--",
+            &python,
+            &server,
+        ],
+        &[],
+    );
+    let mut want = expected(PYTHON_HARM);
+    want.extend(expected(PYTHON_CONVENTIONS));
+    assert_eq!(conventions.findings(), want, "{}", conventions.stdout);
+    assert_eq!(conventions.json()["summary"]["profile"], "toolerror");
 }
 
 #[test]
@@ -223,25 +243,26 @@ fn fail_on_sets_the_exit_status() {
         assert_eq!(run.code, Some(code), "--fail-on {level}: {}", run.stderr);
         assert_eq!(run.json()["summary"]["failOn"], level);
     }
-    // Only warnings and infos: an error threshold passes.
-    let node = node();
-    let ts = server_file("careless_server.mjs");
-    let run = audit(
-        &[
-            "--json",
-            "--quiet",
-            "--fail-on",
-            "error",
-            "--tool",
-            "cancel_order",
-            "--",
-            node,
-            &ts,
-        ],
-        &[],
-    );
-    assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
-    assert_eq!(run.json()["summary"]["findings"]["error"], 0);
+    // Only a warning (a generic text): an error threshold passes.
+    for (level, code) in [("error", 0), ("warning", 1)] {
+        let run = audit(
+            &[
+                "--json",
+                "--quiet",
+                "--fail-on",
+                level,
+                "--tool",
+                "create_invoice",
+                "--",
+                &python,
+                &server,
+            ],
+            &[],
+        );
+        assert_eq!(run.code, Some(code), "{}\n{}", run.stdout, run.stderr);
+        assert_eq!(run.json()["summary"]["findings"]["error"], 0);
+        assert_eq!(run.json()["summary"]["findings"]["warning"], 1);
+    }
 }
 
 #[test]
@@ -310,6 +331,8 @@ fn the_careless_typescript_server_gets_exactly_its_findings() {
     let run = audit(
         &[
             "--json",
+            "--profile",
+            "toolerror",
             // cancel_order isn't read-only: its valid-looking calls, which
             // show its structured-only error, are made only when asked.
             "--include-destructive",
@@ -392,7 +415,7 @@ fn over_streamable_http_with_a_header() {
         &[],
     );
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
-    assert_eq!(run.findings(), expected(PYTHON_DERIVED), "{}", run.stdout);
+    assert_eq!(run.findings(), expected(PYTHON_HARM), "{}", run.stdout);
     let report = run.json();
     assert_eq!(report["server"]["transport"], "streamable-http");
     assert_eq!(report["server"]["target"], url.as_str());
@@ -771,8 +794,16 @@ fn a_tool_that_may_change_things_gets_only_calls_that_cant_run() {
             .unwrap()
             .contains("readOnlyHint")
     );
+    assert_eq!(
+        safe["summary"]["unannotated"],
+        serde_json::json!(["b_lookup"])
+    );
     let all = plan(&["--include-destructive"]);
     assert_eq!(probes(&all, "b_lookup").len(), 4);
+    // Without annotations at all, --assume-read-only makes them too.
+    let assumed = plan(&["--assume-read-only"]);
+    assert_eq!(probes(&assumed, "b_lookup").len(), 4);
+    assert_eq!(assumed["summary"]["unannotated"], serde_json::json!([]));
 }
 
 /// Names the server chose can't write to the terminal: control characters
@@ -861,7 +892,7 @@ fn json_reports_lead_with_the_version_and_share_the_summary() {
         assert!(
             output
                 .stdout
-                .starts_with("{\"version\":1,\"server\":{\"name\":\"raw\""),
+                .starts_with("{\"version\":2,\"server\":{\"name\":\"raw\""),
             "{}",
             output.stdout
         );
@@ -898,4 +929,76 @@ fn long_non_ascii_arguments_are_reported_whole_characters() {
         assert!(run.stdout.contains("(180 bytes)"), "{}", run.stdout);
         assert!(run.stdout.contains("(200 bytes)"), "{}", run.stdout);
     }
+}
+
+/// Failures reported as successes, on a server that annotates nothing:
+/// "Database error: …" with isError false (found once the calls that
+/// could run are made, --assume-read-only), "Deleted … successfully" and
+/// "[]" for calls that must fail, "" for an argument of the wrong type;
+/// prose that mentions an error mid-text is no finding.
+#[test]
+fn failures_reported_as_successes_are_found() {
+    let (python, server) = (python(), server_file("quiet_failures_server.py"));
+    // By default the query tool's revealing calls aren't made: the report
+    // says so rather than a bare pass.
+    let partial = audit(&["--quiet", "--tool", "query", "--", &python, &server], &[]);
+    assert_eq!(
+        partial.code,
+        Some(0),
+        "{}\n{}",
+        partial.stdout,
+        partial.stderr
+    );
+    assert!(
+        partial.stdout.contains("\nNo findings.\n"),
+        "{}",
+        partial.stdout
+    );
+    assert!(
+        partial.stdout.contains("run again with --assume-read-only")
+            && partial
+                .stdout
+                .ends_with("Passes at --fail-on warning, with 1 tool only partly probed.\n"),
+        "{}",
+        partial.stdout
+    );
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--assume-read-only",
+            "--call",
+            "delete_entity={\"name\":\"nope\"}",
+            "--call",
+            "history={\"date\":\"not-a-date\"}",
+            "--expect-failure",
+            "--",
+            &python,
+            &server,
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.findings(),
+        expected(&[
+            ("query", "error-not-flagged"),
+            ("delete_entity", "expected-failure-succeeded"),
+            ("history", "failure-reported-as-empty"),
+            ("lookup", "failure-reported-as-empty"),
+        ]),
+        "{}",
+        run.stdout
+    );
+    let report = run.json();
+    let query = common::finding(&report, "query", "error-not-flagged");
+    assert_eq!(query["severity"], "error");
+    assert!(
+        query["evidence"]
+            .as_str()
+            .unwrap()
+            .contains("Database error: "),
+        "{query}"
+    );
+    assert_eq!(report["summary"]["unannotated"], serde_json::json!([]));
 }

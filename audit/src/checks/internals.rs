@@ -8,7 +8,12 @@
 //! success, where a path or a URL may be the answer. What the call sent
 //! and the failure echoes (a path the agent asked for) is the agent's own
 //! input, not the server's internals: a match found in the call's string
-//! arguments is passed over.
+//! arguments is passed over. So is a path that is the agent's argument
+//! resolved (`/srv/root/notes.txt` for `notes.txt`), and a path the
+//! server announced or the user configured: under a directory given on
+//! the server's command line (a filesystem server's allowed roots), or
+//! named in its instructions or its tools' descriptions (a configured
+//! repository the agent must pass next).
 
 use std::sync::OnceLock;
 
@@ -100,20 +105,26 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
         .arguments
         .values()
         .for_each(|value| strings_in(value, &mut sent));
-    let (kind, at) = find_unsent(&text, &sent)?;
+    let (kind, at) = find_unsent(&text, &sent, observation.announced)?;
     Some(format!("{kind}: {}", quote(&around(&text, at))))
 }
 
 /// The first kind of internal detail in `text`, and where it starts.
 #[cfg(test)]
 pub fn find(text: &str) -> Option<(&'static str, usize)> {
-    find_unsent(text, &[])
+    find_unsent(text, &[], &[])
 }
 
 /// The first kind of internal detail in `text` that isn't the agent's
 /// own input echoed (a path in `sent`, the call's string arguments, is the
-/// agent's, not the server's), and where it starts.
-pub fn find_unsent(text: &str, sent: &[&str]) -> Option<(&'static str, usize)> {
+/// agent's, not the server's), nor a path the agent's argument resolves
+/// to, nor one `announced` (the server's command line, instructions and
+/// tool descriptions) names or contains; and where it starts.
+pub fn find_unsent(
+    text: &str,
+    sent: &[&str],
+    announced: &[String],
+) -> Option<(&'static str, usize)> {
     static COMPILED: OnceLock<Vec<(&'static str, Regex, Option<AlsoMust>)>> = OnceLock::new();
     let compiled = COMPILED.get_or_init(|| {
         PATTERNS
@@ -133,12 +144,72 @@ pub fn find_unsent(text: &str, sent: &[&str]) -> Option<(&'static str, usize)> {
         });
         !found.is_empty() && sent.iter().any(|sent| sent.contains(found))
     };
+    let roots = announced_paths(announced);
+    let given = |found: &str| {
+        let path = found
+            .trim_matches(|c: char| {
+                c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '(' | '=' | ':' | ',' | '[')
+            })
+            .trim_end_matches(['.', ';', ')']);
+        resolves_sent(path, sent)
+            || roots.iter().any(|root| {
+                path == *root
+                    || path
+                        .strip_prefix(root)
+                        .is_some_and(|rest| rest.starts_with(['/', '\\']))
+            })
+            || announced.iter().any(|text| text.contains(path))
+    };
     compiled.iter().find_map(|(kind, regex, also)| {
         regex
             .find_iter(text)
-            .find(|found| also.is_none_or(|also| also(found.as_str())) && !echoed(found.as_str()))
+            .find(|found| {
+                also.is_none_or(|also| also(found.as_str()))
+                    && !echoed(found.as_str())
+                    && !(*kind == "a file path" && given(found.as_str()))
+            })
             .map(|found| (*kind, found.start()))
     })
+}
+
+/// Whether `path` is one of the call's string arguments resolved: the
+/// argument (a relative path, a file name) is its end, at a component
+/// boundary.
+fn resolves_sent(path: &str, sent: &[&str]) -> bool {
+    sent.iter().any(|sent| {
+        let sent = sent.trim().trim_start_matches("./").trim_start_matches('/');
+        !sent.is_empty()
+            && path
+                .strip_suffix(sent)
+                .is_some_and(|start| start.ends_with(['/', '\\']))
+    })
+}
+
+/// The absolute paths `announced` names (a directory on the server's
+/// command line, a repository in a tool's description), without a
+/// trailing separator; the root alone is none.
+fn announced_paths(announced: &[String]) -> Vec<&str> {
+    announced
+        .iter()
+        .flat_map(|text| {
+            text.split(|c: char| {
+                c.is_whitespace()
+                    || matches!(
+                        c,
+                        '"' | '\'' | '`' | ',' | ';' | '(' | ')' | '=' | '<' | '>'
+                    )
+            })
+        })
+        .map(|token| {
+            token
+                .trim_end_matches(['.', ':'])
+                .trim_end_matches(['/', '\\'])
+        })
+        .filter(|token| {
+            (token.starts_with('/') && token.len() > 1)
+                || (token.len() > 3 && token.as_bytes()[1] == b':' && token.as_bytes()[2] == b'\\')
+        })
+        .collect()
 }
 
 /// Every string in `value` (the call's arguments).
@@ -377,14 +448,37 @@ mod tests {
     #[test]
     fn the_agents_own_input_echoed_is_not_a_leak() {
         let outside = "Access denied - path outside allowed directories: /etc/passwd not in /home/ana/projects";
-        // The allowed directory is the server's: still a finding.
+        // An allowed directory nobody announced is the server's: a finding.
         assert_eq!(
-            super::find_unsent(outside, &["/etc/passwd"]).map(|(kind, _)| kind),
+            super::find_unsent(outside, &["/etc/passwd"], &[]).map(|(kind, _)| kind),
             Some("a file path")
         );
+        // Given on the server's command line, it is the user's own.
+        let command = ["/home/ana/projects".to_owned()];
+        assert_eq!(
+            super::find_unsent(outside, &["/etc/passwd"], &command),
+            None
+        );
         let echoed = "Access denied: /etc/passwd is outside the allowed directories";
-        assert_eq!(super::find_unsent(echoed, &["/etc/passwd"]), None);
-        assert!(super::find_unsent(echoed, &[]).is_some());
+        assert_eq!(super::find_unsent(echoed, &["/etc/passwd"], &[]), None);
+        assert!(super::find_unsent(echoed, &[], &[]).is_some());
+        // The agent's own argument resolved inside the allowed root.
+        let resolved = "ENOENT: no such file or directory, open '/home/ana/projects/notes/a.txt'";
+        assert_eq!(super::find_unsent(resolved, &["notes/a.txt"], &[]), None);
+        assert!(super::find_unsent(resolved, &["a.txt.bak"], &[]).is_some());
+        // A repository the tools' descriptions name, which the agent passes next.
+        let git =
+            "fatal: not a git repository: /srv/repos/shop/.git; use repo_path /srv/repos/shop";
+        let described = ["Git tools for the repository at /srv/repos/shop.".to_owned()];
+        assert_eq!(super::find_unsent(git, &[], &described), None);
+        assert!(super::find_unsent(git, &[], &[]).is_some());
+        // The root alone announces nothing; nor does a path a secret follows.
+        assert!(super::find_unsent("can't open /var/lib/x.db", &[], &["/".to_owned()]).is_some());
+        let secret = "open /home/ana/projects/x failed: password=hunter22";
+        assert_eq!(
+            super::find_unsent(secret, &[], &command).map(|(kind, _)| kind),
+            Some("a credential")
+        );
     }
 
     #[test]

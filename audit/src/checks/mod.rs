@@ -60,6 +60,36 @@ impl fmt::Display for Severity {
     }
 }
 
+/// Which rules a run reports: those about harm to an agent, or those
+/// and toolerror's own conventions too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Profile {
+    /// What harms an agent as hosts show answers today: a failure it
+    /// reads as a success, an error its host loses, secrets it wasn't
+    /// given, an answer it can't recover from (the default).
+    #[default]
+    Harm,
+    /// Those, and toolerror's own conventions: an `errorCategory` of the
+    /// four and `isRetryable` in every error, a next step in every text,
+    /// no code in MCP's reserved ranges (`--profile toolerror`).
+    Toolerror,
+}
+
+impl Profile {
+    /// Its name on the command line and in the JSON report.
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Harm => "harm",
+            Profile::Toolerror => "toolerror",
+        }
+    }
+
+    /// Whether a run of this profile reports `check`.
+    pub fn reports(self, check: &Check) -> bool {
+        check.profile == Profile::Harm || self == Profile::Toolerror
+    }
+}
+
 /// One rule.
 #[derive(Debug)]
 pub struct Check {
@@ -67,6 +97,9 @@ pub struct Check {
     pub id: CheckId,
     /// How much breaking it matters.
     pub severity: Severity,
+    /// The profile it belongs to: [`Profile::Harm`] (every run) or
+    /// [`Profile::Toolerror`] (only `--profile toolerror`).
+    pub profile: Profile,
     /// What to change, in one sentence.
     pub fix: &'static str,
     /// The evidence when the observation breaks it.
@@ -78,108 +111,133 @@ pub const CHECKS: &[Check] = &[
     Check {
         id: CheckId::InvalidArgumentsAsProtocolError,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Answer arguments that don't fit the inputSchema with a tool result (isError: true, a validation category naming the argument), not a JSON-RPC error the model never sees.",
         test: argument_errors::check,
     },
     Check {
         id: CheckId::ErrorNotFlagged,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Set isError: true on every result that reports a failure, so the agent doesn't read it as an answer.",
         test: not_flagged::check,
     },
     Check {
         id: CheckId::ErrorWithoutCategory,
         severity: Severity::Warning,
+        profile: Profile::Toolerror,
         fix: "Give every error result an errorCategory (transient, validation, business or permission) and isRetryable, in structuredContent and in the text.",
         test: without_category::check,
     },
     Check {
         id: CheckId::ErrorWithoutNextStep,
         severity: Severity::Warning,
+        profile: Profile::Toolerror,
         fix: "Say in the error text what the agent should do next: retry after a delay, fix a named argument, take another path or ask a person.",
         test: next_step::check,
     },
     Check {
         id: CheckId::GenericErrorText,
-        severity: Severity::Error,
+        severity: Severity::Warning,
+        profile: Profile::Harm,
         fix: "Replace the generic text with what failed and what to do next (\"No booking B-7: check the id, then call again.\").",
         test: generic_text::check,
     },
     Check {
         id: CheckId::InternalsInErrorText,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Log stack traces, paths, SQL, upstream bodies and credentials with a correlation id; show the agent a description and that id.",
         test: internals::check,
     },
     Check {
         id: CheckId::RetryableBusinessOrPermission,
-        severity: Severity::Error,
+        severity: Severity::Warning,
+        profile: Profile::Toolerror,
         fix: "Set isRetryable: false on business and permission errors: the same policy applies on every attempt.",
         test: retryable::check,
     },
     Check {
         id: CheckId::ErrorViolatesOutputSchema,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Make the tool's outputSchema admit the error payload (a union whose root stays an object), or send errors without structuredContent.",
         test: output_schema::check,
     },
     Check {
         id: CheckId::StructuredOnlyError,
-        severity: Severity::Warning,
+        severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Mirror the error's structuredContent in a text block: many hosts show the model only the text of an error.",
         test: structured_only::check,
     },
     Check {
         id: CheckId::ReservedErrorCode,
-        severity: Severity::Error,
+        severity: Severity::Warning,
+        profile: Profile::Toolerror,
         fix: "Use JSON-RPC codes outside -32768..-32000 for application errors; MCP reserves -32000..-32099 (legacy and specification-defined).",
         test: reserved_code::check,
     },
     Check {
         id: CheckId::UnknownToolSucceeded,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Answer a call of a tool that doesn't exist with an error (isError: true or a JSON-RPC error) naming the tool, never a success.",
         test: unknown_succeeded::check,
     },
     Check {
         id: CheckId::UnknownToolUnnamed,
         severity: Severity::Info,
+        profile: Profile::Harm,
         fix: "Name the tool asked for in the answer to an unknown tool (and list some that exist), so the agent sees its mistake.",
         test: unknown_tool::check,
     },
     Check {
         id: CheckId::UnboundedError,
-        severity: Severity::Warning,
+        severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Bound error texts: don't echo the input back; say which argument is too long and its limit.",
         test: unbounded::check,
     },
     Check {
         id: CheckId::FailureReportedAsEmpty,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Answer a lookup that couldn't find or couldn't check with an error result, not an empty success the agent reads as \"there is none\".",
         test: empty_failure::check,
     },
     Check {
+        id: CheckId::ExpectedFailureSucceeded,
+        severity: Severity::Error,
+        profile: Profile::Harm,
+        fix: "Answer a call that can't do what it was asked (a record that doesn't exist, a date that doesn't parse) with an error result, not a success.",
+        test: empty_failure::succeeded,
+    },
+    Check {
         id: CheckId::UnreadableResult,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Answer tools/call with a result the MCP schema admits (content a list of blocks, isError a boolean), or a JSON-RPC error.",
         test: unreadable::check,
     },
     Check {
         id: CheckId::CallTimedOut,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Answer every call within a bounded time: give slow work a timeout and answer it with a transient error result.",
         test: lifecycle::timed_out,
     },
     Check {
         id: CheckId::ServerExited,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Catch failures inside each tool and answer them as error results: a crash ends every agent's session.",
         test: lifecycle::exited,
     },
     Check {
         id: CheckId::CallsNotMade,
         severity: Severity::Error,
+        profile: Profile::Harm,
         fix: "Answer every call promptly (or give the audit a larger --budget): tools the audit couldn't call are not graded.",
         test: lifecycle::of_the_run,
     },
@@ -233,6 +291,8 @@ pub enum CheckId {
     UnboundedError,
     /// `failure-reported-as-empty`.
     FailureReportedAsEmpty,
+    /// `expected-failure-succeeded`.
+    ExpectedFailureSucceeded,
     /// `unreadable-result`.
     UnreadableResult,
     /// `call-timed-out`.
@@ -245,7 +305,7 @@ pub enum CheckId {
 
 impl CheckId {
     /// Every id, in the order of [`CHECKS`].
-    pub const ALL: [CheckId; 18] = [
+    pub const ALL: [CheckId; 19] = [
         CheckId::InvalidArgumentsAsProtocolError,
         CheckId::ErrorNotFlagged,
         CheckId::ErrorWithoutCategory,
@@ -260,6 +320,7 @@ impl CheckId {
         CheckId::UnknownToolUnnamed,
         CheckId::UnboundedError,
         CheckId::FailureReportedAsEmpty,
+        CheckId::ExpectedFailureSucceeded,
         CheckId::UnreadableResult,
         CheckId::CallTimedOut,
         CheckId::ServerExited,
@@ -283,6 +344,7 @@ impl CheckId {
             CheckId::UnknownToolUnnamed => "unknown-tool-unnamed",
             CheckId::UnboundedError => "unbounded-error",
             CheckId::FailureReportedAsEmpty => "failure-reported-as-empty",
+            CheckId::ExpectedFailureSucceeded => "expected-failure-succeeded",
             CheckId::UnreadableResult => "unreadable-result",
             CheckId::CallTimedOut => "call-timed-out",
             CheckId::ServerExited => "server-exited",
@@ -336,6 +398,14 @@ pub struct Observation<'a> {
     pub answer: &'a Answer,
     /// The reader's decision on a tool result (`toolerror::formats::read`).
     pub decision: Option<Decision>,
+    /// What the server announced or the user configured, which no
+    /// failure leaks by showing: the server command's arguments (the
+    /// directories it may use), its instructions and its tools'
+    /// descriptions (a configured repository).
+    pub announced: &'a [String],
+    /// How many bytes the answer took on the wire, before the audit
+    /// bounded its strings ([`Answer::bounded`]).
+    pub wire_bytes: usize,
 }
 
 impl<'a> Observation<'a> {
@@ -350,7 +420,17 @@ impl<'a> Observation<'a> {
             call,
             answer,
             decision,
+            announced: &[],
+            wire_bytes: answer.size(),
         }
+    }
+
+    /// The same, with what the server announced (`announced`) and the
+    /// answer's size on the wire before it was bounded.
+    pub fn with_context(mut self, announced: &'a [String], wire_bytes: usize) -> Self {
+        self.announced = announced;
+        self.wire_bytes = wire_bytes;
+        self
     }
 
     /// Whether the answer is a tool result flagged `isError: true`: the
@@ -375,11 +455,16 @@ impl<'a> Observation<'a> {
     }
 }
 
-/// Every rule `observation` breaks, with its evidence.
-pub fn run(observation: &Observation<'_>) -> Vec<(&'static Check, String)> {
+/// Every rule of `profile` that `observation` breaks, with its evidence
+/// (bounded: [`crate::text::EVIDENCE_MAX`] bytes at most).
+pub fn run(observation: &Observation<'_>, profile: Profile) -> Vec<(&'static Check, String)> {
     CHECKS
         .iter()
-        .filter_map(|check| (check.test)(observation).map(|evidence| (check, evidence)))
+        .filter(|check| profile.reports(check))
+        .filter_map(|check| {
+            (check.test)(observation)
+                .map(|evidence| (check, crate::text::bounded_evidence(evidence)))
+        })
         .collect()
 }
 
@@ -482,7 +567,14 @@ mod tests {
                 .lines()
                 .find(|line| line.starts_with(&format!("| `{}` |", check.id)))
                 .unwrap_or_else(|| panic!("README.md has no row for `{}`", check.id));
-            assert!(row.contains(&format!("| {} |", check.severity)), "{row}");
+            assert!(
+                row.contains(&format!(
+                    "| {} | {} |",
+                    check.severity,
+                    check.profile.name()
+                )),
+                "{row}"
+            );
             assert!(row.contains(check.fix), "{row}\nfix: {}", check.fix);
         }
     }

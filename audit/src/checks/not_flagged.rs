@@ -235,6 +235,11 @@ const RULES: &[Rule] = &[
         exempt: None,
     },
     Rule {
+        reason: "it opens with a kind of error and a colon",
+        reads: opens_with_a_kind_of_error,
+        exempt: None,
+    },
+    Rule {
         reason: "it opens as a failure",
         reads: |reading| {
             FAILURE_OPENINGS
@@ -363,6 +368,37 @@ fn starts_with_failure_word(reading: &Reading<'_>) -> bool {
         })
 }
 
+/// "Database error: no such table: users", "SQL error: …", "Validation
+/// error: …": one or two words naming a kind, then "error:" (or
+/// "exception:", "failure:"), then words (not a count: "Last error: none"
+/// is a report, as is anything led by an article or a word of reports).
+fn opens_with_a_kind_of_error(reading: &Reading<'_>) -> bool {
+    static KIND: OnceLock<Regex> = OnceLock::new();
+    const NOT_A_KIND: &[&str] = &[
+        "the", "a", "an", "this", "that", "each", "every", "any", "no", "last", "previous",
+        "recent", "latest", "first", "total", "zero", "max", "min", "average", "top", "common",
+        "most", "known", "sample", "example", "typical", "expected", "possible", "ignored",
+        "handled", "my", "our", "your",
+    ];
+    let Some(captures) = KIND
+        .get_or_init(|| {
+            Regex::new(r"^([a-z][a-z0-9_-]*)(?:\s+[a-z][a-z0-9_-]*)?\s+(?:error|exception|failure)\s*:\s*(\S+)")
+                .expect("the pattern compiles")
+        })
+        .captures(&reading.lower)
+    else {
+        return false;
+    };
+    let first = captures.get(1).map_or("", |word| word.as_str());
+    let after = captures.get(2).map_or("", |word| word.as_str());
+    let count = after.starts_with(|c: char| c.is_ascii_digit())
+        || matches!(
+            after.trim_end_matches(['.', ',', ';']),
+            "none" | "nil" | "n/a" | "-"
+        );
+    !NOT_A_KIND.contains(&first) && !count
+}
+
 /// How a failure's first line opens.
 const FAILURE_OPENINGS: &[&str] = &[
     "error executing",
@@ -405,6 +441,10 @@ const FAILURE_OPENINGS: &[&str] = &[
     "missing required parameter",
     "missing required field",
     "not authenticated",
+    "no such table",
+    "no such column",
+    "no such file",
+    "no such ",
 ];
 
 /// Openings of [`FAILURE_OPENINGS`] that are passes: "Could not find any
@@ -541,6 +581,10 @@ mod tests {
                 "Error: the database is locked",
                 "it starts with a failure word and a colon",
             ),
+            (
+                "Database error: no such table: users",
+                "it opens with a kind of error and a colon",
+            ),
             ("Something went wrong", "it opens as a failure"),
             ("Permission denied.", "it opens as a refusal"),
             ("Invalid customer id: abc", "it says an id is invalid"),
@@ -582,6 +626,13 @@ mod tests {
             "Order 17 does not exist",
             "Permission denied",
             "Failed: the upstream refused",
+            "Database error: no such table: users",
+            "SQL error: near \"toolerror\": syntax error",
+            "Validation error: date must look like 2026-01-31",
+            "sqlite3 error: database is locked",
+            "No such table: users",
+            "error: could not parse the date",
+            "ValueError: invalid isoformat string: 'x'",
         ] {
             assert!(
                 reads_as_failure(text).is_some(),
@@ -606,6 +657,16 @@ mod tests {
             "The user was not found in the blocklist, so access is granted and the account is active as of today.\nDetails follow.",
             "[]",
             "",
+            "Last error: none",
+            "Last error: disk full on 2026-01-02, cleared since.",
+            "Common error: forgetting the id. Here is how to call it.",
+            "The database error: was fixed in 2.1.",
+            "Database errors: 0",
+            "Parse error count: 3",
+            "Rows: 3. No error: all rows imported.",
+            "Query ran. A database error: none.",
+            "The query failed to match any row, so nothing was changed.\nDone.",
+            "Summary of the run: there was an error: disk full, retried.",
         ] {
             assert!(
                 reads_as_failure(text).is_none(),

@@ -17,7 +17,7 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
     if !observation.is_failure() {
         return None;
     }
-    let size = observation.answer.size();
+    let size = observation.wire_bytes;
     (size >= GROWN_BYTES).then(|| {
         format!(
             "`{argument}` of {OVERSIZED_BYTES} bytes was answered with a {size}-byte {}",
@@ -53,5 +53,11 @@ mod tests {
         );
         // A success that returns what it stored is not an error's business.
         assert!(verdict(ID, None, &oversized, &text_result(&"x".repeat(65536), None)).is_none());
+        // The size on the wire counts, not the bounded text the checks read.
+        let (bounded, wire) = text_result(&echoed, Some(true)).bounded();
+        let observation =
+            crate::checks::Observation::new(None, &oversized, &bounded).with_context(&[], wire);
+        let evidence = super::check(&observation).unwrap();
+        assert!(evidence.contains(&format!("a {wire}-byte")), "{evidence}");
     }
 }

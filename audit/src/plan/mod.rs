@@ -28,7 +28,7 @@ use std::fmt;
 use rmcp::model::Tool;
 use serde_json::{Map, Value};
 
-pub use probes::derive;
+pub use probes::{NotDerived, derive};
 
 /// The name of the tool the unknown-tool call asks for.
 pub const UNKNOWN_TOOL: &str = "toolerror_audit_no_such_tool";
@@ -174,12 +174,13 @@ impl Call {
         shorten(&Value::Object(self.arguments.clone()))
     }
 
-    /// `tool {arguments}`, for the text report.
+    /// `tool {arguments}`, for the text report: both escaped
+    /// ([`Shown`](crate::text::Shown)), an argument's name too.
     pub fn describe(&self) -> String {
         format!(
             "{} {}",
-            crate::text::shown_name(&self.tool),
-            self.shown_arguments()
+            crate::text::Shown::name(&self.tool),
+            crate::text::Shown::text(&self.shown_arguments().to_string())
         )
     }
 }
@@ -200,6 +201,9 @@ pub struct Plan {
     pub calls: Vec<Call>,
     /// Tools not called.
     pub skipped: Vec<Skipped>,
+    /// Tools with no `readOnlyHint` annotation whose calls that could run
+    /// were left out for want of it (`--assume-read-only` makes them).
+    pub unannotated: Vec<String>,
 }
 
 /// Whether the tool says it destroys something.
@@ -216,6 +220,15 @@ pub fn is_read_only(tool: &Tool) -> bool {
     tool.annotations
         .as_ref()
         .is_some_and(|annotations| annotations.read_only_hint == Some(true))
+}
+
+/// Whether the tool says nothing about changing things: neither
+/// `readOnlyHint` nor `destructiveHint` (`--assume-read-only` takes it as
+/// read-only; `destructiveHint: false` says it writes).
+pub fn is_unannotated(tool: &Tool) -> bool {
+    tool.annotations.as_ref().is_none_or(|annotations| {
+        annotations.read_only_hint.is_none() && annotations.destructive_hint.is_none()
+    })
 }
 
 /// The user's `--tool` and given calls that name a tool the server doesn't
@@ -289,12 +302,14 @@ impl std::error::Error for Unlisted {}
 /// limits the calls, derived and given, to those tools. A tool not
 /// annotated `readOnlyHint: true` gets only the calls that can't validly
 /// run (a wrong type, a required argument missing) and the given ones,
-/// unless `include_destructive`.
+/// unless `include_destructive`, or `assume_read_only` and the tool has no
+/// `readOnlyHint` annotation at all.
 pub fn plan(
     tools: &[Tool],
     given: &[GivenCall],
     only: &[String],
     include_destructive: bool,
+    assume_read_only: bool,
 ) -> Plan {
     let mut plan = Plan::default();
     let chosen = |name: &str| only.is_empty() || only.iter().any(|only| only == name);
@@ -314,20 +329,28 @@ pub fn plan(
             });
             continue;
         }
-        let mut derived = derive(tool);
-        if derived.is_empty() {
-            plan.skipped.push(Skipped {
-                tool: tool.name.to_string(),
-                reason: "its inputSchema gives nothing to derive a call from".into(),
-            });
-        }
-        if !is_read_only(tool) && !include_destructive {
+        let mut derived = match derive(tool) {
+            Ok(calls) => calls,
+            Err(why) => {
+                plan.skipped.push(Skipped {
+                    tool: tool.name.to_string(),
+                    reason: why.to_string(),
+                });
+                Vec::new()
+            }
+        };
+        let unannotated = is_unannotated(tool);
+        let read_only = is_read_only(tool) || (assume_read_only && unannotated);
+        if !read_only && !include_destructive {
             let before = derived.len();
             // These two carry arguments the tool may accept: they could run.
             derived.retain(|call| {
                 !matches!(call.probe, Probe::UnknownArgument | Probe::Oversized { .. })
             });
             if derived.len() < before {
+                if unannotated {
+                    plan.unannotated.push(tool.name.to_string());
+                }
                 plan.skipped.push(Skipped {
                     tool: tool.name.to_string(),
                     reason: "its unknown-argument and oversized calls, which could run: it isn't annotated readOnlyHint: true, so it may change things (--include-destructive makes them)".into(),
@@ -398,7 +421,7 @@ mod tests {
                 .map(|call| call.probe.id())
                 .collect()
         };
-        let safe = plan(&tools, &[], &[], false);
+        let safe = plan(&tools, &[], &[], false, false);
         assert_eq!(
             probes(&safe, "lookup"),
             [
@@ -418,9 +441,16 @@ mod tests {
                 safe.skipped
             );
         }
-        let all = plan(&tools, &[], &[], true);
+        // Only `update` says nothing of changing things; `append` says
+        // it is not read-only by saying it isn't destructive.
+        assert_eq!(safe.unannotated, ["update"]);
+        let all = plan(&tools, &[], &[], true, false);
         assert_eq!(probes(&all, "update").len(), 4);
         assert!(all.skipped.is_empty());
+        let assumed = plan(&tools, &[], &[], false, true);
+        assert_eq!(probes(&assumed, "update").len(), 4);
+        assert_eq!(probes(&assumed, "append").len(), 2);
+        assert!(assumed.unannotated.is_empty());
     }
 
     #[test]
@@ -434,7 +464,13 @@ mod tests {
             arguments: Map::new(),
             expect: Expect::Any,
         };
-        let limited = plan(&tools, &[given("a"), given("b")], &["a".into()], false);
+        let limited = plan(
+            &tools,
+            &[given("a"), given("b")],
+            &["a".into()],
+            false,
+            false,
+        );
         assert!(
             limited.calls.iter().all(|call| call.tool == "a"),
             "{:?}",
@@ -466,10 +502,10 @@ mod tests {
             arguments: Map::new(),
             expect: Expect::Any,
         }];
-        let safe = plan(std::slice::from_ref(&delete), &given, &[], false);
+        let safe = plan(std::slice::from_ref(&delete), &given, &[], false, false);
         assert!(safe.calls.iter().all(|call| call.tool != "delete_account"));
         assert_eq!(safe.skipped.len(), 2);
-        let all = plan(&[delete], &given, &[], true);
+        let all = plan(&[delete], &given, &[], true, false);
         assert!(
             all.calls
                 .iter()

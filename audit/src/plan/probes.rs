@@ -11,12 +11,17 @@ use super::{Call, OVERSIZED_BYTES, Probe, UNKNOWN_ARGUMENT};
 /// At most this many arguments of a tool get a wrong-type call.
 const MAX_ARGUMENTS: usize = 16;
 
-/// The derived calls for one tool.
-pub fn derive(tool: &Tool) -> Vec<Call> {
+/// The derived calls for one tool; why there are none, when there aren't.
+pub fn derive(tool: &Tool) -> Result<Vec<Call>, NotDerived> {
     let schema = tool.input_schema.as_ref();
     let root = schema;
-    let Some(baseline) = schema::sample_object(root, schema, 0) else {
-        return Vec::new();
+    let mut budget = schema::Budget::new();
+    let Some(baseline) = schema::sample_object(root, schema, 0, &mut budget) else {
+        return Err(if budget.ran_out() {
+            NotDerived::TooLarge
+        } else {
+            NotDerived::NothingToSample
+        });
     };
     let call = |arguments: Map<String, Value>, probe: Probe| Call {
         tool: tool.name.to_string(),
@@ -62,7 +67,10 @@ pub fn derive(tool: &Tool) -> Vec<Call> {
             ));
         }
     }
-    for required in schema::required(schema::resolve(root, schema)) {
+    for required in schema::required(schema::resolve(root, schema))
+        .into_iter()
+        .take(MAX_ARGUMENTS)
+    {
         let mut arguments = baseline.clone();
         if arguments.remove(&required).is_some() {
             calls.push(call(arguments, Probe::Missing { argument: required }));
@@ -89,7 +97,26 @@ pub fn derive(tool: &Tool) -> Vec<Call> {
             },
         ));
     }
-    calls
+    Ok(calls)
+}
+
+/// Why a tool gets no derived call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotDerived {
+    /// Its schema accepts nothing the sampler can build.
+    NothingToSample,
+    /// Its smallest arguments are past the sampler's budget (shared
+    /// `$ref`s that expand exponentially, huge minimum lengths).
+    TooLarge,
+}
+
+impl std::fmt::Display for NotDerived {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            NotDerived::NothingToSample => "its inputSchema gives nothing to derive a call from",
+            NotDerived::TooLarge => "its inputSchema's smallest arguments are too large to build (more than 2000 values or 128 KiB of text, as shared $refs make them): it gets no derived call",
+        })
+    }
 }
 
 /// [`OVERSIZED_BYTES`] of recognisable text.
@@ -120,7 +147,7 @@ mod tests {
                 "note": {"type": "string"}
             }}),
         );
-        let calls = derive(&tool);
+        let calls = derive(&tool).unwrap();
         let probes: Vec<&str> = calls.iter().map(|call| call.probe.id()).collect();
         assert_eq!(
             probes,
@@ -174,7 +201,7 @@ mod tests {
                 "email": {"type": "string", "format": "email"}
             }}),
         );
-        let calls = derive(&tool);
+        let calls = derive(&tool).unwrap();
         let baseline = &calls
             .iter()
             .find(|call| call.probe == Probe::UnknownArgument)
@@ -191,11 +218,21 @@ mod tests {
     }
 
     #[test]
+    fn a_schema_too_large_to_sample_gets_no_call_and_says_why() {
+        let shared = tool("deep", crate::plan::schema::tests::shared_refs());
+        let started = std::time::Instant::now();
+        assert_eq!(derive(&shared).unwrap_err(), NotDerived::TooLarge);
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        assert!(NotDerived::TooLarge.to_string().contains("too large"));
+    }
+
+    #[test]
     fn an_argument_without_a_type_gets_no_wrong_type_call() {
         let calls = derive(&tool(
             "echo",
             json!({"type": "object", "properties": {"anything": {}}}),
-        ));
+        ))
+        .unwrap();
         assert!(
             calls
                 .iter()
@@ -218,7 +255,7 @@ mod tests {
                 "text": {"type": "string", "default": euros}
             }}),
         );
-        for call in derive(&label) {
+        for call in derive(&label).unwrap() {
             let shown = call.describe();
             assert!(shown.contains("bytes)") || !shown.contains('€'), "{shown}");
         }

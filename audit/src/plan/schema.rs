@@ -60,13 +60,59 @@ pub(super) fn accepts(schema: &Map<String, Value>, kind: &str) -> bool {
     types(schema).contains(&kind)
 }
 
+/// The most values one tool's sample may hold: a schema of shared
+/// `$ref`s (each definition's members referring to the next) expands
+/// exponentially; past this the tool gets no derived call.
+pub const MAX_VALUES: usize = 2_000;
+
+/// The most bytes of strings one tool's sample may hold.
+pub const MAX_SAMPLE_BYTES: usize = 2 * OVERSIZED_BYTES;
+
+/// What sampling one schema may still spend: values, and bytes of
+/// strings. The walk stops, and the sample is `None`, when either runs out.
+#[derive(Debug)]
+pub(super) struct Budget {
+    values: usize,
+    bytes: usize,
+}
+
+impl Budget {
+    /// The budget of one tool's sample.
+    pub(super) fn new() -> Self {
+        Budget {
+            values: MAX_VALUES,
+            bytes: MAX_SAMPLE_BYTES,
+        }
+    }
+
+    /// Spends one value; `None` when none is left.
+    fn value(&mut self) -> Option<()> {
+        self.values = self.values.checked_sub(1)?;
+        Some(())
+    }
+
+    /// Spends `bytes` of strings; `None` when they aren't left.
+    fn text(&mut self, bytes: usize) -> Option<()> {
+        self.bytes = self.bytes.checked_sub(bytes)?;
+        Some(())
+    }
+
+    /// Whether it ran out (a sample was cut short by it, not by a schema
+    /// that accepts nothing).
+    pub(super) fn ran_out(&self) -> bool {
+        self.values == 0 || self.bytes == 0
+    }
+}
+
 /// The smallest object `schema` accepts: its required members, each a
-/// sample of its schema.
+/// sample of its schema, within `budget`.
 pub(super) fn sample_object(
     root: &Map<String, Value>,
     schema: &Map<String, Value>,
     depth: usize,
+    budget: &mut Budget,
 ) -> Option<Map<String, Value>> {
+    budget.value()?;
     let schema = resolve(root, schema);
     let properties = schema.get("properties").and_then(Value::as_object);
     let mut object = Map::new();
@@ -75,7 +121,7 @@ pub(super) fn sample_object(
             .and_then(|properties| properties.get(&name))
             .and_then(Value::as_object)
             .map_or(Some(json!(PROBE_TEXT)), |property| {
-                sample(root, property, depth + 1)
+                sample(root, property, depth + 1, budget)
             })?;
         object.insert(name, value);
     }
@@ -83,23 +129,33 @@ pub(super) fn sample_object(
 }
 
 /// A value `schema` accepts, as plain as can be; `None` past a depth of 8.
-fn sample(root: &Map<String, Value>, schema: &Map<String, Value>, depth: usize) -> Option<Value> {
+fn sample(
+    root: &Map<String, Value>,
+    schema: &Map<String, Value>,
+    depth: usize,
+    budget: &mut Budget,
+) -> Option<Value> {
     if depth > 8 {
         return None;
     }
+    budget.value()?;
     let schema = resolve(root, schema);
+    let copied = |value: &Value, budget: &mut Budget| {
+        budget.text(value.to_string().len().min(MAX_SAMPLE_BYTES + 1))?;
+        Some(value.clone())
+    };
     if let Some(value) = schema.get("const") {
-        return Some(value.clone());
+        return copied(value, budget);
     }
     if let Some(first) = schema
         .get("enum")
         .and_then(Value::as_array)
         .and_then(|values| values.first())
     {
-        return Some(first.clone());
+        return copied(first, budget);
     }
     if let Some(value) = schema.get("default") {
-        return Some(value.clone());
+        return copied(value, budget);
     }
     for key in ["anyOf", "oneOf", "allOf"] {
         if let Some(branch) = schema
@@ -112,7 +168,7 @@ fn sample(root: &Map<String, Value>, schema: &Map<String, Value>, depth: usize) 
                     .find(|branch| branch.get("type") != Some(&json!("null")))
             })
         {
-            return sample(root, branch, depth + 1);
+            return sample(root, branch, depth + 1, budget);
         }
     }
     let kind = types(schema)
@@ -148,14 +204,18 @@ fn sample(root: &Map<String, Value>, schema: &Map<String, Value>, depth: usize) 
             let items: Option<Vec<Value>> = (0..count)
                 .map(|_| {
                     item.map_or(Some(json!(PROBE_TEXT)), |item| {
-                        sample(root, item, depth + 1)
+                        sample(root, item, depth + 1, budget)
                     })
                 })
                 .collect();
             Value::Array(items?)
         }
-        "object" => Value::Object(sample_object(root, schema, depth)?),
-        _ => json!(sample_text(schema)),
+        "object" => Value::Object(sample_object(root, schema, depth, budget)?),
+        _ => {
+            let text = sample_text(schema);
+            budget.text(text.len())?;
+            json!(text)
+        }
     })
 }
 
@@ -195,8 +255,53 @@ fn sample_text(schema: &Map<String, Value>) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use serde_json::{Value, json};
+
+    /// Definitions whose 36 required members each refer to the next: a
+    /// schema of a few kilobytes whose expansion has 36^6 values.
+    pub(in crate::plan) fn shared_refs() -> Value {
+        let mut defs = serde_json::Map::new();
+        for level in 0..6 {
+            let next = json!({"$ref": format!("#/$defs/d{}", level + 1)});
+            let names: Vec<String> = (0..36).map(|n| format!("p{n}")).collect();
+            let properties: serde_json::Map<String, Value> = names
+                .iter()
+                .map(|name| (name.clone(), next.clone()))
+                .collect();
+            defs.insert(
+                format!("d{level}"),
+                json!({"type": "object", "required": names, "properties": properties}),
+            );
+        }
+        defs.insert("d6".into(), json!({"type": "string"}));
+        json!({"type": "object", "required": ["root"], "properties": {"root": {"$ref": "#/$defs/d0"}}, "$defs": defs})
+    }
+
+    #[test]
+    fn a_schema_of_shared_references_is_sampled_within_the_budget() {
+        let schema = shared_refs();
+        assert!(
+            schema.to_string().len() < 8 * 1024,
+            "{}",
+            schema.to_string().len()
+        );
+        let schema = schema.as_object().unwrap();
+        let started = std::time::Instant::now();
+        let mut budget = super::Budget::new();
+        assert!(super::sample_object(schema, schema, 0, &mut budget).is_none());
+        assert!(budget.ran_out());
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        // Long defaults and minimums add up to the byte budget, no more.
+        let long = json!({"type": "object", "required": ["a", "b", "c"], "properties": {
+            "a": {"type": "string", "minLength": 100_000},
+            "b": {"type": "string", "minLength": 100_000},
+            "c": {"type": "string", "minLength": 100_000}
+        }});
+        let long = long.as_object().unwrap();
+        let mut budget = super::Budget::new();
+        assert!(super::sample_object(long, long, 0, &mut budget).is_none());
+    }
 
     #[test]
     fn a_sample_is_as_long_as_asked_up_to_the_oversized_probe() {

@@ -51,19 +51,37 @@ impl Run {
     }
 }
 
-/// The `(tool, check)` of every finding in `report`.
+/// The `(tool, check)` of every finding in `report`, a pair for each of
+/// the tools a finding lists.
 pub fn findings(report: &Value) -> BTreeSet<(String, String)> {
     report["findings"]
         .as_array()
         .expect("a findings list")
         .iter()
-        .map(|finding| {
-            (
-                finding["tool"].as_str().expect("a tool").to_owned(),
-                finding["check"].as_str().expect("a check").to_owned(),
-            )
+        .flat_map(|finding| {
+            let check = finding["check"].as_str().expect("a check").to_owned();
+            finding["tools"]
+                .as_array()
+                .expect("a list of tools")
+                .iter()
+                .map(move |tool| (tool.as_str().expect("a tool").to_owned(), check.clone()))
         })
         .collect()
+}
+
+/// The finding of `check` in `report`, which lists `tool`.
+pub fn finding<'r>(report: &'r Value, tool: &str, check: &str) -> &'r Value {
+    report["findings"]
+        .as_array()
+        .expect("a findings list")
+        .iter()
+        .find(|finding| {
+            finding["check"] == check
+                && finding["tools"]
+                    .as_array()
+                    .is_some_and(|tools| tools.iter().any(|listed| listed == tool))
+        })
+        .unwrap_or_else(|| panic!("no {check} finding for {tool}: {report}"))
 }
 
 /// `(tool, check)` pairs, for comparing with [`Run::findings`].

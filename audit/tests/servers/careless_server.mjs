@@ -1,18 +1,19 @@
 // A deliberately careless MCP server on the official TypeScript SDK
 // (@modelcontextprotocol/sdk 1.32.2, McpServer), over stdio. Its
-// carelessness, and what toolerror-audit must say about it:
+// carelessness, and what toolerror-audit must say about it (in brackets:
+// what only --profile toolerror, toolerror's own conventions, adds):
 //
 // - get_order: declares an outputSchema ({id, total}) and answers a miss
 //   with an error result whose structuredContent is {error: "…"}, which
 //   that schema rejects: the SDK's own 1.x client throws -32602 instead of
 //   showing the error. Its errors carry no category and no next step.
-//   -> error-violates-output-schema, error-without-category,
-//      error-without-next-step
+//   -> error-violates-output-schema [error-without-category,
+//      error-without-next-step]
 // - cancel_order: answers a miss with a categorized payload in
 //   structuredContent and no text block: hosts that drop
 //   structuredContent on errors show the model nothing.
-//   -> structured-only-error (and error-without-category for the SDK's own
-//      answer to arguments of the wrong type)
+//   -> structured-only-error [and error-without-category for the SDK's
+//      own answer to arguments of the wrong type]
 // - the SDK itself answers arguments that don't fit with an error result
 //   ("MCP error -32602: Input validation error: …", no category), and an
 //   unknown tool with an error result naming it.

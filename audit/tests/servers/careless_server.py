@@ -1,18 +1,20 @@
 """A deliberately careless MCP server on the official Python SDK (mcp 1.30,
 its low-level server), with the failure handling toolerror-audit exists to
-find. Each tool's carelessness, and what the audit must say about it:
+find. Each tool's carelessness, and what the audit must say about it (in
+brackets: what only --profile toolerror, toolerror's own conventions,
+adds):
 
 - get_user: bad arguments answered with JSON-RPC -32602; a lookup that
   misses answers with the raw exception ("KeyError: '…'"), which echoes the
   id back however long it is.
-  -> invalid-arguments-as-protocol-error, error-without-category,
-     error-without-next-step, unbounded-error
+  -> invalid-arguments-as-protocol-error, unbounded-error
+     [error-without-category, error-without-next-step]
 - create_invoice: every failure is "Operation failed".
-  -> generic-error-text, error-without-category
+  -> generic-error-text [error-without-category]
 - run_report: a failure answers with the Python traceback; an unknown
   argument is answered "Error: …" with isError false.
-  -> internals-in-error-text, error-without-category,
-     error-without-next-step, error-not-flagged
+  -> internals-in-error-text, error-not-flagged
+     [error-without-category, error-without-next-step]
 - find_orders: a customer that doesn't exist gets an empty list, as if
   they had no orders (given to the audit as a call expected to fail).
   -> failure-reported-as-empty
@@ -20,7 +22,7 @@ find. Each tool's carelessness, and what the audit must say about it:
   by CARELESS_MARKER, so a test can prove the audit left it alone.
 - get_status: a control that answers well ("0 errors in the last hour").
 - an unknown tool: JSON-RPC -32050 "Tool not available".
-  -> reserved-error-code, unknown-tool-unnamed
+  -> unknown-tool-unnamed [reserved-error-code]
 
 Usage: careless_server.py [--hang | --crash] [--http PORT]
   --hang   every tools/call hangs forever

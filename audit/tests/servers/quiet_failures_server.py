@@ -1,0 +1,102 @@
+"""A hand-written MCP server over stdio (the standard library only) that
+reports failures as successes, as popular SQL and file servers do, and
+annotates none of its tools. Its tools, and what the audit must say:
+
+- query: runs SQL on an in-memory SQLite database; a SQL error is
+  answered "Database error: …" with isError false. Arguments of the
+  wrong type, or missing, get proper error results, so only the calls
+  that could run (unknown argument, oversized) show it: the default run
+  makes none (no readOnlyHint annotation) and says so;
+  --assume-read-only makes them.
+  -> error-not-flagged (with --assume-read-only)
+- delete_entity: says "Deleted entity NAME successfully." for any name,
+  existing or not.
+  -> expected-failure-succeeded (given as a call expected to fail)
+- history: a date that doesn't parse gets an empty history, "[]".
+  -> failure-reported-as-empty (given as a call expected to fail)
+- lookup: an id of the wrong type gets "" as a success.
+  -> failure-reported-as-empty (derived)
+- get_notes: a control, prose that mentions errors mid-text ("The last
+  import had an error: …"): no finding.
+
+Usage: quiet_failures_server.py
+"""
+
+import datetime
+import json
+import sqlite3
+import sys
+
+DB = sqlite3.connect(":memory:")
+DB.execute("CREATE TABLE items (id TEXT, name TEXT)")
+
+
+def string_schema(*names):
+    return {"type": "object", "properties": {name: {"type": "string"} for name in names},
+            "required": list(names)}
+
+
+TOOLS = [
+    {"name": "query", "description": "Runs a SQL query.", "inputSchema": string_schema("sql")},
+    {"name": "delete_entity", "description": "Deletes an entity by name.",
+     "inputSchema": string_schema("name")},
+    {"name": "history", "description": "The changes since a date (YYYY-MM-DD).",
+     "inputSchema": string_schema("date")},
+    {"name": "lookup", "description": "Looks an item up by id.", "inputSchema": string_schema("id")},
+    {"name": "get_notes", "description": "The operator's notes.", "inputSchema": string_schema("topic")},
+]
+
+
+def text(body, is_error=False):
+    return {"content": [{"type": "text", "text": body}], "isError": is_error}
+
+
+def call(name, args):
+    tool = next((tool for tool in TOOLS if tool["name"] == name), None)
+    if tool is None:
+        return text(f"No tool {name[:40]}: call one of query, delete_entity, history, lookup.", True)
+    (argument,) = tool["inputSchema"]["required"]
+    value = args.get(argument)
+    if name == "lookup":
+        return text(value if isinstance(value, str) and value == "i-1" else "")
+    if not isinstance(value, str):
+        return text(f"`{argument}` must be a string; call again with one.", True)
+    if name == "query":
+        try:
+            rows = DB.execute(value).fetchall()
+        except sqlite3.Error as error:
+            return text(f"Database error: {error}")
+        return text(json.dumps(rows))
+    if name == "delete_entity":
+        return text(f"Deleted entity {value[:40]} successfully.")
+    if name == "history":
+        try:
+            datetime.date.fromisoformat(value)
+        except ValueError:
+            return text("[]")
+        return text("[]")
+    return text("The last import had an error: a row was skipped. Notes: none today.")
+
+
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+for line in sys.stdin:
+    message = json.loads(line)
+    method, id_ = message.get("method"), message.get("id")
+    if id_ is None:
+        continue
+    if method == "initialize":
+        send({"jsonrpc": "2.0", "id": id_, "result": {
+            "protocolVersion": message["params"]["protocolVersion"],
+            "capabilities": {"tools": {}},
+            "serverInfo": {"name": "quiet-failures", "version": "1"}}})
+    elif method == "tools/list":
+        send({"jsonrpc": "2.0", "id": id_, "result": {"tools": TOOLS}})
+    elif method == "tools/call":
+        params = message["params"]
+        send({"jsonrpc": "2.0", "id": id_, "result": call(params["name"], params.get("arguments") or {})})
+    else:
+        send({"jsonrpc": "2.0", "id": id_, "result": {}})
