@@ -175,10 +175,7 @@ pub(crate) mod tests {
             output.contains("__toolerror :: ToolError for Refund"),
             "{output}"
         );
-        assert!(
-            output.contains("categories : \"business\""),
-            "{output}"
-        );
+        assert!(output.contains("categories : \"business\""), "{output}");
         assert!(
             output.contains("__CODES : & :: core :: primitive :: str = \"over_limit\""),
             "{output}"

@@ -484,7 +484,7 @@ pub struct DelayWords(pub Option<Duration>);
 
 impl std::fmt::Display for DelayWords {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::payload::delay_in_words(self.0))
+        crate::payload::write_delay_words(f, self.0)
     }
 }
 

@@ -39,7 +39,7 @@ use serde_json::{Map, Value};
 use crate::category::Category;
 use crate::formats::WireFormat;
 use crate::formats::read::{Decision, read_mcp_result};
-use crate::payload::{ErrorPayload, Nesting, into_string, write_json_string, write_serialized};
+use crate::payload::{ErrorPayload, JsonStringContent, Nesting, into_string, write_serialized};
 use crate::reply::{Body, Reply};
 use crate::tool_error::ErrorMode;
 
@@ -282,9 +282,10 @@ impl Reply<'_> {
             write_serialized(out, &self.to_mcp());
             return;
         };
-        out.extend_from_slice(br#"{"content":[{"type":"text","text":"#);
-        write_json_string(out, &payload.to_sentence());
-        out.extend_from_slice(br#"},{"type":"text","text":""#);
+        out.extend_from_slice(br#"{"content":[{"type":"text","text":""#);
+        // Writing to a Vec can't fail.
+        let _ = payload.write_sentence(&mut JsonStringContent(out));
+        out.extend_from_slice(br#""},{"type":"text","text":""#);
         payload.write_json_nested(out, Nesting::InString);
         out.extend_from_slice(br#""}],"#);
         if *mode == ErrorMode::Structured {

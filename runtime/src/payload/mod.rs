@@ -33,10 +33,10 @@ pub use self::parse::PayloadError;
 pub use self::policy::fallback_description;
 pub(crate) use self::policy::{
     MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES, NOT_SERIALIZABLE, TRUNCATION_MARKER, agent_description,
-    bound_code, bound_delay, bound_description, bound_details, bound_text, delay_in_words,
-    format_description, is_blank, is_invisible, masked_description,
+    bound_code, bound_delay, bound_description, bound_details, bound_text, format_description,
+    is_blank, is_invisible, masked_description, write_delay_words,
 };
-pub(crate) use self::write::{Nesting, into_string, write_json_string, write_serialized};
+pub(crate) use self::write::{JsonStringContent, Nesting, into_string, write_serialized};
 
 /// Whether `text` tells an agent nothing: "Operation failed", "Something
 /// went wrong. Please try again.", "An error occured.", "Error 500", in any
@@ -351,29 +351,41 @@ impl<'a> ErrorPayload<'a> {
     /// ```
     #[must_use]
     pub fn to_sentence(&self) -> String {
-        let delay = delay_in_words(self.retry_after);
-        let next_move = match (self.category, self.outcome_unknown) {
-            (Category::Transient, false) => format!("retryable: retry unchanged after {delay}"),
-            (Category::Transient, true) => {
-                format!("retryable: it may have taken effect; check, then retry after {delay}")
-            }
-            (Category::Validation, _) => "retryable: fix the input, then retry".to_owned(),
-            (Category::Business, _) => "not retryable: take another path".to_owned(),
-            (Category::Permission, _) => {
-                "not retryable: escalate, and reveal nothing of the refused data".to_owned()
-            }
-        };
-        let mut sentence = format!(
-            "Error ({}, {next_move}): {}",
-            self.category,
-            self.description.trim_end()
-        );
-        if let Some(id) = &self.correlation_id {
-            sentence.push_str(" (reference ");
-            sentence.push_str(id);
-            sentence.push(')');
-        }
+        let mut sentence = String::with_capacity(96 + self.description.len());
+        // Writing to a String can't fail.
+        let _ = self.write_sentence(&mut sentence);
         sentence
+    }
+
+    /// Writes [`to_sentence`](Self::to_sentence)'s text to `out`, with no
+    /// allocation of its own: the one definition of the sentence, for the
+    /// `String` and for the MCP writer, which escapes it into its output.
+    pub(crate) fn write_sentence(&self, out: &mut impl std::fmt::Write) -> std::fmt::Result {
+        out.write_str("Error (")?;
+        out.write_str(self.category.as_str())?;
+        match (self.category, self.outcome_unknown) {
+            (Category::Transient, false) => {
+                out.write_str(", retryable: retry unchanged after ")?;
+                write_delay_words(out, self.retry_after)?;
+            }
+            (Category::Transient, true) => {
+                out.write_str(", retryable: it may have taken effect; check, then retry after ")?;
+                write_delay_words(out, self.retry_after)?;
+            }
+            (Category::Validation, _) => out.write_str(", retryable: fix the input, then retry")?,
+            (Category::Business, _) => out.write_str(", not retryable: take another path")?,
+            (Category::Permission, _) => {
+                out.write_str(", not retryable: escalate, and reveal nothing of the refused data")?
+            }
+        }
+        out.write_str("): ")?;
+        out.write_str(self.description.trim_end())?;
+        if let Some(id) = &self.correlation_id {
+            out.write_str(" (reference ")?;
+            out.write_str(id)?;
+            out.write_char(')')?;
+        }
+        Ok(())
     }
 
     /// The same payload, borrowing this one's texts.

@@ -342,31 +342,42 @@ pub(crate) fn format_description(args: fmt::Arguments<'_>) -> String {
     out.0
 }
 
-/// A delay in words: "30 seconds", "1 minute 30 seconds", "2 hours",
+/// Writes a delay in words: "30 seconds", "1 minute 30 seconds", "2 hours",
 /// "250 milliseconds"; "a moment" when there is none. A description's
 /// `{retry_after}` and a failure's sentence say it so.
-pub(crate) fn delay_in_words(delay: Option<Duration>) -> String {
+pub(crate) fn write_delay_words(out: &mut impl fmt::Write, delay: Option<Duration>) -> fmt::Result {
     let Some(delay) = delay.filter(|delay| !delay.is_zero()) else {
-        return "a moment".to_owned();
-    };
-    let unit = |count: u128, one: &str| match count {
-        1 => format!("1 {one}"),
-        count => format!("{count} {one}s"),
+        return out.write_str("a moment");
     };
     let milliseconds = delay.as_millis();
     if milliseconds < 1000 {
-        return unit(milliseconds.max(1), "millisecond");
+        return write_unit(out, milliseconds.max(1), "millisecond");
     }
     // Whole seconds, rounded: a delay is a hint, not a deadline.
     let seconds = (milliseconds + 500) / 1000;
     let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
     let parts = [(hours, "hour"), (minutes, "minute"), (seconds, "second")];
-    let words: Vec<String> = parts
+    let mut shown = parts
         .iter()
         .skip_while(|(count, _)| *count == 0)
         .take(2)
-        .filter(|(count, _)| *count > 0)
-        .map(|(count, one)| unit(*count, one))
-        .collect();
-    words.join(" ")
+        .filter(|(count, _)| *count > 0);
+    if let Some((count, unit)) = shown.next() {
+        write_unit(out, *count, unit)?;
+    }
+    for (count, unit) in shown {
+        out.write_char(' ')?;
+        write_unit(out, *count, unit)?;
+    }
+    Ok(())
+}
+
+/// "1 second", "30 seconds".
+fn write_unit(out: &mut impl fmt::Write, count: u128, unit: &str) -> fmt::Result {
+    write!(out, "{count} {unit}")?;
+    if count == 1 {
+        Ok(())
+    } else {
+        out.write_char('s')
+    }
 }

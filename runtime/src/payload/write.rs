@@ -144,6 +144,12 @@ fn push_structure(out: &mut Vec<u8>, text: &[u8], nesting: Nesting) {
 /// serde_json escapes strings (and escaped again when nested).
 fn push_string(out: &mut Vec<u8>, text: &str, nesting: Nesting) {
     push_structure(out, b"\"", nesting);
+    push_string_content(out, text, nesting);
+    push_structure(out, b"\"", nesting);
+}
+
+/// Appends `text` escaped as a JSON string's contents, without quotes.
+fn push_string_content(out: &mut Vec<u8>, text: &str, nesting: Nesting) {
     let bytes = text.as_bytes();
     out.reserve(bytes.len());
     let mut start = 0;
@@ -154,7 +160,6 @@ fn push_string(out: &mut Vec<u8>, text: &str, nesting: Nesting) {
         start = index + 1;
     }
     out.extend_from_slice(&bytes[start..]);
-    push_structure(out, b"\"", nesting);
 }
 
 fn is_special(byte: u8) -> bool {
@@ -217,10 +222,16 @@ fn push_escape(out: &mut Vec<u8>, byte: u8, nesting: Nesting) {
     }
 }
 
-/// Appends `text` as a JSON string, quotes included, escaped as serde_json
-/// escapes strings.
-pub(crate) fn write_json_string(out: &mut Vec<u8>, text: &str) {
-    push_string(out, text, Nesting::Plain);
+/// Text written into a JSON string's contents (the quotes are the
+/// caller's), escaped as serde_json escapes strings: a `fmt::Write` target,
+/// so text written in pieces needs no buffer of its own.
+pub(crate) struct JsonStringContent<'a>(pub(crate) &'a mut Vec<u8>);
+
+impl std::fmt::Write for JsonStringContent<'_> {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        push_string_content(self.0, text, Nesting::Plain);
+        Ok(())
+    }
 }
 
 /// Turns bytes this crate wrote with serde_json into a `String`.
