@@ -11,7 +11,10 @@
 //! - with the `tracing` feature, and a subscriber that listens to target
 //!   `toolerror` at the failure's level, the failure is logged once, with
 //!   its category, code, retryability, the error's full `Display` and
-//!   source chain ([`ToolError::diagnostic`]), and a correlation id that
+//!   source chain ([`ToolError::diagnostic`]) with every secret in them
+//!   redacted and cut to 8 KiB (URL credentials, `Bearer`/`Basic` values,
+//!   `password=`/`token=`/`api_key=` pairs, private keys, JWTs, well-known
+//!   API-key shapes; your own with [`add_redaction`]), and a correlation id that
 //!   the payload carries too (`"correlationId"`); with the `log` feature
 //!   and no such subscriber, the same line goes to the `log` crate when a
 //!   logger listens (one line per failure either way);
@@ -78,6 +81,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::task::{Context, Poll};
 
 use crate::payload::{ErrorPayload, masked_description};
+
+mod redact;
+
+pub use self::redact::add_redaction;
 use crate::tool_error::ToolError;
 
 /// A new correlation id: 16 lowercase hex digits, unpredictable and
@@ -361,9 +368,10 @@ mod sink {
     /// description as it was before any masking.
     #[cfg(any(feature = "tracing", feature = "log"))]
     fn internal<E: ToolError + ?Sized>(error: &E) -> String {
-        error
+        let words = error
             .diagnostic()
-            .map_or_else(|| error.description().into_owned(), super::error_chain)
+            .map_or_else(|| error.description().into_owned(), super::error_chain);
+        super::redact::redacted(&words)
     }
 
     pub(super) fn failure<E: ToolError + ?Sized>(

@@ -38,7 +38,7 @@
 //! | attribute | value |
 //! |---|---|
 //! | `mcp.method.name` | `tools/call` |
-//! | `gen_ai.tool.name` | the tool |
+//! | `gen_ai.tool.name` | the tool, when the server has it (a name it doesn't know is the caller's text, on no span) |
 //! | `gen_ai.operation.name` | `execute_tool` |
 //! | `jsonrpc.request.id`, `mcp.protocol.version`, `mcp.session.id`, `network.transport` | when known |
 //! | `gen_ai.tool.call.id` | the model's id for a [`local`](ToolCall::local) call, whose `INTERNAL` span `execute_tool {tool}` has no `mcp.*` attribute |
@@ -380,11 +380,12 @@ impl Telemetry {
                 attributes.push(KeyValue::new(key, value.clone()));
             }
         }
-        let mut measured = attributes.clone();
+        // A tool the server doesn't have is named by the caller: its name
+        // goes nowhere, span or metric.
         if call.known {
-            measured.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, tool.clone()));
+            attributes.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, tool.clone()));
         }
-        attributes.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, tool.clone()));
+        let measured = attributes.clone();
         let id_key = match call.local {
             true => attr::GEN_AI_TOOL_CALL_ID,
             false => attr::JSONRPC_REQUEST_ID,
@@ -497,8 +498,8 @@ impl<'a> ToolCall<'a> {
     }
 
     /// The server has no tool by that name: the span is named `tools/call`
-    /// and the metrics leave the name out, since the caller chose it (cut
-    /// it to a bound before passing it, as the rmcp integration does).
+    /// and neither the span nor the metrics carry the name, since the
+    /// caller chose it.
     #[must_use]
     pub fn unknown_tool(mut self) -> Self {
         self.known = false;

@@ -41,6 +41,21 @@ impl log::Log for Capture {
 fn a_failure_is_logged_once_through_log_or_tracing() {
     log::set_logger(&Capture).expect("the one logger of this test binary");
     log::set_max_level(log::LevelFilter::Info);
+
+    // An upstream's body with secrets: the line through `log` redacts
+    // them as the `tracing` event does.
+    let leaky = LedgerError::StoreDown(std::io::Error::other(
+        "password=hunter2 Authorization: Bearer tok_9f8e7d6c5b4a3928 \
+         jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEifQ.c2lnbmF0dXJl",
+    ));
+    let _ = leaky.answer();
+    let records = std::mem::take(&mut *RECORDS.lock().unwrap());
+    assert_eq!(records.len(), 1, "{records:?}");
+    for secret in ["hunter2", "tok_9f8e7d6c5b4a3928", "eyJhbGciOiJIUzI1NiJ9"] {
+        assert!(!records[0].contains(secret), "{secret} in {records:?}");
+    }
+    assert!(records[0].contains("password=[redacted]"), "{records:?}");
+
     let error = LedgerError::StoreDown(std::io::Error::other("connection to 10.0.0.7:5432 reset"));
 
     // Rendering logs nothing.

@@ -324,7 +324,12 @@ fn a_fan_out_masks_references_and_logs_each_unexpected_failure() {
         "{listed}"
     );
     assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
-    assert!(log.contains("token=SECRET"), "the log has it: {log}");
+    // The log has the URL, its token redacted.
+    assert!(
+        log.contains("https://10.0.0.7/admin?token=[redacted]"),
+        "the log has it: {log}"
+    );
+    assert!(!log.contains("SECRET"), "{log}");
     // One payload per failure: the same id in the text block, logged once.
     let text: Value = serde_json::from_str(value["content"][0]["text"].as_str().unwrap()).unwrap();
     assert_eq!(
@@ -522,4 +527,44 @@ fn rendering_logs_nothing_and_answering_logs_once() {
     let id = answered["correlationId"].as_str().expect("an id");
     assert_eq!(log.lines().count(), 1, "{log}");
     assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
+}
+
+/// An upstream's 500 body, as servers pass it on: a password, a bearer
+/// token, a JWT and a URL with credentials, in the error's `Display`.
+const LEAKY_BODY: &str = "upstream 500: {\"error\": \"db auth failed\", \"password\": \"hunter2\"} \
+    request had Authorization: Bearer tok_9f8e7d6c5b4a3928 and session \
+    eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEifQ.c2lnbmF0dXJlLXZhbHVl \
+    via postgres://ledger:s3cr3t-pw@db.internal:5432/ledger \
+    at Ledger::post (src/ledger.rs:88)";
+
+#[derive(Debug, thiserror::Error, ToolError)]
+#[error("{0}")]
+#[category(transient)]
+#[tool_error(description = "The ledger service failed. Retry in a minute.")]
+struct Upstream(String);
+
+#[test]
+fn secrets_in_an_error_are_redacted_in_its_log_line() {
+    let error = Upstream(LEAKY_BODY.to_owned());
+    let (_, log) = captured(tracing::Level::INFO, || error.answer());
+    assert_eq!(log.lines().count(), 1, "{log}");
+    for secret in [
+        "hunter2",
+        "tok_9f8e7d6c5b4a3928",
+        "eyJhbGciOiJIUzI1NiJ9",
+        "s3cr3t-pw",
+        "ledger:",
+    ] {
+        assert!(!log.contains(secret), "{secret} in {log}");
+    }
+    // The internals stay: what failed, where, the host it talked to.
+    for kept in [
+        "upstream 500",
+        "db auth failed",
+        "db.internal:5432",
+        "src/ledger.rs:88",
+    ] {
+        assert!(log.contains(kept), "{kept} missing from {log}");
+    }
+    assert!(log.contains("[redacted]"), "{log}");
 }
