@@ -203,10 +203,61 @@ const _: fn(
 /// `format_args!` gets a `Display` it can't reject again. Taken by double
 /// reference, so that an unsized field (`str`) works too.
 #[inline]
-pub fn displayed<'a, T: ShownByDescription + ?Sized>(
-    value: &'a &'a T,
-) -> &'a dyn std::fmt::Display {
-    value
+pub fn displayed<'a, T: ShownByDescription + ?Sized>(value: &'a &'a T) -> ShownValue<'a> {
+    ShownValue(value)
+}
+
+/// A field as a description shows it: its `Display` text, cut to
+/// [`ErrorPayload::MAX_SHOWN_VALUE_CHARS`](crate::ErrorPayload::MAX_SHOWN_VALUE_CHARS)
+/// characters and marked `…`, so that a huge
+/// value echoed into a template never crowds out the template's own words
+/// (the next step after it). A placeholder with a width or a precision
+/// (`{amount:.2}`) is written as asked: those are numbers' forms.
+pub struct ShownValue<'a>(&'a dyn std::fmt::Display);
+
+impl std::fmt::Display for ShownValue<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if f.width().is_some() || f.precision().is_some() {
+            return self.0.fmt(f);
+        }
+        let mut bounded = Bounded {
+            out: f,
+            left: crate::ErrorPayload::MAX_SHOWN_VALUE_CHARS,
+            cut: false,
+        };
+        match std::fmt::write(&mut bounded, format_args!("{}", self.0)) {
+            // Past the bound the writer stops the value's `Display` early.
+            Err(_) if bounded.cut => {}
+            result => result?,
+        }
+        if bounded.cut {
+            f.write_str("…")?;
+        }
+        Ok(())
+    }
+}
+
+/// Passes at most `left` characters on to `out`, then refuses more.
+struct Bounded<'a, 'f> {
+    out: &'a mut std::fmt::Formatter<'f>,
+    left: usize,
+    cut: bool,
+}
+
+impl std::fmt::Write for Bounded<'_, '_> {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        let end = text
+            .char_indices()
+            .nth(self.left)
+            .map_or(text.len(), |(index, _)| index);
+        self.out.write_str(&text[..end])?;
+        self.left -= text[..end].chars().count();
+        if end < text.len() {
+            self.cut = true;
+            return Err(std::fmt::Error);
+        }
+        Ok(())
+    }
 }
 
 /// `pieces` with `values` between them (`pieces` has one more entry).
@@ -218,7 +269,7 @@ fn interleave(pieces: &[&str], values: &[&dyn std::fmt::Display]) -> Cow<'static
             for (index, piece) in self.0.iter().enumerate() {
                 f.write_str(piece)?;
                 if let Some(value) = self.1.get(index) {
-                    value.fmt(f)?;
+                    write!(f, "{}", ShownValue(*value))?;
                 }
             }
             Ok(())

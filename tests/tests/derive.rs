@@ -650,3 +650,72 @@ fn a_run_time_permission_failure_shows_only_public_details() {
     assert_eq!(details["account"], "acct-7731-private");
     assert_eq!(details["region"], "eu-west");
 }
+
+/// A huge value echoed into a description is cut where it is shown, so
+/// the template's own words after it (the next step) survive the
+/// description's bound, on both ways a template is written (a few plain
+/// fields; more fields, or a format spec, through `format_args!`).
+#[test]
+fn an_echoed_value_is_bounded_and_the_next_step_survives() {
+    use toolerror::ToolErrorExt;
+
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum Lookup {
+        #[error("no item {sku}")]
+        #[category(validation)]
+        #[tool_error(description = "No item has the sku {sku}: check the sku, then call again.")]
+        NoItem { sku: String },
+        #[error("no item in {a} {b} {c} {d} {e}")]
+        #[category(validation)]
+        #[tool_error(
+            description = "No item {a} in {b}, {c}, {d} or {e}: check the sku, then call again."
+        )]
+        NoItemAnywhere {
+            a: String,
+            b: u8,
+            c: u8,
+            d: u8,
+            e: u8,
+        },
+        #[error("total {total}")]
+        #[category(business)]
+        #[tool_error(description = "The total {total:.2} is over the limit: ask a person.")]
+        OverLimit { total: f64 },
+    }
+
+    let huge = "x".repeat(64 * 1024);
+    for error in [
+        Lookup::NoItem { sku: huge.clone() },
+        Lookup::NoItemAnywhere {
+            a: huge.clone(),
+            b: 1,
+            c: 2,
+            d: 3,
+            e: 4,
+        },
+    ] {
+        let description = error.to_payload().description().to_owned();
+        assert!(
+            description.ends_with("check the sku, then call again."),
+            "{description}"
+        );
+        let shown = "x".repeat(toolerror::ErrorPayload::MAX_SHOWN_VALUE_CHARS);
+        assert!(description.contains(&format!("{shown}…")), "{description}");
+        assert!(!description.contains(&format!("{shown}x")), "{description}");
+    }
+    // A short value is shown whole, a number with its format spec.
+    let short = Lookup::NoItem {
+        sku: "SKU-7".into(),
+    };
+    let short = short.to_payload();
+    assert_eq!(
+        short.description(),
+        "No item has the sku SKU-7: check the sku, then call again."
+    );
+    let total = Lookup::OverLimit { total: 140.5 };
+    let total = total.to_payload();
+    assert_eq!(
+        total.description(),
+        "The total 140.50 is over the limit: ask a person."
+    );
+}

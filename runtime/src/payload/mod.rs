@@ -140,6 +140,14 @@ impl<'a> ErrorPayload<'a> {
     /// cut and ends with `...`.
     pub const MAX_CODE_BYTES: usize = policy::MAX_CODE_BYTES;
 
+    /// The most characters of one field a derived description shows
+    /// (`{sku}` in a `#[tool_error(description)]` template, or an
+    /// `#[error]` text read as one): a longer value is cut and marked `…`,
+    /// so a huge value echoed into a template never crowds out the
+    /// template's own words, such as the next step after it. A placeholder
+    /// with a width or a precision (`{amount:.2}`) is written as asked.
+    pub const MAX_SHOWN_VALUE_CHARS: usize = 256;
+
     /// The most bytes `details` take on the wire.
     ///
     /// Members that don't fit are left out, in order from the first that
