@@ -1060,7 +1060,7 @@ const MAX_STRING_LEVELS: u8 = 1;
 /// wrapping of a failure, in formats without an error flag: the text's
 /// beginning, what else it must hold, and the category it implies. Each
 /// row names the host (and its version) it comes from.
-const FAILURE_TEXTS: [(&str, &str, Option<Category>); 12] = [
+const FAILURE_TEXTS: [(&str, &str, Option<Category>); 13] = [
     // openai-agents 0.24 `default_tool_error_function`, and its other texts.
     ("An error occurred while running the tool", "", None),
     (
@@ -1086,18 +1086,21 @@ const FAILURE_TEXTS: [(&str, &str, Option<Category>); 12] = [
     ("Tool \"", "\" not found", None),
     // pydantic-ai 2.68: a call to a tool it doesn't list.
     ("Unknown tool name: ", "", None),
-    // openai-agents 0.24 (`MCPUtil`): a call missing required arguments,
-    // checked against the tool's schema before the server is called.
+    // openai-agents 0.24 (`MCPUtil`, `MCPServer`): arguments that aren't a
+    // JSON object, and required ones missing, checked before the server is
+    // called (the text a `failure_error_function` keeping the error's words
+    // hands on); any other error of its MCP call.
     (
         "Invalid JSON input for tool ",
         "",
         Some(Category::Validation),
     ),
     (
-        "Tool ",
-        " is missing required parameters",
+        "Failed to call tool '",
+        "': missing required parameters: ",
         Some(Category::Validation),
     ),
+    ("Failed to call tool '", "' on MCP server '", None),
 ];
 
 /// Whether `text` is a host's failure text; the category it implies.
