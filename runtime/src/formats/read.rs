@@ -1231,10 +1231,17 @@ pub(crate) fn is_truthy(value: &Value) -> bool {
 
 /// Whether `object` is a whole MCP `tools/call` result a host passed on:
 /// a `content` list beside `isError` or `structuredContent`, as
-/// `CallToolResult.model_dump()` (google-genai, Google ADK) writes it.
+/// `CallToolResult.model_dump()` (google-genai, Google ADK) writes it, or a
+/// `content` list of content blocks alone.
 pub(crate) fn is_mcp_result(object: &Map<String, Value>) -> bool {
-    object.get("content").is_some_and(Value::is_array)
-        && (object.contains_key("isError") || object.contains_key("structuredContent"))
+    match object.get("content") {
+        Some(Value::Array(blocks)) => {
+            object.contains_key("isError")
+                || object.contains_key("structuredContent")
+                || (!blocks.is_empty() && blocks.iter().all(is_content_block))
+        }
+        _ => false,
+    }
 }
 
 /// Whether `block` is an MCP content block.
