@@ -21,7 +21,9 @@
 //!      other value do;
 //!    - `structuredContent`, or `content` itself, is an error payload;
 //!    - **any** text (a text block, whatever the case of its `type` or with
-//!      none; the text of an embedded resource; `content` as a string) is
+//!      none; the text of an embedded resource; `content` as a string; each
+//!      read without the wrapping hosts add, see [host
+//!      envelopes](self#host-envelopes)) is
 //!      itself an error payload: a JSON object, also with white space or a
 //!      BOM around it, or a block that begins as an object no parser here
 //!      reads (a number out of range, nesting past 128 levels) and names an
@@ -30,9 +32,17 @@
 //!      merely quote the member names are text. When `isError` doesn't
 //!      flag an error (`false`, or absent, MCP's default) and
 //!      `structuredContent` is present and no payload (an object, or from
-//!      2026-07-28 on any JSON but `null`), the text blocks mirror that
-//!      data (a Python SDK tool returning a list writes a block per item)
-//!      and are not read for payloads.
+//!      2026-07-28 on any JSON but `null`), a payload-shaped text block
+//!      that this data holds (the whole of it, a member, or an item of a
+//!      list: a Python SDK tool returning a list writes a block per item)
+//!      mirrors it and is data; any other payload contradicts the data
+//!      beside it (`{}`, `{"resultCount": 0}`) and the result is that
+//!      failure.
+//!
+//!    A flagged result with no payload whose text is this crate's own
+//!    sentence (`Error (<category>, retryable: …): …`, as
+//!    [`ErrorPayload::to_sentence`](crate::ErrorPayload::to_sentence)
+//!    writes it) takes the category, the delay and the reference from it.
 //!
 //!    A member written twice can't hide a failure: of two `isError`, the
 //!    one that flags counts; of two `content`, every block (past the first
@@ -61,6 +71,32 @@
 //! `CreateTaskResult`) is [`Decision::Task`]. A failure whose text carries
 //! a payload after a prefix ("Error executing tool x: {…}", as the Python
 //! SDK writes a tool's error) takes its category from that payload.
+//!
+//! # Host envelopes
+//!
+//! An agent holds what its host made of a result, not the result. The
+//! formats with no error flag of their own (Gemini, OpenAI Chat and
+//! Responses, Bedrock without `status`, ACP and A2A when completed) read
+//! it with one shared step before the core: a failure any envelope carries
+//! wins; an envelope holding a whole result decides as that result. A
+//! record with other data beside `error` (a failed job's) is data, unless
+//! that `error` is itself a payload. Every step is linear in the document:
+//! a JSON string is read as JSON again at most once.
+//!
+//! | host (version) | what the model gets | read as |
+//! |---|---|---|
+//! | Google ADK 1.x | the whole MCP result as Gemini's `response` (`content`, `structuredContent`, `isError`) | that result |
+//! | google-genai 1.x | `{"error": <result>}` / `{"result": <result>}`; `{"error": "<exception>"}` | that result; a failure with no category |
+//! | pydantic-ai 2.68 | `{"error": "<payload JSON>"}` as the Chat tool message's text; `{"error": "Unknown tool name: …"}` | the payload's failure; a failure with no category |
+//! | Gemini CLI 0.61 | `{"error": "MCP tool 'x' reported tool error for function call: {…} with response: [<parts>]"}` | the result in the parts, flagged; cut short, a failure with no category |
+//! | Gemini CLI 0.61 | a success as `<untrusted_context>…</untrusted_context>` | the text inside |
+//! | Codex CLI 0.171 | `Wall time: … seconds` / `Output:` lines before the text (no flag) | the text after them |
+//! | Claude Code 2.1 | `<system-reminder>…</system-reminder>` after the text; `<tool_use_error>…` for a call it rejects | the text before it; a failure with no category |
+//! | langchain-core 1.8 | a `ToolMessage` with `"status": "error"` | flagged |
+//! | openai-agents 0.24 | a list of content blocks as JSON text; `Failed to call tool '…' on MCP server …` | that content; a failure (validation when required arguments are missing) |
+//! | Codex CLI, Gemini CLI | `unsupported call: …`, `Tool "…" not found` | a failure with no category |
+//! | any host keeping one block | the crate's sentence alone | its category, retryability, delay and reference |
+//! | any other | `{"error": <anything truthy>}` alone, or `{"error": …` cut short | a failure with no category |
 //!
 //! A document that doesn't parse at all is a failure when its text says
 //! `"isError": true` or names an error category, else unreadable.
@@ -720,8 +756,18 @@ pub(crate) fn decide_implying(
         .into_iter()
         .map(host_text)
         .collect();
-    let parsed_texts: Vec<Option<Map<String, Value>>> =
-        texts.iter().map(|text| parse_object(text)).collect();
+    // With a payload in `structuredContent` the texts are read for words
+    // only: no text is parsed then.
+    let structured_payload = structured
+        .and_then(Value::as_object)
+        .is_some_and(is_error_payload);
+    let parsed_texts: Vec<Option<Value>> = texts
+        .iter()
+        .map(|text| match structured_payload {
+            true => None,
+            false => parse_object(text).map(Value::Object),
+        })
+        .collect();
     // A result that doesn't flag an error, with structured data that is no
     // payload (an object, or, from schema 2026-07-28 on, any JSON): its
     // text blocks may mirror that data (a Python SDK tool returning a list
@@ -739,35 +785,37 @@ pub(crate) fn decide_implying(
         && parsed_texts
             .iter()
             .flatten()
+            .filter_map(Value::as_object)
             .filter(|object| is_error_payload(object))
-            .all(|object| mirrored(object))
+            .all(mirrored)
         && texts
             .iter()
             .zip(&parsed_texts)
             .all(|(text, parsed)| parsed.is_some() || sniff_block_category(text).is_none());
+    let structured_value = structured;
     let structured = structured.and_then(Value::as_object);
     // A flagged failure whose text carries a payload after a prefix, as the
     // Python SDK writes a tool's error ("Error executing tool x: {…}").
-    let embedded: Option<Map<String, Value>> = if flagged {
-        texts.iter().find_map(|text| embedded_payload(text))
-    } else {
-        None
-    };
-    let payload = structured
-        .filter(|object| is_error_payload(object))
-        .or_else(|| {
-            content
-                .and_then(Value::as_object)
-                .filter(|object| is_error_payload(object))
-        })
+    // Read only when no other member holds a payload.
+    let is_payload = |value: &&Value| value.as_object().is_some_and(is_error_payload);
+    let found = structured_value
+        .filter(is_payload)
+        .or_else(|| content.filter(is_payload))
         .or_else(|| {
             parsed_texts
                 .iter()
                 .flatten()
                 .filter(|_| !texts_mirror_success)
-                .find(|object| is_error_payload(object))
-        })
-        .or(embedded.as_ref());
+                .find(is_payload)
+        });
+    let embedded: Option<Value> = match (found, flagged) {
+        (None, true) => texts
+            .iter()
+            .find_map(|text| embedded_payload(text))
+            .map(Value::Object),
+        _ => None,
+    };
+    let payload = found.or(embedded.as_ref());
     // A block that is a payload in JSON no parser here reads (a number out
     // of range, nesting too deep) is still a payload.
     let sniffed = match payload {
@@ -801,7 +849,12 @@ pub(crate) fn decide_implying(
     if content.is_none() {
         return unreadable(no_content);
     }
-    let data = structured.or_else(|| parsed_texts.first().and_then(Option::as_ref));
+    let data = structured.or_else(|| {
+        parsed_texts
+            .first()
+            .and_then(Option::as_ref)
+            .and_then(Value::as_object)
+    });
     let field = |name: &str| data.and_then(|object| object.get(name));
     let result_count = field(wire::RESULT_COUNT).and_then(as_count);
     let description = || {
@@ -1166,7 +1219,36 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
         return Some(decision);
     }
     if text.starts_with('{') || text.starts_with('[') {
+        // Only a text that may be an envelope is parsed here (an `error`
+        // first, a result's `content`, a list of typed blocks), or, inside
+        // an envelope, one that may be a payload: a plain JSON success is
+        // parsed once, by the core.
+        let may_be = begins_as_error_envelope(text)
+            || memchr::memmem::find(text.as_bytes(), b"\"content\"").is_some()
+            || (level > 0 && memchr::memmem::find(text.as_bytes(), b"\"errorCategory\"").is_some())
+            || text
+                .strip_prefix('[')
+                .map(|rest| rest.trim_start_matches(is_json_space))
+                .and_then(|rest| rest.strip_prefix('{'))
+                .is_some_and(|rest| {
+                    rest.trim_start_matches(is_json_space)
+                        .starts_with("\"type\"")
+                });
+        if !may_be {
+            return None;
+        }
         match parse_lenient(text) {
+            // A payload read once: a failure with no flag of its own.
+            Ok(Value::Object(object)) if is_error_payload(&object) => {
+                let payload = Value::Object(object);
+                let flag = (level > 0).then_some(&Value::Bool(true));
+                return Some(decide(
+                    flag,
+                    Some(&payload),
+                    Some(&Value::Array(Vec::new())),
+                    "",
+                ));
+            }
             Ok(value) => return value_envelope(&value, level),
             // `{"error": …` cut short: a host's failure whose words are lost.
             Err(_) if begins_as_error_envelope(text) => {
@@ -1317,28 +1399,31 @@ fn gemini_cli_error(text: &str) -> Option<Decision> {
                 Value::Array(parts) => parts,
                 other => vec![other],
             };
-            parts.into_iter().find_map(|part| {
-                let response =
-                    unwrapped(&part, &["functionResponse", "function_response"]).get("response")?;
-                response.is_object().then(|| response.clone())
+            // Taken out of the parts, not copied.
+            parts.into_iter().find_map(|mut part| {
+                let name = ["functionResponse", "function_response"]
+                    .into_iter()
+                    .find(|name| part.get(name).is_some());
+                let holder = match name {
+                    Some(name) => part.get_mut(name)?,
+                    None => &mut part,
+                };
+                let response = holder.get_mut("response")?;
+                response.is_object().then(|| response.take())
             })
         });
     Some(match result {
-        Some(result) => {
-            let flagged = match read_mcp_result(&result) {
-                failed @ Decision::Failed(_) => failed,
-                _ => {
-                    let content = result.get("content").cloned();
-                    decide(
-                        Some(&Value::Bool(true)),
-                        result.get("structuredContent"),
-                        content.as_ref().or(Some(&Value::Array(Vec::new()))),
-                        "",
-                    )
-                }
-            };
-            flagged
-        }
+        // The host says it failed: a result that doesn't say so is read
+        // flagged.
+        Some(result) => match read_mcp_result(&result) {
+            failed @ Decision::Failed(_) => failed,
+            _ => decide(
+                Some(&Value::Bool(true)),
+                result.get("structuredContent"),
+                Some(result.get("content").unwrap_or(&Value::Array(Vec::new()))),
+                "",
+            ),
+        },
         None => host_failure(None, text),
     })
 }
@@ -1401,16 +1486,14 @@ fn as_count(value: &Value) -> Option<u64> {
 /// The failure a result reports: from its payload if it has one, else from
 /// the category its text names (`sniffed`), else from its text alone.
 fn failure(
-    payload: Option<&Map<String, Value>>,
+    payload: Option<&Value>,
     text: Option<&str>,
     sniffed: Option<Category>,
     flag: Option<Inconsistency>,
 ) -> Failure {
     // A payload that keeps the wire contract reads exactly as the crate's
     // own parser reads it; only one that doesn't is read leniently below.
-    if let Some(parsed) =
-        payload.and_then(|object| ErrorPayload::from_value(&Value::Object(object.clone())).ok())
-    {
+    if let Some(parsed) = payload.and_then(|value| ErrorPayload::from_value(value).ok()) {
         return Failure {
             category: Some(parsed.category()),
             retryable: Some(parsed.is_retryable()),
@@ -1422,6 +1505,7 @@ fn failure(
             inconsistency: flag,
         };
     }
+    let payload = payload.and_then(Value::as_object);
     let field = |name: &str| payload.and_then(|object| object.get(name));
     let category = field(wire::ERROR_CATEGORY)
         .and_then(Value::as_str)
