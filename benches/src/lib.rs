@@ -213,7 +213,7 @@ impl HandBookingError {
         }
     }
 
-    /// The agent-facing description, cut to [`MAX_DESCRIPTION_BYTES`] the
+    /// The agent-facing description, cut to [`ErrorPayload::MAX_DESCRIPTION_BYTES`] the
     /// way toolerror cuts it (so that the bytes compare equal).
     #[must_use]
     pub fn description(&self) -> Cow<'_, str> {
@@ -424,8 +424,8 @@ fn into_string(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).expect("serde_json writes UTF-8")
 }
 
-/// Cuts a description as toolerror does: at [`MAX_DESCRIPTION_BYTES`] on a
-/// character boundary, ending with [`TRUNCATION_MARKER`]. An owned
+/// Cuts a description as toolerror does: at [`ErrorPayload::MAX_DESCRIPTION_BYTES`] on a
+/// character boundary, ending with [`ErrorPayload::TRUNCATION_MARKER`]. An owned
 /// description is cut in place.
 fn bound(description: Cow<'_, str>) -> Cow<'_, str> {
     if description.len() <= MAX_DESCRIPTION_BYTES {

@@ -305,3 +305,120 @@ fn failures_hidden_where_results_go_are_failures() {
         Some(Category::Business)
     );
 }
+
+/// The issue's shapes: whole results, `{"error": …}` wrappings and the
+/// crate's sentence, kept by a host in a format with no flag.
+#[test]
+fn host_envelopes_read_as_the_failure_they_carry() {
+    let business = payload();
+    let text = business.to_string();
+    let result = json!({"content": [{"type": "text", "text": text}], "structuredContent": business, "isError": true});
+    // Google ADK: the whole result as the response, each shape.
+    for response in [
+        result.clone(),
+        json!({"content": [{"type": "text", "text": text}], "isError": true}),
+        json!({"content": [{"type": "text", "text": text}]}),
+    ] {
+        let part = json!({"functionResponse": {"name": "refund", "response": response}});
+        assert_eq!(
+            failed(Format::Gemini, &part).category,
+            Some(Category::Business),
+            "{part}"
+        );
+    }
+    let plain = json!({"name": "f", "response": {"content": [{"type": "text", "text": "Database down."}], "isError": true}});
+    assert_eq!(failed(Format::Gemini, &plain).category, None);
+    // pydantic-ai: the payload's JSON in `error`, and its unknown tool.
+    let wrapped =
+        json!({"role": "tool", "tool_call_id": "c", "content": json!({"error": text}).to_string()});
+    assert_eq!(
+        failed(Format::OpenAiChat, &wrapped).code.as_deref(),
+        Some("refund_over_limit")
+    );
+    let unknown = json!({"role": "tool", "tool_call_id": "c", "content": r#"{"error":"Unknown tool name: 'x'. Available tools: 'y'"}"#});
+    assert_eq!(
+        failed(
+            Format::OpenAiResponses,
+            &json!({"type": "function_call_output", "call_id": "c", "output": unknown["content"]})
+        )
+        .category,
+        None
+    );
+    // langchain: a ToolMessage whose status says it failed.
+    let message = json!({"type": "tool", "tool_call_id": "c", "status": "error", "content": "Database down."});
+    assert_eq!(
+        failed(Format::OpenAiChat, &message).description,
+        "Database down."
+    );
+    // The crate's sentence alone: category, retryability, delay, reference.
+    let sentence = ErrorPayload::transient(
+        "busy",
+        "The gateway is busy.",
+        Some(std::time::Duration::from_secs(90)),
+    )
+    .with_correlation_id("7f3a")
+    .to_sentence();
+    let kept = failed(
+        Format::OpenAiChat,
+        &json!({"role": "tool", "tool_call_id": "c", "content": sentence}),
+    );
+    assert_eq!(kept.category, Some(Category::Transient));
+    assert_eq!(kept.retryable, Some(true));
+    assert_eq!(kept.retry_after, Some(std::time::Duration::from_secs(90)));
+    assert_eq!(kept.correlation_id.as_deref(), Some("7f3a"));
+    assert_eq!(kept.description, "The gateway is busy.");
+}
+
+/// Unknown and unreadable stay honest: an envelope the table doesn't know
+/// fails with no category; a cut-short one too; a record with data beside
+/// `error` is data; a payload mirrored in the data it lists is data.
+#[test]
+fn unknown_envelopes_and_records_stay_honest() {
+    let chat = |content: &str| json!({"role": "tool", "tool_call_id": "c", "content": content});
+    assert_eq!(
+        failed(Format::OpenAiChat, &chat(r#"{"error": {"kind": "weird"}}"#)).category,
+        None
+    );
+    assert_eq!(
+        failed(
+            Format::OpenAiChat,
+            &chat(r#"{"error": "{\"errorCategory\":\"busin"#)
+        )
+        .category,
+        None
+    );
+    for record in [
+        r#"{"error": "disk full", "jobId": 7}"#,
+        r#"{"error": null}"#,
+        r#"{"error": ""}"#,
+    ] {
+        assert!(
+            matches!(
+                read_result(Format::OpenAiChat, &chat(record)),
+                Decision::Success { .. }
+            ),
+            "{record}"
+        );
+    }
+    // A Python SDK tool returning a list of error records: a block per item.
+    let record = payload();
+    let listed = json!({"content": [{"type": "text", "text": record.to_string()}], "structuredContent": {"result": [record]}, "isError": false});
+    assert!(matches!(
+        read_result(Format::Mcp, &listed),
+        Decision::Success { .. }
+    ));
+    // …but a payload beside data that doesn't hold it is the failure.
+    for beside in [json!({}), json!({"resultCount": 0})] {
+        let contradictory = json!({"content": [{"type": "text", "text": payload().to_string()}], "structuredContent": beside});
+        assert_eq!(
+            failed(Format::Mcp, &contradictory).category,
+            Some(Category::Business)
+        );
+    }
+    // Prose quoting the member name stays a success.
+    let prose = json!({"content": [{"type": "text", "text": "Set \"errorCategory\" on failures."}], "structuredContent": {"resultCount": 0}});
+    assert!(matches!(
+        read_result(Format::Mcp, &prose),
+        Decision::Empty { .. }
+    ));
+}

@@ -521,3 +521,216 @@ proptest! {
         }
     }
 }
+
+/// Success data as tools return it: any JSON whose objects name no error
+/// category, records with an `error` member beside other data (a failed
+/// job is data), and lists of payload-shaped records (an audit log).
+fn success_data() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        "[a-z {}\"\\\\:,]{0,24}".prop_map(Value::from),
+    ];
+    let value = leaf.prop_recursive(4, 32, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..5).prop_map(Value::Array),
+            prop::collection::vec(
+                (
+                    prop::sample::select(vec![
+                        "results",
+                        "resultCount",
+                        "status",
+                        "message",
+                        "description",
+                        "id",
+                        "content",
+                        "text",
+                        "output",
+                        "result",
+                    ]),
+                    inner
+                ),
+                0..5
+            )
+            .prop_map(|members| Value::Object(
+                members
+                    .into_iter()
+                    .map(|(key, value)| (key.to_owned(), value))
+                    .collect()
+            )),
+        ]
+    });
+    let failed_job = (
+        "[a-z ]{1,24}",
+        prop::sample::select(vec!["jobId", "status", "results", "resultCount"]),
+        any::<u32>(),
+    )
+        .prop_map(|(error, key, data)| serde_json::json!({"error": error, key: data}));
+    let audit_log = (category(), "[a-z ]{1,24}").prop_map(|(category, description)| {
+        let record = payload(category, "logged".into(), description, None).to_value();
+        serde_json::json!({"entries": [record.clone(), record]})
+    });
+    prop_oneof![4 => value, 1 => failed_job, 1 => audit_log]
+}
+
+/// Every form a host passes a success on in: the crate's renderings and
+/// the host envelopes, each with the format it is read with.
+fn hosted_successes(reply: &toolerror::Reply<'_>) -> Vec<(toolerror::formats::Format, Value)> {
+    use serde_json::json;
+    use toolerror::formats::Format;
+    let mcp = serde_json::to_value(reply.to_mcp()).expect("JSON");
+    let text = reply.to_text();
+    let blocks = mcp["content"].clone();
+    vec![
+        (Format::Mcp, mcp.clone()),
+        (
+            Format::Claude,
+            serde_json::to_value(reply.to_claude("t")).expect("JSON"),
+        ),
+        (
+            Format::OpenAiChat,
+            serde_json::to_value(reply.to_openai_chat("c")).expect("JSON"),
+        ),
+        (
+            Format::OpenAiResponses,
+            serde_json::to_value(reply.to_openai_responses("c")).expect("JSON"),
+        ),
+        (
+            Format::Gemini,
+            serde_json::to_value(reply.to_gemini("f", None)).expect("JSON"),
+        ),
+        (
+            Format::Bedrock,
+            serde_json::to_value(reply.to_bedrock("t")).expect("JSON"),
+        ),
+        (
+            Format::A2a,
+            serde_json::to_value(reply.to_a2a("t", "c")).expect("JSON"),
+        ),
+        (
+            Format::Acp,
+            serde_json::to_value(reply.to_acp("s", "t")).expect("JSON"),
+        ),
+        // Claude Code: the text with a system reminder after it.
+        (
+            Format::Claude,
+            json!({"type": "tool_result", "tool_use_id": "t", "content":
+            format!("{text}\n\n<system-reminder>\nnote\n</system-reminder>")}),
+        ),
+        // Codex CLI: its header before the text.
+        (
+            Format::OpenAiResponses,
+            json!({"type": "function_call_output", "call_id": "c",
+            "output": format!("Wall time: 0.0050 seconds\nOutput:\n{text}")}),
+        ),
+        // Gemini CLI: the text inside untrusted_context.
+        (
+            Format::Gemini,
+            json!({"functionResponse": {"name": "f", "response": {"output":
+            format!("<untrusted_context>\n{text}\n</untrusted_context>")}}}),
+        ),
+        // Google ADK: the whole result as the response.
+        (
+            Format::Gemini,
+            json!({"functionResponse": {"name": "f", "response": mcp.clone()}}),
+        ),
+        // google-genai: the whole result under `result`.
+        (
+            Format::Gemini,
+            json!({"functionResponse": {"name": "f", "response": {"result": mcp.clone()}}}),
+        ),
+        // openai-agents: a list of content blocks as JSON text.
+        (
+            Format::OpenAiResponses,
+            json!({"type": "function_call_output", "call_id": "c",
+            "output": blocks.to_string()}),
+        ),
+        // langchain: a ToolMessage that succeeded.
+        (
+            Format::OpenAiChat,
+            json!({"type": "tool", "tool_call_id": "c", "status": "success",
+            "content": blocks}),
+        ),
+        // pydantic-ai: the value's JSON text.
+        (
+            Format::OpenAiChat,
+            json!({"role": "tool", "tool_call_id": "c", "content": text}),
+        ),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// No success the renderer makes, in any format or host envelope, and
+    /// no record with data beside `error`, reads as a failure.
+    #[test]
+    fn successes_in_every_envelope_stay_successes(data in success_data()) {
+        use toolerror::formats::read::Decision;
+        use toolerror::formats::read_result;
+        let reply = toolerror::Reply::success(&data);
+        for (format, document) in hosted_successes(&reply) {
+            let decision = read_result(format, &document);
+            prop_assert!(
+                !matches!(decision, Decision::Failed(_) | Decision::Unreadable { .. }),
+                "{} {document}: {decision:?}", format.name()
+            );
+        }
+    }
+
+    /// A result that carries an error payload in any member, beside data
+    /// that doesn't hold it and with no flag (or `false`), is a failure in
+    /// every format: never a success, never empty.
+    #[test]
+    fn payloads_in_any_member_are_failures(
+        category in category(),
+        description in "[a-zA-Z .,{}\"]{1,60}",
+        beside in prop::sample::select(vec![
+            None, Some(serde_json::json!({})), Some(serde_json::json!({"resultCount": 0})),
+            Some(serde_json::json!({"resultCount": 2, "results": [1, 2]})),
+        ]),
+        flag in prop::sample::select(vec![None, Some(false)]),
+        member in 0..14usize,
+    ) {
+        use serde_json::json;
+        use toolerror::formats::read::Decision;
+        use toolerror::formats::{Format, read_result};
+        let payload = payload(category, "code".into(), description, Some(5000)).to_value();
+        let text = payload.to_string();
+        let block = |text: &str| json!({"type": "text", "text": text});
+        let mut mcp = json!({});
+        if let Some(flag) = flag {
+            mcp["isError"] = json!(flag);
+        }
+        if let Some(beside) = &beside {
+            mcp["structuredContent"] = beside.clone();
+        }
+        let (format, document) = match member {
+            0 => { mcp["structuredContent"] = payload.clone(); mcp["content"] = json!([]); (Format::Mcp, mcp) }
+            1 => { mcp["content"] = json!([block(&text)]); (Format::Mcp, mcp) }
+            2 => { mcp["content"] = json!([block("Looked it up."), block(&text)]); (Format::Mcp, mcp) }
+            3 => { mcp["content"] = json!([{"type": "resource", "resource": {"uri": "x:", "text": text}}]); (Format::Mcp, mcp) }
+            4 => { mcp["content"] = json!(text); (Format::Mcp, mcp) }
+            5 => { mcp["content"] = json!([block(&format!("Wall time: 1 seconds\nOutput:\n{text}"))]); (Format::Mcp, mcp) }
+            6 => (Format::OpenAiChat, json!({"role": "tool", "tool_call_id": "c", "content": text})),
+            // pydantic-ai's wrapping.
+            7 => (Format::OpenAiChat, json!({"role": "tool", "tool_call_id": "c",
+                "content": json!({"error": text}).to_string()})),
+            8 => (Format::OpenAiResponses, json!({"type": "function_call_output", "call_id": "c",
+                "output": format!("Wall time: 1 seconds\nOutput:\n{text}")})),
+            9 => (Format::Gemini, json!({"name": "f", "response": {"output": payload.clone()}})),
+            10 => (Format::Gemini, json!({"name": "f", "response": {"output": text}})),
+            11 => { mcp["content"] = json!([block(&text)]); (Format::Gemini, json!({"name": "f", "response": mcp})) }
+            12 => (Format::Bedrock, json!({"toolResult": {"toolUseId": "t", "content": [{"text": text}]}})),
+            _ => (Format::Acp, json!({"sessionUpdate": "tool_call_update", "toolCallId": "t",
+                "status": "completed", "content": [], "rawOutput": text})),
+        };
+        let decision = read_result(format, &document);
+        let Decision::Failed(failure) = &decision else {
+            return Err(TestCaseError::fail(format!("{} {document}: {decision:?}", format.name())));
+        };
+        prop_assert_eq!(failure.category, Some(category), "{}", document);
+        prop_assert_eq!(failure.retryable, Some(category.is_retryable()));
+    }
+}

@@ -127,17 +127,11 @@ fn expected(
 ) -> Expected {
     let structured_payload = structured == Structured::Payload;
     // A result that says it succeeded, with structured data that is no
-    // payload: its text blocks mirror that data.
+    // payload: its text blocks mirror that data only where the data holds
+    // the same object, and none of these does, so a payload in the text
+    // contradicts it and wins.
     let _ = flag;
-    let texts_mirror_success = !flagged
-        && matches!(
-            structured,
-            Structured::Found
-                | Structured::LooksLikeOne
-                | Structured::EmptyResult
-                | Structured::NotAnObject
-        );
-    let text_payload = content.has_payload() && !texts_mirror_success;
+    let text_payload = content.has_payload();
     if flagged || structured_payload || text_payload {
         let category = if structured_payload {
             Some(Category::Business)

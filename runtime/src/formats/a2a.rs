@@ -29,8 +29,8 @@ use serde_json::Value;
 use crate::category::Category;
 use crate::formats::WireFormat;
 use crate::formats::read::{
-    Decision, decide, decide_implying, is_error_payload, part_texts, protocol, text_blocks,
-    unreadable, unwrapped,
+    Decision, decide, decide_hosted, decide_implying, is_error_payload, part_texts, protocol,
+    text_blocks, unreadable, unwrapped,
 };
 use crate::reply::Reply;
 
@@ -191,8 +191,7 @@ impl WireFormat for A2a {
         if task.get("status").is_none()
             && let Some(parts) = unwrapped(task, &["message", "msg"]).get("parts")
         {
-            let text = text_blocks(part_texts(parts));
-            return decide(None, None, Some(&text), "");
+            return decide_hosted(None, &part_texts(parts), "", None);
         }
         let Some(state) = task
             .get("status")
@@ -228,13 +227,18 @@ impl WireFormat for A2a {
             .copied()
             .find(|data| data.as_object().is_some_and(is_error_payload))
             .or_else(|| data.iter().copied().find(|data| data.is_object()));
-        let text = text_blocks(parts.iter().filter_map(|part| part.get("text")?.as_str()));
+        let texts: Vec<&str> = parts
+            .iter()
+            .filter_map(|part| part.get("text")?.as_str())
+            .collect();
+        let text = text_blocks(texts.iter().copied());
         let task_id = || task.get("id").and_then(Value::as_str).map(str::to_owned);
         let (flagged, implied) = match state {
             "failed" | "canceled" | "cancelled" => (true, None),
             "rejected" => (true, Some(Category::Business)),
             "auth-required" => (true, Some(Category::Permission)),
-            "completed" => (false, None),
+            // No failure state: what a host made of the result decides.
+            "completed" => return decide_hosted(structured, &texts, "", None),
             "input-required" => {
                 let decision = decide(None, structured, Some(&text), "");
                 return match decision {

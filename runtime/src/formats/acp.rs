@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::formats::WireFormat;
-use crate::formats::read::{Decision, decide, text_blocks, unreadable, unwrapped};
+use crate::formats::read::{Decision, decide, decide_hosted, text_blocks, unreadable, unwrapped};
 use crate::reply::Reply;
 
 /// The params of a `session/update` notification:
@@ -126,10 +126,11 @@ impl WireFormat for Acp {
         let mut texts = texts;
         texts.extend(raw.and_then(Value::as_str));
         let structured = raw.filter(|raw| !raw.is_string());
-        let text = text_blocks(texts);
+        let text = text_blocks(texts.iter().copied());
         match status.trim().to_ascii_lowercase().as_str() {
-            "completed" => decide(None, structured, Some(&text), ""),
-            "pending" | "in_progress" => match decide(None, structured, Some(&text), "") {
+            // No failure status: what a host made of the result decides.
+            "completed" => decide_hosted(structured, &texts, "", None),
+            "pending" | "in_progress" => match decide_hosted(structured, &texts, "", None) {
                 failed @ Decision::Failed(_) => failed,
                 _ => Decision::Task {
                     task_id: update

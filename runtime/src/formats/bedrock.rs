@@ -21,7 +21,7 @@ use serde_json::Value;
 
 use crate::formats::WireFormat;
 use crate::formats::read::{
-    Decision, decide, is_error_payload, text_blocks, unreadable, unwrapped,
+    Decision, decide, decide_hosted, is_error_payload, text_blocks, unreadable, unwrapped,
 };
 use crate::reply::Reply;
 
@@ -117,15 +117,23 @@ impl WireFormat for Bedrock {
             .filter_map(|block| block.get("json"))
             .find(|json| json.as_object().is_some_and(is_error_payload))
             .or_else(|| blocks.iter().find_map(|block| block.get("json")));
-        let text = text_blocks(
-            blocks
-                .iter()
-                .filter_map(|block| block.get("text")?.as_str()),
-        );
+        let texts: Vec<&str> = blocks
+            .iter()
+            .filter_map(|block| block.get("text")?.as_str())
+            .collect();
+        if !flagged {
+            // No `status`: what a host made of the result decides.
+            return decide_hosted(
+                structured,
+                &texts,
+                "a toolResult has a `content` list",
+                None,
+            );
+        }
         decide(
             Some(&Value::Bool(flagged)),
             structured,
-            Some(&text),
+            Some(&text_blocks(texts)),
             "a toolResult has a `content` list",
         )
     }

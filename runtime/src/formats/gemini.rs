@@ -20,7 +20,7 @@ use serde_json::{Map, Value};
 
 use crate::formats::WireFormat;
 use crate::formats::read::{
-    Decision, decide, is_error_payload, read_mcp_result, text_blocks, unreadable, unwrapped,
+    Decision, decide_hosted, is_error_payload, is_truthy, unreadable, unwrapped, value_envelope,
 };
 use crate::reply::Reply;
 
@@ -75,29 +75,21 @@ impl WireFormat for Gemini {
     const NAME: &'static str = "gemini";
     fn read(value: &Value) -> Decision {
         let response = unwrapped(value, &["functionResponse", "function_response"]).get("response");
-        let Some(response) = response.and_then(Value::as_object) else {
+        let Some(response) = response.filter(|response| response.is_object()) else {
             return unreadable("a functionResponse has a `response` object");
         };
-        let empty = Value::Array(Vec::new());
-        match response.get("error").filter(|error| !error.is_null()) {
-            // google-genai puts an MCP tool's whole failed result in `error`
-            // (`{"content": […], "isError": true}`): read as that result.
-            Some(error)
-                if error.get("content").is_some()
-                    && matches!(read_mcp_result(error), Decision::Failed(_)) =>
-            {
-                read_mcp_result(error)
-            }
-            Some(error) => {
-                let text = match error {
-                    Value::String(text) => text_blocks([text.as_str()]),
-                    Value::Object(object) => {
-                        text_blocks(object.get("message").and_then(Value::as_str))
-                    }
-                    _ => empty,
-                };
-                decide(Some(&Value::Bool(true)), Some(error), Some(&text), "")
-            }
+        // Google ADK passes an MCP tool's whole result as the response
+        // (`{"content": […], "structuredContent"?: …, "isError": …}`), and
+        // hosts write `{"error": …}` (google-genai's automatic function
+        // calling, Gemini CLI's error sentence): the host step reads them.
+        if let Some(decision) = value_envelope(response, 0) {
+            return decision;
+        }
+        match response.get("error").filter(|error| is_truthy(error)) {
+            // A documented `error` beside other members: a payload there is
+            // still a failure (`value_envelope` took it); other data beside
+            // it is a record, such as a failed job's, read as the output.
+            Some(_) => decide_hosted(Some(response), &[], "", None),
             None => {
                 // `output` as the Gemini docs write it, `result` as
                 // google-genai's own function calling does.
@@ -108,15 +100,12 @@ impl WireFormat for Gemini {
                 // A payload where a result is (`output`, or the response
                 // itself) is still a failure; one listed in `output` is the
                 // tool's data, as the same list is in every other format.
-                let hidden = [output, &Value::Object(response.clone())]
+                let hidden = [output, response]
                     .into_iter()
-                    .find(|value| value.as_object().is_some_and(is_error_payload))
-                    .cloned();
-                let structured = hidden
-                    .as_ref()
-                    .or_else(|| output.is_object().then_some(output));
-                let text = text_blocks(output.as_str());
-                decide(None, structured, Some(&text), "")
+                    .find(|value| value.as_object().is_some_and(is_error_payload));
+                let structured = hidden.or_else(|| output.is_object().then_some(output));
+                let texts: Vec<&str> = output.as_str().into_iter().collect();
+                decide_hosted(structured, &texts, "", None)
             }
         }
     }

@@ -173,8 +173,11 @@ formats! {
     openai::OpenAiResponses,
     /// A Gemini `functionResponse` part (or the bare function response):
     /// rendered by [`Reply::to_gemini`]; read with `response.error` as a
-    /// failure (an MCP result there, as google-genai passes one on, is read as
-    /// one) and `response.output` or `response.result` as the result.
+    /// failure (an MCP result there, as google-genai passes one on, is read
+    /// as one; an `error` beside other data is data unless it is a payload)
+    /// and `response.output` or `response.result` as the result; a whole
+    /// MCP result as the `response` (Google ADK's) is read as that result,
+    /// and the host envelopes of [the reader](read#precedence) as theirs.
     gemini::Gemini,
     /// A Bedrock Converse `toolResult` block (or the bare result, or a whole
     /// message, whose failed result counts first): rendered by

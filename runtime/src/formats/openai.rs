@@ -24,9 +24,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::formats::WireFormat;
-use crate::formats::read::{
-    Decision, decide_implying, failure_text, part_texts, text_blocks, unreadable,
-};
+use crate::formats::read::{Decision, decide, decide_hosted, part_texts, text_blocks, unreadable};
 use crate::reply::Reply;
 
 /// A Chat Completions message answering a tool call:
@@ -98,17 +96,25 @@ impl WireFormat for OpenAiResponses {
     }
 }
 
-/// Both formats: the text under `member` decides.
+/// Both formats: the text under `member` decides, through the host step
+/// ([`decide_hosted`]); langchain's `ToolMessage` (`"status": "error"`)
+/// keeps the flag this format lacks.
 fn read_openai(value: &Value, member: &str, no_content: &str) -> Decision {
     let Some(object) = value.as_object() else {
         return unreadable("an OpenAI tool output is a JSON object");
     };
-    let texts = object.get(member).map(part_texts).unwrap_or_default();
-    // No error flag in this format: an agent SDK's failure text is one.
-    let failed = texts.first().and_then(|text| failure_text(text));
-    let content = object
-        .get(member)
-        .map(|_| text_blocks(texts.iter().copied()));
-    let flag = failed.is_some().then_some(&Value::Bool(true));
-    decide_implying(flag, None, content.as_ref(), no_content, failed.flatten())
+    let Some(output) = object.get(member) else {
+        return unreadable(no_content);
+    };
+    let texts = part_texts(output);
+    // langchain-core 1.8 `ToolMessage.status`: "error" for a failed call.
+    let flagged = object
+        .get("status")
+        .and_then(Value::as_str)
+        .is_some_and(|status| status.trim().eq_ignore_ascii_case("error"));
+    if flagged {
+        let content = text_blocks(texts.iter().copied());
+        return decide(Some(&Value::Bool(true)), None, Some(&content), no_content);
+    }
+    decide_hosted(None, &texts, no_content, None)
 }

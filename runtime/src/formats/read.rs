@@ -21,7 +21,9 @@
 //!      other value do;
 //!    - `structuredContent`, or `content` itself, is an error payload;
 //!    - **any** text (a text block, whatever the case of its `type` or with
-//!      none; the text of an embedded resource; `content` as a string) is
+//!      none; the text of an embedded resource; `content` as a string; each
+//!      read without the wrapping hosts add, see [host
+//!      envelopes](self#host-envelopes)) is
 //!      itself an error payload: a JSON object, also with white space or a
 //!      BOM around it, or a block that begins as an object no parser here
 //!      reads (a number out of range, nesting past 128 levels) and names an
@@ -30,9 +32,17 @@
 //!      merely quote the member names are text. When `isError` doesn't
 //!      flag an error (`false`, or absent, MCP's default) and
 //!      `structuredContent` is present and no payload (an object, or from
-//!      2026-07-28 on any JSON but `null`), the text blocks mirror that
-//!      data (a Python SDK tool returning a list writes a block per item)
-//!      and are not read for payloads.
+//!      2026-07-28 on any JSON but `null`), a payload-shaped text block
+//!      that this data holds (the whole of it, a member, or an item of a
+//!      list: a Python SDK tool returning a list writes a block per item)
+//!      mirrors it and is data; any other payload contradicts the data
+//!      beside it (`{}`, `{"resultCount": 0}`) and the result is that
+//!      failure.
+//!
+//!    A flagged result with no payload whose text is this crate's own
+//!    sentence (`Error (<category>, retryable: …): …`, as
+//!    [`ErrorPayload::to_sentence`](crate::ErrorPayload::to_sentence)
+//!    writes it) takes the category, the delay and the reference from it.
 //!
 //!    A member written twice can't hide a failure: of two `isError`, the
 //!    one that flags counts; of two `content`, every block (past the first
@@ -61,6 +71,32 @@
 //! `CreateTaskResult`) is [`Decision::Task`]. A failure whose text carries
 //! a payload after a prefix ("Error executing tool x: {…}", as the Python
 //! SDK writes a tool's error) takes its category from that payload.
+//!
+//! # Host envelopes
+//!
+//! An agent holds what its host made of a result, not the result. The
+//! formats with no error flag of their own (Gemini, OpenAI Chat and
+//! Responses, Bedrock without `status`, ACP and A2A when completed) read
+//! it with one shared step before the core: a failure any envelope carries
+//! wins; an envelope holding a whole result decides as that result. A
+//! record with other data beside `error` (a failed job's) is data, unless
+//! that `error` is itself a payload. Every step is linear in the document:
+//! a JSON string is read as JSON again at most once.
+//!
+//! | host (version) | what the model gets | read as |
+//! |---|---|---|
+//! | Google ADK 1.x | the whole MCP result as Gemini's `response` (`content`, `structuredContent`, `isError`) | that result |
+//! | google-genai 1.x | `{"error": <result>}` / `{"result": <result>}`; `{"error": "<exception>"}` | that result; a failure with no category |
+//! | pydantic-ai 2.68 | `{"error": "<payload JSON>"}` as the Chat tool message's text; `{"error": "Unknown tool name: …"}` | the payload's failure; a failure with no category |
+//! | Gemini CLI 0.61 | `{"error": "MCP tool 'x' reported tool error for function call: {…} with response: [<parts>]"}` | the result in the parts, flagged; cut short, a failure with no category |
+//! | Gemini CLI 0.61 | a success as `<untrusted_context>…</untrusted_context>` | the text inside |
+//! | Codex CLI 0.171 | `Wall time: … seconds` / `Output:` lines before the text (no flag) | the text after them |
+//! | Claude Code 2.1 | `<system-reminder>…</system-reminder>` after the text; `<tool_use_error>…` for a call it rejects | the text before it; a failure with no category |
+//! | langchain-core 1.8 | a `ToolMessage` with `"status": "error"` | flagged |
+//! | openai-agents 0.24 | a list of content blocks as JSON text; `Failed to call tool '…' on MCP server …` | that content; a failure (validation when required arguments are missing) |
+//! | Codex CLI, Gemini CLI | `unsupported call: …`, `Tool "…" not found` | a failure with no category |
+//! | any host keeping one block | the crate's sentence alone | its category, retryability, delay and reference |
+//! | any other | `{"error": <anything truthy>}` alone, or `{"error": …` cut short | a failure with no category |
 //!
 //! A document that doesn't parse at all is a failure when its text says
 //! `"isError": true` or names an error category, else unreadable.
@@ -712,41 +748,74 @@ pub(crate) fn decide_implying(
     let flagged = flag.is_some_and(flags_error);
     let content =
         content.filter(|content| content.is_array() || content.is_object() || content.is_string());
-    let texts: Vec<&str> = content.map(texts).unwrap_or_default();
-    let parsed_texts: Vec<Option<Map<String, Value>>> =
-        texts.iter().map(|text| parse_object(text)).collect();
+    // Each text as the host wrote it, its wrapping taken off (see
+    // `host_text`).
+    let texts: Vec<&str> = content
+        .map(texts)
+        .unwrap_or_default()
+        .into_iter()
+        .map(host_text)
+        .collect();
+    // With a payload in `structuredContent` the texts are read for words
+    // only: no text is parsed then.
+    let structured_payload = structured
+        .and_then(Value::as_object)
+        .is_some_and(is_error_payload);
+    let parsed_texts: Vec<Option<Value>> = texts
+        .iter()
+        .map(|text| match structured_payload {
+            true => None,
+            false => parse_object(text).map(Value::Object),
+        })
+        .collect();
     // A result that doesn't flag an error, with structured data that is no
     // payload (an object, or, from schema 2026-07-28 on, any JSON): its
-    // text blocks mirror that data (a Python SDK tool returning a list
-    // writes a block per item), payload-shaped or not. An absent flag is
-    // MCP's default, `false` (the TypeScript SDK never writes it).
-    let texts_mirror_success = !flagged
-        && structured.is_some_and(|structured| {
-            !structured.is_null() && !structured.as_object().is_some_and(is_error_payload)
-        });
+    // text blocks may mirror that data (a Python SDK tool returning a list
+    // writes a block per item), payload-shaped or not. A payload-shaped
+    // block mirrors it only when that data holds the same object (the whole
+    // of it, a member, or an item of a list); any other payload contradicts
+    // the data beside it (`{}`, `{"resultCount": 0}`) and wins. An absent
+    // flag is MCP's default, `false` (the TypeScript SDK never writes it).
+    let success_data = structured.filter(|structured| {
+        !flagged && !structured.is_null() && !structured.as_object().is_some_and(is_error_payload)
+    });
+    let mirrored =
+        |object: &Map<String, Value>| success_data.is_some_and(|data| mirrors(data, object));
+    let texts_mirror_success = success_data.is_some()
+        && parsed_texts
+            .iter()
+            .flatten()
+            .filter_map(Value::as_object)
+            .filter(|object| is_error_payload(object))
+            .all(mirrored)
+        && texts
+            .iter()
+            .zip(&parsed_texts)
+            .all(|(text, parsed)| parsed.is_some() || sniff_block_category(text).is_none());
+    let structured_value = structured;
     let structured = structured.and_then(Value::as_object);
     // A flagged failure whose text carries a payload after a prefix, as the
     // Python SDK writes a tool's error ("Error executing tool x: {…}").
-    let embedded: Option<Map<String, Value>> = if flagged {
-        texts.iter().find_map(|text| embedded_payload(text))
-    } else {
-        None
-    };
-    let payload = structured
-        .filter(|object| is_error_payload(object))
-        .or_else(|| {
-            content
-                .and_then(Value::as_object)
-                .filter(|object| is_error_payload(object))
-        })
+    // Read only when no other member holds a payload.
+    let is_payload = |value: &&Value| value.as_object().is_some_and(is_error_payload);
+    let found = structured_value
+        .filter(is_payload)
+        .or_else(|| content.filter(is_payload))
         .or_else(|| {
             parsed_texts
                 .iter()
                 .flatten()
                 .filter(|_| !texts_mirror_success)
-                .find(|object| is_error_payload(object))
-        })
-        .or(embedded.as_ref());
+                .find(is_payload)
+        });
+    let embedded: Option<Value> = match (found, flagged) {
+        (None, true) => texts
+            .iter()
+            .find_map(|text| embedded_payload(text))
+            .map(Value::Object),
+        _ => None,
+    };
+    let payload = found.or(embedded.as_ref());
     // A block that is a payload in JSON no parser here reads (a number out
     // of range, nesting too deep) is still a payload.
     let sniffed = match payload {
@@ -760,6 +829,15 @@ pub(crate) fn decide_implying(
     };
     if flagged || payload.is_some() || sniffed.is_some() {
         let unflagged = (!flagged).then_some(Inconsistency::PayloadWithoutErrorFlag);
+        // A flagged failure with no payload whose text is this crate's own
+        // sentence (a host kept only the first block): the sentence says
+        // the category, the retryability and the delay.
+        if payload.is_none()
+            && sniffed.is_none()
+            && let Some(failure) = texts.iter().find_map(|text| sentence_failure(text))
+        {
+            return Decision::Failed(failure);
+        }
         let text = texts.iter().copied().find(|text| !is_blank(text));
         return Decision::Failed(failure(
             payload,
@@ -771,7 +849,12 @@ pub(crate) fn decide_implying(
     if content.is_none() {
         return unreadable(no_content);
     }
-    let data = structured.or_else(|| parsed_texts.first().and_then(Option::as_ref));
+    let data = structured.or_else(|| {
+        parsed_texts
+            .first()
+            .and_then(Option::as_ref)
+            .and_then(Value::as_object)
+    });
     let field = |name: &str| data.and_then(|object| object.get(name));
     let result_count = field(wire::RESULT_COUNT).and_then(as_count);
     let description = || {
@@ -810,21 +893,228 @@ pub(crate) fn decide_implying(
 
 /// The payload a text carries after a prefix: the object from its first
 /// `{` to its last `}`, when that is one.
+/// `{`, or the first line that begins with `{` when the words before hold
+/// a brace of their own (a description quoting one).
 fn embedded_payload(text: &str) -> Option<Map<String, Value>> {
-    let start = text.find('{')?;
     let end = text.rfind('}')?;
-    if start == 0 || end < start {
-        return None;
-    }
-    parse_object(&text[start..=end]).filter(is_error_payload)
+    let first = text.find('{')?;
+    let line = text[..end]
+        .match_indices("\n{")
+        .next()
+        .map(|(at, _)| at + 1);
+    [Some(first), line]
+        .into_iter()
+        .flatten()
+        .filter(|start| *start > 0 && *start < end)
+        .find_map(|start| parse_object(&text[start..=end]).filter(is_error_payload))
 }
 
-/// What the official agent SDKs write in place of a tool's output when the
-/// tool failed, in formats without an error flag (OpenAI's tool outputs):
-/// the text's beginning, what else it must hold, and the category it
-/// implies.
-const FAILURE_TEXTS: [(&str, &str, Option<Category>); 6] = [
-    // openai-agents `default_tool_error_function`, and its other texts.
+/// A text with the wrapping a host put around a tool's words taken off:
+/// Codex CLI's header (`Wall time: … seconds` and `Output:` lines, an
+/// `Exit code:` line before them), Gemini CLI's `<untrusted_context>`
+/// around a success, Claude Code's `<system-reminder>` blocks after it.
+/// Linear: each step looks at a bounded head or tail of the text.
+pub(crate) fn host_text(text: &str) -> &str {
+    let mut text = text;
+    // Codex CLI 0.171 (`codex-rs/core` MCP tool output): a header of a few
+    // `Label: value` lines ending in `Output:`.
+    if text.starts_with("Wall time: ") || text.starts_with("Exit code: ") {
+        let mut rest = text;
+        for _ in 0..6 {
+            let (line, after) = rest.split_once('\n').unwrap_or((rest, ""));
+            if line.trim_end() == "Output:" {
+                text = after;
+                break;
+            }
+            if after.is_empty() || !line.contains(": ") {
+                break;
+            }
+            rest = after;
+        }
+    }
+    // Claude Code 2.1: `\n\n<system-reminder>…</system-reminder>` appended.
+    loop {
+        let trimmed = text.trim_end();
+        let Some(body) = trimmed.strip_suffix("</system-reminder>") else {
+            break;
+        };
+        match body.rfind("<system-reminder>") {
+            Some(at) => text = &body[..at],
+            None => break,
+        }
+    }
+    // Gemini CLI 0.61: a success's text inside `<untrusted_context>`.
+    let trimmed = text.trim();
+    if let Some(inner) = trimmed
+        .strip_prefix("<untrusted_context>")
+        .and_then(|inner| inner.strip_suffix("</untrusted_context>"))
+    {
+        text = inner.trim();
+    }
+    text
+}
+
+/// Whether `object`, a payload-shaped text block, is data `structured`
+/// holds: the whole of it, one of its members, or an item of a list it is
+/// or holds. Linear: each candidate is hashed once and the block compared
+/// with the one candidate of its hash.
+fn mirrors(structured: &Value, object: &Map<String, Value>) -> bool {
+    use std::collections::HashMap;
+    let state = std::collections::hash_map::RandomState::new();
+    let mut lists: Vec<&Value> = Vec::new();
+    let mut all: Vec<&Value> = vec![structured];
+    match structured {
+        Value::Object(members) => {
+            for member in members.values() {
+                all.push(member);
+                lists.push(member);
+            }
+        }
+        Value::Array(_) => lists.push(structured),
+        _ => {}
+    }
+    for list in lists {
+        if let Value::Array(items) = list {
+            all.extend(items);
+        }
+    }
+    let mut candidates: HashMap<u64, &Value> = HashMap::new();
+    for value in all.into_iter().filter(|value| value.is_object()) {
+        candidates.entry(value_hash(&state, value)).or_insert(value);
+    }
+    let wanted = Value::Object(object.clone());
+    let hash = value_hash(&state, &wanted);
+    candidates
+        .get(&hash)
+        .is_some_and(|candidate| **candidate == wanted)
+}
+
+/// A hash of a JSON value that equal values share (an object's members in
+/// any order).
+fn value_hash(state: &std::collections::hash_map::RandomState, value: &Value) -> u64 {
+    use std::hash::BuildHasher;
+    match value {
+        Value::Null => state.hash_one(0u8),
+        Value::Bool(flag) => state.hash_one((1u8, *flag)),
+        Value::Number(number) => match (number.as_u64(), number.as_i64()) {
+            (Some(unsigned), _) => state.hash_one((2u8, unsigned)),
+            (None, Some(signed)) => state.hash_one((3u8, signed)),
+            _ => state.hash_one((4u8, number.as_f64().map(f64::to_bits))),
+        },
+        Value::String(text) => state.hash_one((5u8, text)),
+        Value::Array(items) => state.hash_one((
+            6u8,
+            items
+                .iter()
+                .map(|item| value_hash(state, item))
+                .collect::<Vec<u64>>(),
+        )),
+        Value::Object(members) => state.hash_one((
+            7u8,
+            members.len(),
+            members.iter().fold(0u64, |sum, (key, member)| {
+                sum.wrapping_add(state.hash_one((key, value_hash(state, member))))
+            }),
+        )),
+    }
+}
+
+/// This crate's own sentence, as [`ErrorPayload::to_sentence`] writes it,
+/// read back when a host kept only it: `Error (<category>, retryable: …)`
+/// or `not retryable: …`, the delay in words, the description and the
+/// reference id.
+fn sentence_failure(text: &str) -> Option<Failure> {
+    let text = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
+    let rest = text.strip_prefix("Error (")?;
+    let (name, rest) = rest.split_once(", ")?;
+    if name.len() > 16 {
+        return None;
+    }
+    let category: Category = name.parse().ok()?;
+    let (claimed, rest) = match rest.strip_prefix("not retryable: ") {
+        Some(rest) => (false, rest),
+        None => (true, rest.strip_prefix("retryable: ")?),
+    };
+    let (next_move, description) = rest.split_once("): ")?;
+    if next_move.len() > 120 {
+        return None;
+    }
+    let outcome_unknown = next_move.starts_with("it may have taken effect");
+    let retry_after = next_move
+        .rsplit_once("after ")
+        .and_then(|(_, delay)| delay_from_words(delay));
+    // One paragraph: a payload's JSON or a host's note may follow it.
+    let description = description
+        .split("\n{")
+        .next()
+        .unwrap_or(description)
+        .trim_end();
+    let (description, correlation_id) = match description
+        .strip_suffix(')')
+        .and_then(|head| head.rsplit_once(" (reference "))
+    {
+        Some((head, id)) if !id.is_empty() && !id.contains(char::is_whitespace) => {
+            (head, Some(id.to_owned()))
+        }
+        _ => (description, None),
+    };
+    let inconsistency = (claimed != category.is_retryable())
+        .then_some(Inconsistency::RetryabilityContradictsCategory { category, claimed });
+    let transient = category == Category::Transient;
+    Some(Failure {
+        category: Some(category),
+        retryable: Some(category.is_retryable()),
+        description: match is_blank(description) {
+            true => fallback_description(category).to_owned(),
+            false => bound_description(Cow::Borrowed(description)).into_owned(),
+        },
+        code: None,
+        retry_after: retry_after.filter(|_| transient),
+        outcome_unknown: outcome_unknown && transient,
+        correlation_id,
+        inconsistency,
+    })
+}
+
+/// A delay as the sentence writes it: `5 seconds`, `1 minute 30 seconds`,
+/// `2 hours`, `250 milliseconds`; `a moment` is none.
+fn delay_from_words(words: &str) -> Option<Duration> {
+    let mut total = Duration::ZERO;
+    let mut words = words.split(' ');
+    let mut any = false;
+    while let Some(count) = words.next() {
+        let count: u64 = count.parse().ok()?;
+        let unit = words.next()?;
+        let unit = unit.strip_suffix('s').unwrap_or(unit);
+        let one = match unit {
+            "hour" => Duration::from_secs(3600),
+            "minute" => Duration::from_secs(60),
+            "second" => Duration::from_secs(1),
+            "millisecond" => Duration::from_millis(1),
+            _ => return None,
+        };
+        total = total.checked_add(one.checked_mul(u32::try_from(count).ok()?)?)?;
+        any = true;
+    }
+    any.then_some(total)
+}
+
+// ----------------------------------------------------------------------
+// The host step: what an agent host made of a result, in a format with no
+// error flag of its own.
+// ----------------------------------------------------------------------
+
+/// How many times a JSON string is read as JSON again (an error's text
+/// holding a payload's JSON): one level, so no document makes the reader
+/// parse a text more than twice.
+const MAX_STRING_LEVELS: u8 = 1;
+
+/// What hosts write in place of a tool's output, their own answer or their
+/// wrapping of a failure, in formats without an error flag: the text's
+/// beginning, what else it must hold, and the category it implies. Each
+/// row names the host (and its version) it comes from.
+const FAILURE_TEXTS: [(&str, &str, Option<Category>); 13] = [
+    // openai-agents 0.24 `default_tool_error_function`, and its other texts.
     ("An error occurred while running the tool", "", None),
     (
         "An error occurred while parsing tool arguments",
@@ -837,19 +1127,305 @@ const FAILURE_TEXTS: [(&str, &str, Option<Category>); 6] = [
         Some(Category::Permission),
     ),
     ("Tool '", "' timed out after ", Some(Category::Transient)),
-    // The Python MCP SDK's text for a tool's error, passed on by a host
-    // that drops `isError`.
+    // The Python MCP SDK 1.30's text for a tool's error, passed on by a
+    // host that drops `isError`.
     ("Error executing tool ", "", None),
     ("Error calling tool ", "", None),
+    // Claude Code 2.1: a call it rejects itself (unknown tool, bad input).
+    ("<tool_use_error>", "", None),
+    // Codex CLI 0.171: a call to a tool it doesn't list.
+    ("unsupported call: ", "", None),
+    // Gemini CLI 0.61: a call to a tool it doesn't list.
+    ("Tool \"", "\" not found", None),
+    // pydantic-ai 2.68: a call to a tool it doesn't list.
+    ("Unknown tool name: ", "", None),
+    // openai-agents 0.24 (`MCPUtil`, `MCPServer`): arguments that aren't a
+    // JSON object, and required ones missing, checked before the server is
+    // called (the text a `failure_error_function` keeping the error's words
+    // hands on); any other error of its MCP call.
+    (
+        "Invalid JSON input for tool ",
+        "",
+        Some(Category::Validation),
+    ),
+    (
+        "Failed to call tool '",
+        "': missing required parameters: ",
+        Some(Category::Validation),
+    ),
+    ("Failed to call tool '", "' on MCP server '", None),
 ];
 
-/// Whether `text` is an agent SDK's failure text; the category it implies.
+/// Whether `text` is a host's failure text; the category it implies.
 pub(crate) fn failure_text(text: &str) -> Option<Option<Category>> {
     let text = text.trim_start();
     FAILURE_TEXTS
         .iter()
-        .find(|(start, holds, _)| text.starts_with(start) && text.contains(holds))
+        .find(|(start, holds, _)| {
+            text.starts_with(start) && (holds.is_empty() || text.contains(holds))
+        })
         .map(|(_, _, category)| *category)
+}
+
+/// The host step shared by the formats with no error flag of their own
+/// (Gemini, OpenAI, Bedrock, ACP, A2A): reads a result's structured value
+/// and texts with [`decide`], after looking for what a host made of the
+/// result (see [the envelope table](self#host-envelopes)). An envelope
+/// that carries a failure is that failure; one that carries a whole result
+/// decides as that result, unless the rest fails.
+pub(crate) fn decide_hosted(
+    structured: Option<&Value>,
+    texts: &[&str],
+    no_content: &str,
+    implied: Option<Category>,
+) -> Decision {
+    let envelope = structured
+        .and_then(|value| value_envelope(value, 0))
+        .or_else(|| hosted_texts(texts));
+    if let Some(failed @ Decision::Failed(_)) = envelope {
+        return failed;
+    }
+    let content = text_blocks(texts.iter().copied());
+    let decision = decide_implying(None, structured, Some(&content), no_content, implied);
+    match (decision, envelope) {
+        (failed @ Decision::Failed(_), _) => failed,
+        (_, Some(envelope)) => envelope,
+        (decision, None) => decision,
+    }
+}
+
+/// The first failure the texts' envelopes carry, else the first decision
+/// one of them gives.
+fn hosted_texts(texts: &[&str]) -> Option<Decision> {
+    let mut first = None;
+    for text in texts {
+        match text_envelope(text, 0) {
+            Some(failed @ Decision::Failed(_)) => return Some(failed),
+            Some(other) => {
+                first.get_or_insert(other);
+            }
+            None => {}
+        }
+    }
+    first
+}
+
+/// What one text a host handed on says, when it is an envelope: Gemini
+/// CLI's error sentence, a JSON envelope (see [`value_envelope`]), this
+/// crate's sentence, or a host's own failure text.
+fn text_envelope(text: &str, level: u8) -> Option<Decision> {
+    let text = host_text(text).trim_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
+    if let Some(decision) = gemini_cli_error(text) {
+        return Some(decision);
+    }
+    if text.starts_with('{') || text.starts_with('[') {
+        // Only a text that may be an envelope is parsed here (an `error`
+        // first, a result's `content`, a list of typed blocks), or, inside
+        // an envelope, one that may be a payload: a plain JSON success is
+        // parsed once, by the core.
+        let may_be = begins_as_error_envelope(text)
+            || memchr::memmem::find(text.as_bytes(), b"\"content\"").is_some()
+            || (level > 0 && memchr::memmem::find(text.as_bytes(), b"\"errorCategory\"").is_some())
+            || text
+                .strip_prefix('[')
+                .map(|rest| rest.trim_start_matches(is_json_space))
+                .and_then(|rest| rest.strip_prefix('{'))
+                .is_some_and(|rest| {
+                    rest.trim_start_matches(is_json_space)
+                        .starts_with("\"type\"")
+                });
+        if !may_be {
+            return None;
+        }
+        match parse_lenient(text) {
+            // A payload read once: a failure with no flag of its own.
+            Ok(Value::Object(object)) if is_error_payload(&object) => {
+                let payload = Value::Object(object);
+                let flag = (level > 0).then_some(&Value::Bool(true));
+                return Some(decide(
+                    flag,
+                    Some(&payload),
+                    Some(&Value::Array(Vec::new())),
+                    "",
+                ));
+            }
+            Ok(value) => return value_envelope(&value, level),
+            // `{"error": …` cut short: a host's failure whose words are lost.
+            Err(_) if begins_as_error_envelope(text) => {
+                return Some(host_failure(
+                    None,
+                    "The host reported an error whose text was cut short.",
+                ));
+            }
+            Err(_) => return None,
+        }
+    }
+    if sentence_failure(text).is_some() {
+        // Flagged, so that a payload after the sentence wins over it.
+        let blocks = text_blocks([text]);
+        return Some(decide(Some(&Value::Bool(true)), None, Some(&blocks), ""));
+    }
+    failure_text(text).map(|category| host_failure(category, text))
+}
+
+/// Whether a text that doesn't parse begins as `{"error": …`.
+fn begins_as_error_envelope(text: &str) -> bool {
+    text.strip_prefix('{')
+        .map(|rest| rest.trim_start_matches(is_json_space))
+        .is_some_and(|rest| rest.starts_with("\"error\""))
+}
+
+/// What a JSON value a host made of a result says, when it is an envelope:
+/// a whole MCP result (read as one), a list of content blocks (read as a
+/// result's content), or a record whose only member is a truthy `error`
+/// (a failure: see [`error_failure`]); a record with other data beside
+/// `error` is data, unless that `error` is itself a payload.
+pub(crate) fn value_envelope(value: &Value, level: u8) -> Option<Decision> {
+    match value {
+        Value::Object(object) if is_mcp_result(object) => Some(read_mcp_result(value)),
+        Value::Object(object) => {
+            let error = object.get("error").filter(|error| is_truthy(error))?;
+            if object.len() == 1 || error.as_object().is_some_and(is_error_payload) {
+                Some(error_failure(error, level))
+            } else {
+                None
+            }
+        }
+        Value::Array(items) if !items.is_empty() && items.iter().all(is_content_block) => {
+            Some(decide(None, None, Some(value), ""))
+        }
+        _ => None,
+    }
+}
+
+/// Whether an `error` member says something failed: not `null`, `false`,
+/// an empty string, list or object.
+pub(crate) fn is_truthy(value: &Value) -> bool {
+    match value {
+        Value::Null => false,
+        Value::Bool(flag) => *flag,
+        Value::String(text) => !is_blank(text),
+        Value::Array(items) => !items.is_empty(),
+        Value::Object(members) => !members.is_empty(),
+        Value::Number(_) => true,
+    }
+}
+
+/// Whether `object` is a whole MCP `tools/call` result a host passed on:
+/// a `content` list beside `isError` or `structuredContent`, as
+/// `CallToolResult.model_dump()` (google-genai, Google ADK) writes it, or a
+/// `content` list of content blocks alone.
+pub(crate) fn is_mcp_result(object: &Map<String, Value>) -> bool {
+    match object.get("content") {
+        Some(Value::Array(blocks)) => {
+            object.contains_key("isError")
+                || object.contains_key("structuredContent")
+                || (!blocks.is_empty() && blocks.iter().all(is_content_block))
+        }
+        _ => false,
+    }
+}
+
+/// Whether `block` is an MCP content block.
+fn is_content_block(block: &Value) -> bool {
+    match block.get("type").and_then(Value::as_str) {
+        Some("text") => block.get("text").is_some_and(Value::is_string),
+        Some("image" | "audio" | "resource" | "resource_link") => true,
+        _ => false,
+    }
+}
+
+/// The failure a host's `error` member carries: a whole MCP result's, a
+/// payload's, the payload or result in its text (read as JSON once more,
+/// up to [`MAX_STRING_LEVELS`]), or the host's words.
+pub(crate) fn error_failure(error: &Value, level: u8) -> Decision {
+    if let Value::String(text) = error
+        && level < MAX_STRING_LEVELS
+        && let Some(failed @ Decision::Failed(_)) = text_envelope(text, level + 1)
+    {
+        return failed;
+    }
+    if let Value::Object(object) = error
+        && is_mcp_result(object)
+        && let failed @ Decision::Failed(_) = read_mcp_result(error)
+    {
+        return failed;
+    }
+    let text = match error {
+        Value::String(text) => text_blocks([text.as_str()]),
+        Value::Object(object) => match object.get("content") {
+            Some(content @ Value::Array(_)) => content.clone(),
+            _ => text_blocks(object.get("message").and_then(Value::as_str)),
+        },
+        _ => Value::Array(Vec::new()),
+    };
+    let structured = error.as_object().and_then(|object| {
+        object
+            .get("structuredContent")
+            .filter(|structured| structured.is_object())
+            .or(Some(error))
+    });
+    decide(Some(&Value::Bool(true)), structured, Some(&text), "")
+}
+
+/// A failure a host reported in its own words, with the category they
+/// imply, if any.
+fn host_failure(category: Option<Category>, text: &str) -> Decision {
+    let blocks = text_blocks([text]);
+    decide_implying(Some(&Value::Bool(true)), None, Some(&blocks), "", category)
+}
+
+/// Gemini CLI 0.61's error for a tool that returned `isError: true`:
+/// `MCP tool '<name>' reported tool error for function call: <call> with
+/// response: <parts>`, the parts a list of `functionResponse` parts whose
+/// `response` is the whole result. Read as that result, flagged; the call
+/// is skipped by a parser, not searched, so its arguments can't fake the
+/// boundary. A sentence cut short is a failure with no category.
+fn gemini_cli_error(text: &str) -> Option<Decision> {
+    const CALL: &str = " reported tool error for function call: ";
+    const RESPONSE: &str = " with response: ";
+    let rest = text.strip_prefix("MCP tool '")?;
+    let head = rest.get(..rest.len().min(512))?;
+    let rest = &rest[head.find(CALL)? + CALL.len()..];
+    let mut calls = serde_json::Deserializer::from_str(rest).into_iter::<serde::de::IgnoredAny>();
+    let parts = match calls.next() {
+        Some(Ok(_)) => rest[calls.byte_offset()..].strip_prefix(RESPONSE),
+        _ => None,
+    };
+    let result = parts
+        .and_then(|parts| parse_lenient(parts).ok())
+        .and_then(|parts| {
+            let parts = match parts {
+                Value::Array(parts) => parts,
+                other => vec![other],
+            };
+            // Taken out of the parts, not copied.
+            parts.into_iter().find_map(|mut part| {
+                let name = ["functionResponse", "function_response"]
+                    .into_iter()
+                    .find(|name| part.get(name).is_some());
+                let holder = match name {
+                    Some(name) => part.get_mut(name)?,
+                    None => &mut part,
+                };
+                let response = holder.get_mut("response")?;
+                response.is_object().then(|| response.take())
+            })
+        });
+    Some(match result {
+        // The host says it failed: a result that doesn't say so is read
+        // flagged.
+        Some(result) => match read_mcp_result(&result) {
+            failed @ Decision::Failed(_) => failed,
+            _ => decide(
+                Some(&Value::Bool(true)),
+                result.get("structuredContent"),
+                Some(result.get("content").unwrap_or(&Value::Array(Vec::new()))),
+                "",
+            ),
+        },
+        None => host_failure(None, text),
+    })
 }
 
 /// Whether an `isError` (or `is_error`) value says the call failed. Only
@@ -910,16 +1486,14 @@ fn as_count(value: &Value) -> Option<u64> {
 /// The failure a result reports: from its payload if it has one, else from
 /// the category its text names (`sniffed`), else from its text alone.
 fn failure(
-    payload: Option<&Map<String, Value>>,
+    payload: Option<&Value>,
     text: Option<&str>,
     sniffed: Option<Category>,
     flag: Option<Inconsistency>,
 ) -> Failure {
     // A payload that keeps the wire contract reads exactly as the crate's
     // own parser reads it; only one that doesn't is read leniently below.
-    if let Some(parsed) =
-        payload.and_then(|object| ErrorPayload::from_value(&Value::Object(object.clone())).ok())
-    {
+    if let Some(parsed) = payload.and_then(|value| ErrorPayload::from_value(value).ok()) {
         return Failure {
             category: Some(parsed.category()),
             retryable: Some(parsed.is_retryable()),
@@ -931,6 +1505,7 @@ fn failure(
             inconsistency: flag,
         };
     }
+    let payload = payload.and_then(Value::as_object);
     let field = |name: &str| payload.and_then(|object| object.get(name));
     let category = field(wire::ERROR_CATEGORY)
         .and_then(Value::as_str)

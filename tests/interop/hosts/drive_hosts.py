@@ -18,6 +18,13 @@ Each host runs in its own child process (same interpreter) with a hard
 timeout, so a hang or crash in one host is reported as a failure and never
 blocks the others. Prints one JSON line per (host, case) and a closing
 "N passed, N failed" line; exits 1 if any assertion fails.
+
+--write-corpus rewrites corpus.jsonl beside this file: one line per (host,
+case) with `model_sees` (each tool result exactly as the host hands it to
+its model: langchain's ToolMessage as a dict, openai-agents'
+function_call_output item, pydantic-ai's Chat tool message as its OpenAI
+model maps it) and the server's own answer to the same call
+(`server_result`), which tests/tests/host_corpus.rs reads back.
 """
 
 from __future__ import annotations
@@ -221,6 +228,7 @@ def _merge(results: list[dict]) -> dict:
         "error_flag": flag,
         "text": "\n---\n".join(r["text"] for r in results),
         "raw": [r["raw"] for r in results],
+        "model_sees": [r["model_sees"] for r in results if "model_sees" in r],
     }
 
 
@@ -287,6 +295,10 @@ async def run_langchain(server: str) -> dict[str, dict]:
                 "raw": {"type": "ToolMessage", "status": m.status,
                         "content": _jsonable(m.content),
                         "artifact": _jsonable(m.artifact)},
+                # The message as langchain-core holds it (`artifact` is not
+                # sent to the model).
+                "model_sees": {"type": m.type, "tool_call_id": m.tool_call_id,
+                               "status": m.status, "content": _jsonable(m.content)},
             } for m in last if isinstance(m, ToolMessage)]
             rec.update(_merge(results))
             rec["run_finished"] = model.turn > len(case.script)
@@ -376,7 +388,8 @@ async def run_openai_agents(server: str) -> dict[str, dict]:
                     # "host keeps no flag" (see LIMITATIONS).
                     results.append({"error_flag": None,
                                     "text": _blocks_text(item.get("output")),
-                                    "raw": _jsonable(item)})
+                                    "raw": _jsonable(item),
+                                    "model_sees": _jsonable(item)})
             rec.update(_merge(results))
             rec["run_finished"] = model.turn > len(case.script)
             out[case.id] = rec
@@ -473,10 +486,35 @@ async def run_pydantic_ai(server: str) -> dict[str, dict]:
                             "raw": {"type": "RetryPromptPart",
                                     "content": _jsonable(part.content)},
                         })
+            # What pydantic-ai's OpenAI Chat model sends for those parts:
+            # its own mapping of the history the model was handed.
+            wire_messages = await _pydantic_ai_openai_messages(seen[-1] if seen else [])
+            tool_messages = [m for m in wire_messages if m.get("role") == "tool"]
+            if len(tool_messages) == len(results):
+                for result, message in zip(results, tool_messages):
+                    result["model_sees"] = message
+            else:
+                rec.setdefault("run_error", "")
+                rec["run_error"] += (f"mapped {len(tool_messages)} tool messages "
+                                     f"for {len(results)} results")
             rec.update(_merge(results))
             rec["run_finished"] = len(seen) > len(case.script)
             out[case.id] = rec
     return out
+
+
+async def _pydantic_ai_openai_messages(messages: list) -> list[dict]:
+    """The Chat Completions messages pydantic-ai's OpenAIChatModel makes of a
+    history (no request is sent: the client is never called)."""
+    from pydantic_ai.models import ModelRequestParameters
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    model = OpenAIChatModel("gpt-4o", provider=OpenAIProvider(api_key="sk-unused-scripted-model"))
+    params = ModelRequestParameters()
+    prepared = model.prepare_messages(list(messages), params)
+    mapped = await model._map_messages(prepared, params)
+    return [json.loads(json.dumps(m, default=repr)) for m in mapped]
 
 
 RUNNERS = {
@@ -577,6 +615,9 @@ def main() -> int:
                     help="comma-separated subset of: " + ", ".join(HOSTS))
     ap.add_argument("--host-timeout", type=float, default=HOST_TIMEOUT_S,
                     help="seconds allowed for one host's whole run (default %(default)s)")
+    ap.add_argument("--write-corpus", action="store_true",
+                    help="rewrite corpus.jsonl beside this file (what each host hands its model, "
+                         "and the server's own answer)")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
     server = os.path.abspath(args.server)
@@ -593,6 +634,16 @@ def main() -> int:
         ap.error(f"unknown hosts: {unknown}")
 
     passed = failed = 0
+    corpus: list[dict] = []
+    server_results: dict[str, Any] = {}
+    if args.write_corpus:
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "clis"))
+        sys.dont_write_bytecode = True
+        from drive_clis import server_result  # the same direct MCP stdio call
+
+        for case in CASES:
+            tool, arguments = case.script[0][0]
+            server_results[case.id] = ([tool, arguments], server_result(server, tool, arguments))
     for host in hosts:
         t0 = time.monotonic()
         doc = run_child(host, server, args.host_timeout)
@@ -623,10 +674,28 @@ def main() -> int:
             if limitations:
                 line["expected_limitations"] = limitations
             print(json.dumps(line), flush=True)
+            if args.write_corpus:
+                sees = seen.get("model_sees") or []
+                server_call, server_answer = server_results[case.id]
+                row = {
+                    "host": host, "case": case.id, "calls": line["calls"],
+                    "model_sees": sees[0] if len(sees) == 1 else sees,
+                    "text": seen.get("text"), "flag": seen.get("error_flag"),
+                    "server_call": server_call, "server_result": server_answer,
+                    "pass": ok,
+                }
+                if (host, case.id) in EXPECTED_DIFFERENCES:
+                    row["host_answers"] = EXPECTED_DIFFERENCES[(host, case.id)][0]
+                corpus.append(row)
         print(json.dumps({"host": host, "seconds": round(time.monotonic() - t0, 1),
                           **({"host_error": doc["host_error"]} if "host_error" in doc else {})}),
               flush=True)
     print(f"{passed} passed, {failed} failed")
+    if args.write_corpus:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus.jsonl")
+        with open(path, "w", encoding="utf-8") as f:
+            for row in corpus:
+                f.write(json.dumps(row, ensure_ascii=False) + "\n")
     return 1 if failed else 0
 
 
