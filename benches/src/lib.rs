@@ -228,9 +228,20 @@ impl HandBookingError {
             HandBookingError::NotYourBooking { .. } => Cow::Borrowed(
                 "This booking belongs to another customer. Ask the customer to sign in to their own account.",
             ),
-            HandBookingError::Rejected { reason } => Cow::Owned(format!(
-                "The upstream service rejected the request: {reason}"
-            )),
+            // A value a description shows is cut to 256 characters, as the
+            // derive cuts it, so the template's words survive.
+            HandBookingError::Rejected { reason } => {
+                let shown = match reason
+                    .char_indices()
+                    .nth(ErrorPayload::MAX_SHOWN_VALUE_CHARS)
+                {
+                    Some((end, _)) => format!("{}…", &reason[..end]),
+                    None => reason.clone(),
+                };
+                Cow::Owned(format!(
+                    "The upstream service rejected the request: {shown}"
+                ))
+            }
         };
         bound(description)
     }
@@ -453,9 +464,11 @@ pub enum Case {
     Timeout,
     /// `RefundOverLimit { amount: 140, limit: 100 }`: formatted description.
     Refund,
-    /// `Rejected` with a description of 1 KiB.
+    /// `Rejected` quoting an upstream message of 1 KiB (shown cut to 256
+    /// characters).
     Desc1KiB,
-    /// `Rejected` with a description of 64 KiB, cut to 4 KiB.
+    /// `Rejected` quoting an upstream message of 64 KiB (shown cut to 256
+    /// characters).
     Desc64KiB,
 }
 
@@ -760,11 +773,10 @@ mod tests {
 
     #[test]
     fn descriptions_have_the_advertised_lengths() {
-        assert_eq!(Case::Desc1KiB.hand().description().len(), 1024);
-        assert_eq!(
-            Case::Desc64KiB.hand().description().len(),
-            MAX_DESCRIPTION_BYTES
-        );
+        // The quoted message is shown cut to 256 characters (ASCII here).
+        let shown = REJECTED_PREFIX.len() + ErrorPayload::MAX_SHOWN_VALUE_CHARS + '…'.len_utf8();
+        assert_eq!(Case::Desc1KiB.hand().description().len(), shown);
+        assert_eq!(Case::Desc64KiB.hand().description().len(), shown);
         let BookingError::Rejected { reason } = Case::Desc64KiB.derived() else {
             unreachable!()
         };
