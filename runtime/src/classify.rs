@@ -438,7 +438,8 @@ pub fn grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classifi
 #[diagnostic::on_unimplemented(
     message = "`{Self}` can't tell which category a failure is",
     label = "this field is marked #[tool_error(classify)]",
-    note = "implement `toolerror::classify::Classify` for it; for another crate's type, write a function `fn(&T) -> Option<Classification>` and name it: #[tool_error(classify = \"path::to::it\")]"
+    note = "implement `toolerror::classify::Classify` for it; for another crate's type, write a function `fn(&T) -> Option<Classification>` and name it: #[tool_error(classify = \"path::to::it\")]",
+    note = "`anyhow::Error`, `reqwest::Error` and `rusqlite::Error` classify with toolerror's features of their names: `anyhow`, `reqwest` (reqwest 0.13) or `reqwest-0_12`, `rusqlite` (rusqlite 0.43)"
 )]
 pub trait Classify {
     /// The category, delay and whether the outcome is unknown; `None` when
