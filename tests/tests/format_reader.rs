@@ -422,3 +422,52 @@ fn unknown_envelopes_and_records_stay_honest() {
         Decision::Empty { .. }
     ));
 }
+
+/// Shapes a reading rule could take for the wrong thing: Gemini's `error`
+/// beside other members, a success that says "not found" later on, a
+/// Gemini CLI sentence whose call holds non-ASCII text around its 512th
+/// byte, a langchain error message holding a payload.
+#[test]
+fn edges_of_the_host_rules_read_as_what_they_say() {
+    // Gemini's documented failure channel, whatever stands beside it.
+    let part = json!({"functionResponse": {"name": "f", "response": {"error": "Database down", "output": "partial"}}});
+    assert_eq!(failed(Format::Gemini, &part).category, None);
+
+    // A host's failure words only where the host puts them.
+    let chat = json!({"role": "tool", "tool_call_id": "c", "content": "Tool \"grep\" searched 3 files; pattern \"foo\" not found"});
+    assert!(
+        matches!(
+            read_result(Format::OpenAiChat, &chat),
+            Decision::Success { .. }
+        ),
+        "{chat}"
+    );
+    let rejected = json!({"role": "tool", "tool_call_id": "c", "content": "Tool \"cancel_booking\" not found. Did you mean one of: \"get_booking\"?"});
+    assert_eq!(failed(Format::OpenAiChat, &rejected).category, None);
+
+    // Gemini CLI's sentence: the payload's category whatever characters
+    // the call's arguments put around the sentence's 512th byte.
+    let result = ErrorPayload::business("refund_over_limit", "Refunds over $100 need a person.")
+        .to_reply()
+        .to_mcp_json();
+    for padding in 0..4 {
+        let args = format!("{}{}", "é".repeat(240), "x".repeat(padding));
+        let text = format!(
+            "MCP tool 'refund' reported tool error for function call: {{\"name\":\"refund\",\"args\":{{\"note\":\"{args}\"}}}} with response: [{{\"functionResponse\":{{\"name\":\"refund\",\"response\":{result}}}}}]"
+        );
+        let part =
+            json!({"functionResponse": {"name": "mcp_bikes_refund", "response": {"error": text}}});
+        assert_eq!(
+            failed(Format::Gemini, &part).category,
+            Some(Category::Business),
+            "padding {padding}"
+        );
+    }
+
+    // langchain's flagged ToolMessage keeps the payload its text carries.
+    let message = json!({"role": "tool", "tool_call_id": "c", "status": "error", "content": json!({"error": payload().to_string()}).to_string()});
+    assert_eq!(
+        failed(Format::OpenAiChat, &message).category,
+        Some(Category::Business)
+    );
+}

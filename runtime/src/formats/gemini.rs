@@ -20,7 +20,8 @@ use serde_json::{Map, Value};
 
 use crate::formats::WireFormat;
 use crate::formats::read::{
-    Decision, decide_hosted, is_error_payload, is_truthy, unreadable, unwrapped, value_envelope,
+    Decision, decide_hosted, error_failure, is_error_payload, is_truthy, unreadable, unwrapped,
+    value_envelope,
 };
 use crate::reply::Reply;
 
@@ -86,10 +87,10 @@ impl WireFormat for Gemini {
             return decision;
         }
         match response.get("error").filter(|error| is_truthy(error)) {
-            // A documented `error` beside other members: a payload there is
-            // still a failure (`value_envelope` took it); other data beside
-            // it is a record, such as a failed job's, read as the output.
-            Some(_) => decide_hosted(Some(response), &[], "", None),
+            // `response.error` is Gemini's documented failure channel (the
+            // API's, and pydantic-ai's and google-genai's `{"error": …}`):
+            // a failure whatever stands beside it.
+            Some(error) => error_failure(error, 0),
             None => {
                 // `output` as the Gemini docs write it, `result` as
                 // google-genai's own function calling does.

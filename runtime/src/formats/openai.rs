@@ -113,6 +113,11 @@ fn read_openai(value: &Value, member: &str, no_content: &str) -> Decision {
         .and_then(Value::as_str)
         .is_some_and(|status| status.trim().eq_ignore_ascii_case("error"));
     if flagged {
+        // The texts keep what they say (an envelope's payload, a host's
+        // words and their category); the flag makes anything else a failure.
+        if let failed @ Decision::Failed(_) = decide_hosted(None, &texts, no_content, None) {
+            return failed;
+        }
         let content = text_blocks(texts.iter().copied());
         return decide(Some(&Value::Bool(true)), None, Some(&content), no_content);
     }

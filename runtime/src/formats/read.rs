@@ -779,19 +779,19 @@ pub(crate) fn decide_implying(
     let success_data = structured.filter(|structured| {
         !flagged && !structured.is_null() && !structured.as_object().is_some_and(is_error_payload)
     });
-    let mirrored =
-        |object: &Map<String, Value>| success_data.is_some_and(|data| mirrors(data, object));
-    let texts_mirror_success = success_data.is_some()
-        && parsed_texts
+    // The data's candidates are hashed once, whatever the number of blocks.
+    let mirror = success_data.map(Mirror::new);
+    let texts_mirror_success = mirror.as_ref().is_some_and(|mirror| {
+        parsed_texts
             .iter()
             .flatten()
             .filter_map(Value::as_object)
             .filter(|object| is_error_payload(object))
-            .all(mirrored)
-        && texts
-            .iter()
-            .zip(&parsed_texts)
-            .all(|(text, parsed)| parsed.is_some() || sniff_block_category(text).is_none());
+            .all(|object| mirror.holds(object))
+    }) && texts
+        .iter()
+        .zip(&parsed_texts)
+        .all(|(text, parsed)| parsed.is_some() || sniff_block_category(text).is_none());
     let structured_value = structured;
     let structured = structured.and_then(Value::as_object);
     // A flagged failure whose text carries a payload after a prefix, as the
@@ -892,9 +892,8 @@ pub(crate) fn decide_implying(
 }
 
 /// The payload a text carries after a prefix: the object from its first
-/// `{` to its last `}`, when that is one.
-/// `{`, or the first line that begins with `{` when the words before hold
-/// a brace of their own (a description quoting one).
+/// `{` to its last `}`, or from the first line that begins with `{` when
+/// the words before hold a brace of their own (a description quoting one).
 fn embedded_payload(text: &str) -> Option<Map<String, Value>> {
     let end = text.rfind('}')?;
     let first = text.find('{')?;
@@ -954,39 +953,49 @@ pub(crate) fn host_text(text: &str) -> &str {
     text
 }
 
-/// Whether `object`, a payload-shaped text block, is data `structured`
-/// holds: the whole of it, one of its members, or an item of a list it is
-/// or holds. Linear: each candidate is hashed once and the block compared
-/// with the one candidate of its hash.
-fn mirrors(structured: &Value, object: &Map<String, Value>) -> bool {
-    use std::collections::HashMap;
-    let state = std::collections::hash_map::RandomState::new();
-    let mut lists: Vec<&Value> = Vec::new();
-    let mut all: Vec<&Value> = vec![structured];
-    match structured {
-        Value::Object(members) => {
-            for member in members.values() {
-                all.push(member);
-                lists.push(member);
+/// The objects structured data holds, by hash: the whole of it, its
+/// members, and the items of a list it is or holds. Built once per result,
+/// so asking about every text block is linear.
+struct Mirror<'a> {
+    state: std::collections::hash_map::RandomState,
+    candidates: std::collections::HashMap<u64, &'a Value>,
+}
+
+impl<'a> Mirror<'a> {
+    fn new(structured: &'a Value) -> Self {
+        let state = std::collections::hash_map::RandomState::new();
+        let mut lists: Vec<&Value> = Vec::new();
+        let mut all: Vec<&Value> = vec![structured];
+        match structured {
+            Value::Object(members) => {
+                for member in members.values() {
+                    all.push(member);
+                    lists.push(member);
+                }
+            }
+            Value::Array(_) => lists.push(structured),
+            _ => {}
+        }
+        for list in lists {
+            if let Value::Array(items) = list {
+                all.extend(items);
             }
         }
-        Value::Array(_) => lists.push(structured),
-        _ => {}
-    }
-    for list in lists {
-        if let Value::Array(items) = list {
-            all.extend(items);
+        let mut candidates = std::collections::HashMap::new();
+        for value in all.into_iter().filter(|value| value.is_object()) {
+            candidates.entry(value_hash(&state, value)).or_insert(value);
         }
+        Mirror { state, candidates }
     }
-    let mut candidates: HashMap<u64, &Value> = HashMap::new();
-    for value in all.into_iter().filter(|value| value.is_object()) {
-        candidates.entry(value_hash(&state, value)).or_insert(value);
+
+    /// Whether `object`, a payload-shaped text block, is one of the data's
+    /// objects: compared with the one candidate of its hash.
+    fn holds(&self, object: &Map<String, Value>) -> bool {
+        let wanted = Value::Object(object.clone());
+        self.candidates
+            .get(&value_hash(&self.state, &wanted))
+            .is_some_and(|candidate| **candidate == wanted)
     }
-    let wanted = Value::Object(object.clone());
-    let hash = value_hash(&state, &wanted);
-    candidates
-        .get(&hash)
-        .is_some_and(|candidate| **candidate == wanted)
 }
 
 /// A hash of a JSON value that equal values share (an object's members in
@@ -1156,13 +1165,24 @@ const FAILURE_TEXTS: [(&str, &str, Option<Category>); 13] = [
     ("Failed to call tool '", "' on MCP server '", None),
 ];
 
-/// Whether `text` is a host's failure text; the category it implies.
+/// Whether `text` is a host's failure text; the category it implies. A
+/// row's second part follows the name the first part opens right after
+/// its closing quote (`Tool 'x' timed out after`), so a success that
+/// merely goes on to say "not found" later is no match.
 pub(crate) fn failure_text(text: &str) -> Option<Option<Category>> {
     let text = text.trim_start();
     FAILURE_TEXTS
         .iter()
         .find(|(start, holds, _)| {
-            text.starts_with(start) && (holds.is_empty() || text.contains(holds))
+            let Some(rest) = text.strip_prefix(start) else {
+                return false;
+            };
+            match holds.chars().next() {
+                None => true,
+                Some(quote) => rest
+                    .find(quote)
+                    .is_some_and(|at| rest[at..].starts_with(holds)),
+            }
         })
         .map(|(_, _, category)| *category)
 }
@@ -1179,12 +1199,16 @@ pub(crate) fn decide_hosted(
     no_content: &str,
     implied: Option<Category>,
 ) -> Decision {
-    let envelope = structured
-        .and_then(|value| value_envelope(value, 0))
-        .or_else(|| hosted_texts(texts));
-    if let Some(failed @ Decision::Failed(_)) = envelope {
+    // A failure either side carries wins, so both are asked.
+    let from_value = structured.and_then(|value| value_envelope(value, 0));
+    if let Some(failed @ Decision::Failed(_)) = from_value {
         return failed;
     }
+    let from_texts = hosted_texts(texts);
+    if let Some(failed @ Decision::Failed(_)) = from_texts {
+        return failed;
+    }
+    let envelope = from_value.or(from_texts);
     let content = text_blocks(texts.iter().copied());
     let decision = decide_implying(None, structured, Some(&content), no_content, implied);
     match (decision, envelope) {
@@ -1385,7 +1409,13 @@ fn gemini_cli_error(text: &str) -> Option<Decision> {
     const CALL: &str = " reported tool error for function call: ";
     const RESPONSE: &str = " with response: ";
     let rest = text.strip_prefix("MCP tool '")?;
-    let head = rest.get(..rest.len().min(512))?;
+    // The call's sentence begins within the first 512 bytes (a tool name),
+    // cut on a character boundary.
+    let mut head_end = rest.len().min(512);
+    while !rest.is_char_boundary(head_end) {
+        head_end -= 1;
+    }
+    let head = &rest[..head_end];
     let rest = &rest[head.find(CALL)? + CALL.len()..];
     let mut calls = serde_json::Deserializer::from_str(rest).into_iter::<serde::de::IgnoredAny>();
     let parts = match calls.next() {
