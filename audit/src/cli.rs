@@ -81,7 +81,7 @@ pub struct Args {
     #[arg(long)]
     dry_run: bool,
 
-    /// Print the report as JSON (schema version 1; see the README).
+    /// Print the report as JSON (schema version 2; see the README).
     #[arg(long)]
     json: bool,
 

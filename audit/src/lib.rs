@@ -20,7 +20,7 @@
 //!   [`answer::Answer`];
 //! - [`plan`]: the calls, derived and given;
 //! - [`checks`]: one module per rule, the table of rules defined once;
-//! - [`report`]: findings grouped by tool, as text or JSON (schema v1);
+//! - [`report`]: findings, one per rule and server with its tools, as text or JSON (schema v2);
 //! - [`run`](mod@run): the run itself, within its timeouts and budget;
 //! - [`exit`]: how it ended, as an error and an exit status.
 

@@ -267,10 +267,12 @@ async fn make_calls(
         // synchronous handler blocking its event loop): if it doesn't
         // answer a ping either, every later call would time out too, and be
         // blamed on tools that did nothing wrong.
+        // With less than a ping's time left, a silent ping would say the
+        // budget ran out, not that the server stopped: no ping then.
+        let left = deadline.saturating_duration_since(Instant::now());
         let stopped_answering = matches!(answer, Answer::TimedOut(_))
-            && !connection
-                .ping(PING_TIMEOUT.min(deadline.saturating_duration_since(Instant::now())))
-                .await;
+            && left >= PING_TIMEOUT
+            && !connection.ping(PING_TIMEOUT).await;
         report.calls_made += 1;
         let tool = tools.iter().find(|tool| tool.name == call.tool).cloned();
         let checked = check_off_thread(
@@ -284,7 +286,20 @@ async fn make_calls(
         .await;
         let found = match checked {
             Some(found) => found,
-            None if index + 1 == calls.len() => return None,
+            // The last call: nothing is left unmade, but its answer went
+            // ungraded, which the report says rather than pass it.
+            None if index + 1 == calls.len() => {
+                report.add(
+                    CheckId::CallsNotMade.check(),
+                    call,
+                    format!(
+                        "the --budget of {:.1} s ran out while the audit read this call's answer: \
+                         it was made, not graded; give a larger --budget",
+                        options.budget.as_secs_f64()
+                    ),
+                );
+                return None;
+            }
             None => {
                 report.not_made_because = Some(format!(
                     "the --budget of {:.1} s ran out while the audit read the answer to {} ({})",

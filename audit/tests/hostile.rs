@@ -114,7 +114,14 @@ fn a_schema_of_shared_references_is_not_expanded() {
     eprintln!("shared-refs --dry-run: {:?} in all", dry.elapsed);
     assert_eq!(dry.code, Some(0), "{}\n{}", dry.stdout, dry.stderr);
     assert!(dry.stdout.contains("too large"), "{}", dry.stdout);
-    assert!(dry.elapsed < WITHIN, "took {:?}", dry.elapsed);
+    // An expansion of every shared reference would not end at all: a
+    // generous bound around the whole process, Python's start-up included,
+    // tells the two apart on any machine.
+    assert!(
+        dry.elapsed < Duration::from_secs(60),
+        "took {:?}",
+        dry.elapsed
+    );
     assert_clean("shared-refs --dry-run", &dry);
 }
 

@@ -292,7 +292,6 @@ impl ToolKind {
         "glossary",
         "manual",
         "man",
-        "lookup_error",
     ];
 
     /// The words of a tool's name that say it checks existence.
@@ -441,9 +440,6 @@ const FAILURE_OPENINGS: &[&str] = &[
     "missing required parameter",
     "missing required field",
     "not authenticated",
-    "no such table",
-    "no such column",
-    "no such file",
     "no such ",
 ];
 
