@@ -40,5 +40,5 @@ fn every_host_shows_its_model_what_to_do() {
             assert_eq!(case["pass"], true, "{case}");
         }
     }
-    assert!(stdout.contains("27 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("\n27 passed, 0 failed"), "{stdout}");
 }

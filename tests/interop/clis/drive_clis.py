@@ -680,25 +680,6 @@ CLI_TABLE = {
 # --------------------------------------------------------------------------
 
 
-def _descendants(root: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as f:
-                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-        except (OSError, ValueError, IndexError):
-            continue
-        children.setdefault(ppid, []).append(int(entry))
-    out, todo = [], [root]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            out.append(child)
-            todo.append(child)
-    return out
-
-
 def run_cell(cli: Cli, case: Case, server: str, keep: bool) -> dict:
     plan = cli.pre_turns(case) + [[(cli.tool_name(case.tool), case.args)] for _ in range(case.calls)]
     script = Script(plan)
@@ -725,20 +706,15 @@ def run_cell(cli: Cli, case: Case, server: str, keep: bool) -> dict:
                     break
                 time.sleep(0.1)
             lingering = proc.poll() is None
+            # The CLI runs in a session of its own (start_new_session), so
+            # its process group holds its MCP server and every other child,
+            # also once the CLI exited and they were handed to init.
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
             if lingering:
-                for pid in [proc.pid] + _descendants(proc.pid):
-                    try:
-                        os.kill(pid, signal.SIGKILL)
-                    except (ProcessLookupError, PermissionError):
-                        pass
                 proc.wait(timeout=10)
-            else:
-                # The CLI exited; its MCP server child may live on: end it.
-                for pid in _descendants(proc.pid):
-                    try:
-                        os.kill(pid, signal.SIGKILL)
-                    except (ProcessLookupError, PermissionError):
-                        pass
             rec["seconds"] = round(time.monotonic() - t0, 1)
             rec["exit"] = None if lingering else proc.returncode
             out_f.seek(0)
