@@ -39,10 +39,10 @@ pub fn text_separator(plans: &[Plan<'_, '_>]) -> char {
     TEXT_SEPARATORS
         .into_iter()
         .find(|separator| !texts(plans).any(|text| text.contains(*separator)))
-        // Every candidate in some description: `text()` reads each row
-        // past its separator correctly only for texts without it, so the
-        // catalog then lists a cut text (`description()` doesn't read the
-        // table for those; see `emit::description`).
+        // Every candidate in some description: a text holding the one
+        // chosen has an empty row in `__TEXTS`, so every other row
+        // keeps its place; `description()` doesn't read the table for it
+        // (see `emit::description`).
         .unwrap_or('\0')
 }
 
@@ -97,7 +97,11 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
         }),
         ',',
     );
-    let texts = joined(texts(plans), text_separator(plans));
+    let separator = text_separator(plans);
+    let texts = joined(
+        texts(plans).map(|text| if text.contains(separator) { "" } else { text }),
+        separator,
+    );
     let delays = columns.delays.then(|| {
         let delays: Vec<String> = plans
             .iter()

@@ -2,7 +2,7 @@
 //! run time: one number each, read by both crates.
 
 /// The longest code, in bytes. The derive rejects a longer `code = "…"`; the
-/// runtime cuts a longer run-time code (it is `toolerror::MAX_CODE_BYTES`).
+/// runtime cuts a longer run-time code (it is `toolerror::ErrorPayload::MAX_CODE_BYTES`).
 pub const MAX_CODE_BYTES: usize = 128;
 
 /// The most fields a description template is written through by one of the

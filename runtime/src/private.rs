@@ -211,13 +211,22 @@ pub fn displayed<'a, T: ShownByDescription + ?Sized>(value: &'a &'a T) -> ShownV
 /// [`ErrorPayload::MAX_SHOWN_VALUE_CHARS`](crate::ErrorPayload::MAX_SHOWN_VALUE_CHARS)
 /// characters and marked `…`, so that a huge
 /// value echoed into a template never crowds out the template's own words
-/// (the next step after it). A placeholder with a width or a precision
-/// (`{amount:.2}`) is written as asked: those are numbers' forms.
+/// (the next step after it). A placeholder with a format spec
+/// (`{amount:.2}`, `{delta:+}`) is written as asked: those are numbers'
+/// forms.
 pub struct ShownValue<'a>(&'a dyn std::fmt::Display);
 
 impl std::fmt::Display for ShownValue<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if f.width().is_some() || f.precision().is_some() {
+        // A spec (`{amount:.2}`, `{delta:+}`, `{id:#x}`) is a number's form:
+        // written as asked.
+        if f.width().is_some()
+            || f.precision().is_some()
+            || f.sign_plus()
+            || f.sign_minus()
+            || f.alternate()
+            || f.sign_aware_zero_pad()
+        {
             return self.0.fmt(f);
         }
         let mut bounded = Bounded {

@@ -408,10 +408,12 @@ impl Telemetry {
             }
             SpanChoice::Own => {
                 let (name, kind) = match (call.local, call.known) {
-                    (true, _) => (
+                    (true, true) => (
                         Cow::Owned(format!("{EXECUTE_TOOL} {tool}")),
                         SpanKind::Internal,
                     ),
+                    // A name the caller made up names no span.
+                    (true, false) => (Cow::Borrowed(EXECUTE_TOOL), SpanKind::Internal),
                     (false, true) => (Cow::Owned(format!("{TOOLS_CALL} {tool}")), SpanKind::Server),
                     // The caller chose that name: not in span names.
                     (false, false) => (Cow::Borrowed(TOOLS_CALL), SpanKind::Server),

@@ -679,6 +679,10 @@ fn an_echoed_value_is_bounded_and_the_next_step_survives() {
         #[category(business)]
         #[tool_error(description = "The total {total:.2} is over the limit: ask a person.")]
         OverLimit { total: f64 },
+        #[error("moved {delta}")]
+        #[category(business)]
+        #[tool_error(description = "The slot moved by {delta:+} places: ask a person.")]
+        Moved { delta: i32 },
     }
 
     let huge = "x".repeat(64 * 1024);
@@ -715,5 +719,63 @@ fn an_echoed_value_is_bounded_and_the_next_step_survives() {
     assert_eq!(
         total.description(),
         "The total 140.50 is over the limit: ask a person."
+    );
+    let moved = Lookup::Moved { delta: 5 };
+    assert_eq!(
+        moved.to_payload().description(),
+        "The slot moved by +5 places: ask a person."
+    );
+}
+
+/// A description holding every character the table of descriptions could
+/// be joined by keeps its own text, and every variant after it reads its
+/// own row (the table's rows keep their places).
+#[test]
+fn a_description_holding_every_separator_leaves_the_others_in_place() {
+    use toolerror::Catalog;
+
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum Odd {
+        #[error("first")]
+        #[category(validation)]
+        #[tool_error(description = "The first input is wrong: fix it and call again.")]
+        First,
+        #[error("weird")]
+        #[category(validation)]
+        #[tool_error(
+            description = "Marks \0 \u{1} \u{1e} \u{1f} in the input: remove them and call again."
+        )]
+        Weird,
+        #[error("second")]
+        #[category(business)]
+        #[tool_error(description = "The second rule holds: ask a person instead.")]
+        Second,
+    }
+
+    assert_eq!(
+        Odd::First.description(),
+        "The first input is wrong: fix it and call again."
+    );
+    assert!(Odd::Weird.description().starts_with("Marks \0 \u{1}"));
+    assert_eq!(
+        Odd::Second.description(),
+        "The second rule holds: ask a person instead."
+    );
+    let catalog = Odd::catalog();
+    let descriptions: Vec<Option<&str>> = catalog
+        .iter()
+        .map(|entry| match entry {
+            toolerror::CatalogEntry::Classified { description, .. } => *description,
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        descriptions[0],
+        Some("The first input is wrong: fix it and call again.")
+    );
+    assert_eq!(
+        descriptions[2],
+        Some("The second rule holds: ask a person instead."),
+        "{catalog:?}"
     );
 }

@@ -568,3 +568,21 @@ fn secrets_in_an_error_are_redacted_in_its_log_line() {
     }
     assert!(log.contains("[redacted]"), "{log}");
 }
+
+/// A masked failure's first text block names its reference once: the
+/// masked description already holds it.
+#[test]
+fn a_masked_failure_sentence_names_its_reference_once() {
+    let error = LedgerError::Invariant {
+        balance: -3,
+        account: "42".into(),
+    };
+    let result = error.answer().to_mcp();
+    let sentence = result.text().expect("a sentence");
+    let id = result.structured_content.as_ref().unwrap()["correlationId"]
+        .as_str()
+        .expect("an id")
+        .to_owned();
+    assert_eq!(sentence.matches(&id).count(), 1, "{sentence}");
+    assert!(!sentence.contains("account 42"), "{sentence}");
+}

@@ -388,7 +388,12 @@ impl<'a> ErrorPayload<'a> {
         }
         out.write_str("): ")?;
         out.write_str(self.description.trim_end())?;
-        if let Some(id) = &self.correlation_id {
+        // A masked description names the reference already.
+        if let Some(id) = self
+            .correlation_id
+            .as_deref()
+            .filter(|id| !self.description.contains(*id))
+        {
             out.write_str(" (reference ")?;
             out.write_str(id)?;
             out.write_char(')')?;

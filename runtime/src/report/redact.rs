@@ -78,6 +78,13 @@ pub fn add_redaction(redact: Redaction) {
 /// `text` with every secret replaced by [`REDACTED`], cut to
 /// [`MAX_LOGGED_ERROR_BYTES`] on a character boundary.
 pub(crate) fn redacted(text: &str) -> String {
+    // Only what the line keeps is scanned, so the scans' cost is bounded
+    // whatever an upstream sends; a secret cut at the end is cut anyway.
+    let mut scanned = text.len().min(2 * MAX_LOGGED_ERROR_BYTES);
+    while !text.is_char_boundary(scanned) {
+        scanned -= 1;
+    }
+    let text = &text[..scanned];
     let mut spans = Vec::new();
     url_credentials(text, &mut spans);
     scheme_values(text, &mut spans);
@@ -173,8 +180,14 @@ fn scheme_values(text: &str, spans: &mut Vec<Range<usize>>) {
             {
                 let value = end + 1;
                 let value_end = value_end(bytes, value);
-                // "token expired", "basic plan": a credential is long.
-                if value_end - value >= 8 {
+                // "token expired", "Basic authentication required": a
+                // credential is long and holds a digit or a symbol.
+                let credential = &bytes[value..value_end];
+                if credential.len() >= 8
+                    && credential
+                        .iter()
+                        .any(|byte| byte.is_ascii_digit() || b"+/=_-.~".contains(byte))
+                {
                     spans.push(value..value_end);
                 }
             }
@@ -241,12 +254,13 @@ fn secret_pairs(text: &str, spans: &mut Vec<Range<usize>>) {
             .filter(|byte| matches!(byte, b'"' | b'\''));
         let (value, end) = match quote {
             Some(quote) => {
+                // To the closing quote, stepping over escapes (`\"`).
                 let value = value + 1;
-                let end = bytes[value..]
-                    .iter()
-                    .position(|&byte| byte == quote)
-                    .map_or(bytes.len(), |offset| value + offset);
-                (value, end)
+                let mut end = value;
+                while end < bytes.len() && bytes[end] != quote {
+                    end += if bytes[end] == b'\\' { 2 } else { 1 };
+                }
+                (value, end.min(bytes.len()))
             }
             None => {
                 let mut end = value_end(bytes, value);
@@ -373,6 +387,10 @@ mod tests {
             ),
             ("X-Api-Key: 0123456789abcdef", "X-Api-Key: [redacted]"),
             (
+                r#"{"password": "ab\"cdSECRET", "user": "ana"}"#,
+                r#"{"password": "[redacted]", "user": "ana"}"#,
+            ),
+            (
                 "token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl expired",
                 "token [redacted] expired",
             ),
@@ -394,6 +412,9 @@ mod tests {
     #[test]
     fn ordinary_words_stay() {
         for text in [
+            "token verification failed",
+            "Basic authentication required",
+            "Bearer credentials were refused",
             "token expired for booking B-2041",
             "the basic plan has no refunds",
             "GET https://api.example.com/v1/bookings/B-2041 returned 503",
@@ -403,6 +424,16 @@ mod tests {
         ] {
             assert_eq!(redacted(text), text);
         }
+    }
+
+    #[test]
+    fn a_hostile_text_is_scanned_only_as_far_as_the_line_keeps() {
+        // Separators after a secret-named key, repeated: each one scans
+        // on, so only a bounded head may be scanned.
+        let text = "token:".repeat(200_000);
+        let out = redacted(&text);
+        assert!(out.len() <= super::MAX_LOGGED_ERROR_BYTES + " […]".len());
+        assert!(out.starts_with("token:"), "{}", &out[..40]);
     }
 
     #[test]
