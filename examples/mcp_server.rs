@@ -74,6 +74,11 @@
 //!   it doesn't. rmcp already answers them with `isError: true`; the router
 //!   `toolerror::rmcp::categorized` gives that answer a category, names the
 //!   argument in its own words and logs serde's message.
+//! - An argument the tool's `inputSchema` doesn't list (`"reason": "late"`
+//!   beside `refund`'s two) is refused before the tool runs, as validation
+//!   `invalid_arguments` naming it: serde alone would ignore it, and the
+//!   model would believe the refund carries a reason.
+//!   `--refund-accepts-unlisted-arguments` opts `refund` out.
 
 use std::process::ExitCode;
 
@@ -505,7 +510,12 @@ async fn main() -> ExitCode {
     // stdout carries the protocol; anything else goes to stderr.
     let unknown_tools_as_results =
         std::env::args().any(|argument| argument == "--unknown-tools-as-results");
-    let server = BikeRental::new(unknown_tools_as_results);
+    let mut server = BikeRental::new(unknown_tools_as_results);
+    // For the tests of the opt-out: `refund` then takes arguments its
+    // schema doesn't list, as serde would, ignoring them.
+    if std::env::args().any(|argument| argument == "--refund-accepts-unlisted-arguments") {
+        server.tools = server.tools.accept_unlisted_arguments("refund");
+    }
     let service = match server.serve(rmcp::transport::stdio()).await {
         Ok(service) => service,
         // stdin closed before the handshake finished: nothing to serve.

@@ -77,6 +77,7 @@
 //! `error.into()` (the `From` impl above) or
 //! [`call_tool_result`].
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use ::rmcp::handler::server::tool::{IntoCallToolResult, schema_for_output};
@@ -521,6 +522,7 @@ pub fn categorized<S: Send + Sync + 'static>(
     Categorized {
         router,
         unknown_tools_as_results: false,
+        accepting_unlisted_arguments: BTreeSet::new(),
         #[cfg(feature = "opentelemetry")]
         telemetry: None,
     }
@@ -565,6 +567,8 @@ pub fn categorized<S: Send + Sync + 'static>(
 pub struct Categorized<S> {
     router: ::rmcp::handler::server::router::tool::ToolRouter<S>,
     unknown_tools_as_results: bool,
+    /// The tools whose calls may carry arguments their schema doesn't list.
+    accepting_unlisted_arguments: BTreeSet<String>,
     /// `None`: the global providers', bound at the first call.
     #[cfg(feature = "opentelemetry")]
     telemetry: Option<crate::telemetry::Telemetry>,
@@ -586,6 +590,63 @@ impl<S: Send + Sync + 'static> Categorized<S> {
     #[must_use]
     pub fn unknown_tools_as_results(mut self) -> Self {
         self.unknown_tools_as_results = true;
+        self
+    }
+
+    /// Lets calls of `tool` carry arguments its `inputSchema` doesn't list,
+    /// as serde does by default (it ignores them), instead of refusing
+    /// them: for a tool whose parameters take aliases, or a caller that
+    /// isn't a model and sends extra keys on purpose.
+    ///
+    /// By default a call with an argument the schema doesn't list (where
+    /// the schema lists its `properties` and doesn't admit others: no
+    /// `additionalProperties: true`, no `#[serde(flatten)]`ed map) is
+    /// refused before the tool runs, with a validation failure (code
+    /// `invalid_arguments`) naming it, so a misspelt optional argument
+    /// (`limt` for `limit`) is fixed instead of silently ignored. A tool
+    /// can also admit unlisted keys in its schema, with
+    /// `#[schemars(extend("additionalProperties" = true))]` on its
+    /// parameters.
+    ///
+    /// ```
+    /// use rmcp::handler::server::wrapper::Parameters;
+    /// use rmcp::{ServerHandler, tool, tool_handler, tool_router};
+    /// use toolerror::rmcp::Categorized;
+    ///
+    /// #[derive(serde::Deserialize, schemars::JsonSchema)]
+    /// struct Args {
+    ///     #[serde(alias = "id")]
+    ///     booking_id: String,
+    /// }
+    ///
+    /// #[derive(Clone)]
+    /// struct Bookings {
+    ///     tools: Categorized<Bookings>,
+    /// }
+    ///
+    /// #[tool_router]
+    /// impl Bookings {
+    ///     fn new() -> Self {
+    ///         // `id`, an alias, isn't in the schema: let it through.
+    ///         let tools = toolerror::rmcp::categorized(Self::tool_router())
+    ///             .accept_unlisted_arguments("get_booking");
+    ///         Bookings { tools }
+    ///     }
+    ///
+    ///     #[tool(description = "Looks a booking up.")]
+    ///     async fn get_booking(&self, Parameters(args): Parameters<Args>) -> String {
+    ///         args.booking_id
+    ///     }
+    /// }
+    ///
+    /// #[tool_handler(router = self.tools)]
+    /// impl ServerHandler for Bookings {}
+    ///
+    /// let _server = Bookings::new();
+    /// ```
+    #[must_use]
+    pub fn accept_unlisted_arguments(mut self, tool: impl Into<String>) -> Self {
+        self.accepting_unlisted_arguments.insert(tool.into());
         self
     }
 
@@ -674,8 +735,17 @@ impl<S: Send + Sync + 'static> Categorized<S> {
             return self.unknown_tool(&name);
         };
         let arguments = context.arguments.clone();
+        let unlisted = match &arguments {
+            Some(given) if !self.accepting_unlisted_arguments.contains(&name) => {
+                arguments::unlisted_arguments(&tool.input_schema, given)
+            }
+            _ => Vec::new(),
+        };
         // Every failure answered within names the tool in its log line.
         crate::report::in_tool_call(&name, async move {
+            if !unlisted.is_empty() {
+                return Ok(arguments::unlisted_argument_error(&tool, unlisted).into());
+            }
             let response = self.router.call(context).await?;
             let mut response = arguments::categorize_arguments(&tool, arguments.as_ref(), response);
             // A failure the tool's outputSchema can't admit is answered in

@@ -770,6 +770,78 @@ async fn wrong_arguments_are_validation_results_not_protocol_errors() {
     .await;
 }
 
+#[tokio::test]
+async fn arguments_the_schema_does_not_list_are_refused_before_the_tool_runs() {
+    with_server(|client| async move {
+        // A refund that would succeed, but for an argument refund doesn't
+        // take: refused, so the model doesn't believe a reason was kept.
+        for (arguments, argument) in [
+            (
+                json!({"booking_id": "B-2041", "amount_usd": 20, "reason": "late"}),
+                "reason",
+            ),
+            (
+                json!({"booking_id": "B-2041", "amount_usd": 20, "a_made_up_argument_name_far_too_long": 1}),
+                "a_made_up_argument_name_…",
+            ),
+        ] {
+            let result = call(&client, "refund", arguments.clone()).await;
+            let payload = assert_failure(
+                &result,
+                &Failure {
+                    category: Category::Validation,
+                    code: "invalid_arguments",
+                    says: &[
+                        "refund",
+                        &format!("argument `{argument}` must be left out (the tool has no such argument)"),
+                    ],
+                    retry_after_ms: None,
+                    structured: true,
+                },
+            );
+            assert_eq!(payload["details"]["argument"], argument, "{arguments}");
+        }
+        // The same call without it is answered by the tool.
+        let result = call(&client, "refund", json!({"booking_id": "B-2041", "amount_usd": 20})).await;
+        assert_eq!(result.is_error, Some(false), "{result:?}");
+        assert!(text(&result).starts_with("Refunded $20"), "{}", text(&result));
+        client
+    })
+    .await;
+    // Opted out, refund ignores the argument, as serde does.
+    with_server_args(
+        &["--refund-accepts-unlisted-arguments"],
+        |client| async move {
+            let result = call(
+                &client,
+                "refund",
+                json!({"booking_id": "B-2041", "amount_usd": 20, "reason": "late"}),
+            )
+            .await;
+            assert_eq!(result.is_error, Some(false), "{result:?}");
+            // Only refund is opted out.
+            let result = call(
+                &client,
+                "get_booking",
+                json!({"booking_id": "B-2041", "verbose": true}),
+            )
+            .await;
+            assert_failure(
+                &result,
+                &Failure {
+                    category: Category::Validation,
+                    code: "invalid_arguments",
+                    says: &["argument `verbose` must be left out"],
+                    retry_after_ms: None,
+                    structured: true,
+                },
+            );
+            client
+        },
+    )
+    .await;
+}
+
 /// Runs the server, writes `input` to its stdin, waits for a reply to every
 /// request in it (rmcp drops replies still in flight when its input ends, as
 /// a client that hangs up would expect), then closes stdin. Returns the

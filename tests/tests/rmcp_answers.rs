@@ -321,3 +321,63 @@ fn protocol_codes_stay_out_of_the_reserved_ranges() {
     seen.dedup();
     assert_eq!(seen.len(), 4, "one code per category: {seen:?}");
 }
+
+#[test]
+fn a_schema_lists_every_argument_unless_it_admits_more() {
+    use toolerror::rmcp::argument_misfits;
+    let unlisted = |schema: Value, arguments: Value| -> Vec<String> {
+        argument_misfits(schema.as_object().unwrap(), arguments.as_object().unwrap())
+            .into_iter()
+            .filter(|misfit| misfit.expected == "left out (the tool has no such argument)")
+            .map(|misfit| misfit.path)
+            .collect()
+    };
+    let listed = json!({"id": {"type": "string"}});
+    // What schemars writes for a struct: properties, nothing about others.
+    assert_eq!(
+        unlisted(
+            json!({"type": "object", "properties": listed}),
+            json!({"id": "B-1", "limt": 5})
+        ),
+        ["limt"]
+    );
+    assert_eq!(
+        unlisted(
+            json!({"type": "object", "properties": listed, "additionalProperties": false}),
+            json!({"id": "B-1", "limt": 5})
+        ),
+        ["limt"]
+    );
+    // A tool without parameters (rmcp's empty schema) takes none.
+    assert_eq!(
+        unlisted(json!({"type": "object", "properties": {}}), json!({"x": 1})),
+        ["x"]
+    );
+    // Nested objects the schema closes, through a reference.
+    assert_eq!(
+        unlisted(
+            json!({"type": "object", "properties": {"booking": {"$ref": "#/$defs/B"}},
+                   "$defs": {"B": {"type": "object", "properties": listed}}}),
+            json!({"booking": {"id": "B-1", "note": "x"}})
+        ),
+        ["booking.note"]
+    );
+    // Schemas that admit keys they don't list, or can't be read as a list.
+    for open in [
+        json!({"type": "object", "properties": listed, "additionalProperties": true}),
+        json!({"type": "object", "properties": listed, "additionalProperties": {"type": "integer"}}),
+        json!({"type": "object", "properties": listed, "patternProperties": {"^x-": {}}}),
+        json!({"type": "object", "properties": listed, "anyOf": [{"required": ["id"]}]}),
+        json!({"type": "object", "properties": listed, "allOf": [{"properties": {"limt": {}}}]}),
+        json!({"type": "object", "properties": listed, "oneOf": [{}]}),
+        json!({"type": "object", "properties": listed, "unevaluatedProperties": false}),
+        json!({"type": "object"}),
+        json!({}),
+    ] {
+        assert_eq!(
+            unlisted(open.clone(), json!({"id": "B-1", "limt": 5})),
+            Vec::<String>::new(),
+            "{open}"
+        );
+    }
+}

@@ -222,7 +222,14 @@ fn categorize(
         kind: MismatchKind::of(reason),
         mismatch,
         mode: mode.unwrap_or(ErrorMode::TextOnly),
-        reason: SerdeReason(bound_text(Cow::Borrowed(reason), 4096, "…").into_owned()),
+        reason: Reason(
+            bound_text(
+                Cow::Owned(format!("arguments don't deserialize: {reason}")),
+                4096,
+                "…",
+            )
+            .into_owned(),
+        ),
     };
     call_tool_result(&error).into()
 }
@@ -249,27 +256,27 @@ pub(super) fn admits_error_payload(schema: Option<&JsonObject>) -> bool {
 }
 
 /// An argument error as a tool error: the description in the crate's own
-/// words, serde's message kept for the logs.
+/// words, serde's message (or the names refused) kept for the logs.
 #[derive(Debug)]
 struct ArgumentError {
     tool: String,
     kind: MismatchKind,
     mismatch: Option<Mismatch>,
     mode: ErrorMode,
-    reason: SerdeReason,
+    reason: Reason,
 }
 
-/// serde's message, for the logs only.
+/// What went wrong in the logs' words, for the logs only.
 #[derive(Debug)]
-struct SerdeReason(String);
+struct Reason(String);
 
-impl std::fmt::Display for SerdeReason {
+impl std::fmt::Display for Reason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "arguments don't deserialize: {}", self.0)
+        f.write_str(&self.0)
     }
 }
 
-impl std::error::Error for SerdeReason {}
+impl std::error::Error for Reason {}
 
 impl ToolError for ArgumentError {
     fn category(&self) -> Category {
@@ -458,7 +465,7 @@ fn misfits(
             Some(property) => {
                 value_misfits(root, property, value, &path(name, false), depth + 1, out);
             }
-            None if schema.get("additionalProperties") == Some(&Value::Bool(false)) => {
+            None if lists_every_argument(schema) => {
                 out.push(Mismatch {
                     path: path(name, true),
                     expected: "left out (the tool has no such argument)".into(),
@@ -468,6 +475,83 @@ fn misfits(
             None => {}
         }
     }
+}
+
+/// Whether an object schema lists every key its objects may have, so a
+/// key it doesn't list is an argument the tool doesn't take: it has
+/// `properties`, and says nothing that admits other keys. An
+/// `additionalProperties` it leaves out counts as `false` (what a Rust
+/// struct without `#[serde(flatten)]` means: serde ignores the key, and
+/// the model meant something the tool never reads); `true` or a schema
+/// there, `patternProperties`, or a combinator that may add properties
+/// (`allOf`, `anyOf`, `oneOf`, `if`, `dependentSchemas`, a `$ref` beside
+/// them) admit keys it doesn't list.
+fn lists_every_argument(schema: &JsonObject) -> bool {
+    const ADMITTING_MORE: [&str; 8] = [
+        "patternProperties",
+        "allOf",
+        "anyOf",
+        "oneOf",
+        "if",
+        "dependentSchemas",
+        "$ref",
+        "unevaluatedProperties",
+    ];
+    schema.get("properties").is_some_and(Value::is_object)
+        && matches!(
+            schema.get("additionalProperties"),
+            None | Some(Value::Bool(false))
+        )
+        && !ADMITTING_MORE.iter().any(|key| schema.contains_key(*key))
+}
+
+/// The arguments of a call that `input_schema` doesn't list where it lists
+/// every argument (see [`lists_every_argument`]), at any depth: what the
+/// router refuses before calling the tool.
+pub(super) fn unlisted_arguments(
+    input_schema: &JsonObject,
+    arguments: &JsonObject,
+) -> Vec<ArgumentMisfit> {
+    let mut found = Vec::new();
+    misfits(input_schema, input_schema, arguments, "", 0, &mut found);
+    found
+        .into_iter()
+        .filter(|mismatch| matches!(mismatch.evidence, Evidence::Unknown(_)))
+        .map(|mismatch| ArgumentMisfit {
+            path: mismatch.path,
+            expected: mismatch.expected,
+        })
+        .collect()
+}
+
+/// A call refused before the tool ran, for arguments its `inputSchema`
+/// doesn't list: a validation failure naming the first of them.
+pub(super) fn unlisted_argument_error(
+    tool: &::rmcp::model::Tool,
+    unlisted: Vec<ArgumentMisfit>,
+) -> ::rmcp::model::CallToolResult {
+    let names: Vec<&str> = unlisted.iter().map(|misfit| misfit.path.as_str()).collect();
+    let reason = format!(
+        "arguments the inputSchema doesn't list: {} (refused before the tool ran)",
+        names.join(", ")
+    );
+    let first = unlisted.into_iter().next();
+    let error = ArgumentError {
+        tool: bound_text(Cow::Borrowed(&tool.name), 64, "…").into_owned(),
+        kind: MismatchKind::Unknown,
+        mismatch: first.map(|misfit| Mismatch {
+            evidence: Evidence::Unknown(misfit.path.clone()),
+            path: misfit.path,
+            expected: misfit.expected,
+        }),
+        mode: if admits_error_payload(tool.output_schema.as_deref()) {
+            ErrorMode::Structured
+        } else {
+            ErrorMode::TextOnly
+        },
+        reason: Reason(bound_text(Cow::Owned(reason), 4096, "…").into_owned()),
+    };
+    call_tool_result(&error)
 }
 
 fn value_misfits(
