@@ -439,7 +439,8 @@ pub fn grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classifi
     message = "`{Self}` can't tell which category a failure is",
     label = "this field is marked #[tool_error(classify)]",
     note = "implement `toolerror::classify::Classify` for it; for another crate's type, write a function `fn(&T) -> Option<Classification>` and name it: #[tool_error(classify = \"path::to::it\")]",
-    note = "`anyhow::Error`, `reqwest::Error` and `rusqlite::Error` classify with toolerror's features of their names: `anyhow`, `reqwest` (reqwest 0.13) or `reqwest-0_12`, `rusqlite` (rusqlite 0.43)"
+    note = "`anyhow::Error`, `reqwest::Error` and `rusqlite::Error` classify with toolerror's features of their names: `anyhow`, `reqwest` (reqwest 0.13) or `reqwest-0_12`, `rusqlite` (rusqlite 0.32 to 0.43)",
+    note = "if it is one of those and the feature is on, two versions of its crate are in the build: make toolerror's the same as yours, `cargo update -p <crate>@<toolerror's version> --precise <yours>` (`cargo tree -d` shows both)"
 )]
 pub trait Classify {
     /// The category, delay and whether the outcome is unknown; `None` when

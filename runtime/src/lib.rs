@@ -201,7 +201,8 @@
 //! - `reqwest`: `classify::Classify` for `reqwest::Error` (reqwest 0.13),
 //!   `classify::HttpFailure::from_response` and `classify::HttpError::check`;
 //!   `reqwest-0_12`: the same for reqwest 0.12.
-//! - `rusqlite`: `classify::Classify` for `rusqlite::Error` (rusqlite 0.43).
+//! - `rusqlite`: `classify::Classify` for `rusqlite::Error` (rusqlite 0.32 to
+//!   0.43, the version your crate is on).
 //! - `tracing`: every failure a call answers with is logged once, with a
 //!   correlation id the payload carries too; see [`report`].
 //! - `log`: the same line through the `log` crate; with both features,

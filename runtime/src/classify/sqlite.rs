@@ -1,4 +1,12 @@
-//! rusqlite 0.43 (feature `rusqlite`).
+//! rusqlite 0.32 to 0.43 (feature `rusqlite`).
+//!
+//! The dependency is a range, so the build has one rusqlite, the server's:
+//! versions that link another `libsqlite3-sys` can't be two in one build
+//! (its `links = "sqlite3"`), and cargo picks the server's. Two versions
+//! that share one `libsqlite3-sys` (0.42 and 0.43) can both be picked, and
+//! then the server's `rusqlite::Error` isn't the one classified (rustc
+//! says "multiple different versions of crate `rusqlite`"): make the
+//! lock file agree with `cargo update -p rusqlite@0.43.0 --precise 0.42.0`.
 
 use std::time::Duration;
 
