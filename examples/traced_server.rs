@@ -1,26 +1,34 @@
-//! A tool server whose calls are traced and measured by the MCP semantic
-//! conventions: a failing call is an ERROR span with `error.type =
+//! A stdio MCP server whose calls are traced and measured by the MCP
+//! semantic conventions: a failing call is an ERROR span with `error.type =
 //! tool_error`, its category, code and correlation id, and is counted by
 //! category.
 //!
-//! A stdio server's stdout carries the protocol, so this example serves
-//! its tools to a scripted client in the same process, over a pipe, and
-//! prints the spans and metrics to stdout as the SDK's stdout exporter
-//! writes them, and each failure's log line (with the error's own words)
-//! to stderr:
+//! On a stdio server stdout carries the protocol, so nothing telemetry
+//! writes may go there (the SDK's stdout exporter would break the client's
+//! connection). This server exports:
+//!
+//! - over OTLP/HTTP to a collector, built with `--features otlp` and with
+//!   `OTEL_EXPORTER_OTLP_ENDPOINT` set (`http://localhost:4318`, say):
+//!   spans and metrics;
+//! - else each span as a JSON line to the file `TRACES_FILE` names, or to
+//!   stderr ([`JsonLines`], below: the SDK's own `SpanExporter` trait, no
+//!   testing feature);
+//!
+//! and each failure's log line (with the error's own words) to stderr.
 //!
 //! ```text
-//! cargo run -p toolerror-examples --example traced_server
+//! cargo build -p toolerror-examples --example traced_server
+//! # then point an MCP client at target/debug/examples/traced_server
 //! ```
-//!
-//! Built with `--features otlp`, it exports to an OpenTelemetry collector
-//! instead, over OTLP/HTTP, when `OTEL_EXPORTER_OTLP_ENDPOINT` is set
-//! (`http://localhost:4318`, say).
 
+use std::io::Write;
+use std::sync::Mutex;
+
+use opentelemetry_sdk::error::{OTelSdkError, OTelSdkResult};
+use opentelemetry_sdk::trace::{SpanData, SpanExporter};
 use rmcp::handler::server::wrapper::Parameters;
-use rmcp::model::{CallToolRequestParams, JsonObject, RequestMetaObject};
 use rmcp::{ServerHandler, ServiceExt, tool, tool_handler, tool_router};
-use serde_json::json;
+use serde_json::{Map, Value, json};
 use toolerror::rmcp::Categorized;
 use toolerror::{Outcome, ToolError};
 
@@ -113,7 +121,78 @@ impl Orders {
 #[tool_handler(router = self.tools)]
 impl ServerHandler for Orders {}
 
-/// Installs the SDK with its exporters; returns the providers to flush.
+/// A span exporter writing each span as one JSON line (name, ids, kind,
+/// status, attributes) to a file or stderr: what a stdio server can use
+/// where a collector isn't at hand.
+pub struct JsonLines {
+    out: Mutex<Box<dyn Write + Send>>,
+}
+
+impl JsonLines {
+    /// Writes to `out`.
+    pub fn new(out: impl Write + Send + 'static) -> Self {
+        JsonLines {
+            out: Mutex::new(Box::new(out)),
+        }
+    }
+
+    fn line(span: &SpanData) -> Value {
+        let attributes: Map<String, Value> = span
+            .attributes
+            .iter()
+            .map(|attribute| {
+                let value = match &attribute.value {
+                    opentelemetry::Value::Bool(value) => json!(value),
+                    opentelemetry::Value::I64(value) => json!(value),
+                    opentelemetry::Value::F64(value) => json!(value),
+                    other => json!(other.as_str()),
+                };
+                (attribute.key.to_string(), value)
+            })
+            .collect();
+        let (status, description) = match &span.status {
+            opentelemetry::trace::Status::Unset => ("unset", None),
+            opentelemetry::trace::Status::Ok => ("ok", None),
+            opentelemetry::trace::Status::Error { description } => {
+                ("error", Some(description.to_string()))
+            }
+        };
+        json!({
+            "name": span.name,
+            "traceId": span.span_context.trace_id().to_string(),
+            "spanId": span.span_context.span_id().to_string(),
+            "parentSpanId": span.parent_span_id.to_string(),
+            "kind": format!("{:?}", span.span_kind),
+            "status": status,
+            "statusDescription": description,
+            "attributes": attributes,
+        })
+    }
+}
+
+impl std::fmt::Debug for JsonLines {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("JsonLines")
+    }
+}
+
+impl SpanExporter for JsonLines {
+    async fn export(&self, batch: Vec<SpanData>) -> OTelSdkResult {
+        let mut out = self
+            .out
+            .lock()
+            .map_err(|_| OTelSdkError::InternalFailure("the writer's lock is poisoned".into()))?;
+        for span in &batch {
+            writeln!(out, "{}", JsonLines::line(span))
+                .and_then(|()| out.flush())
+                .map_err(|error| OTelSdkError::InternalFailure(error.to_string()))?;
+        }
+        Ok(())
+    }
+}
+
+/// Installs the SDK with its exporters, none on stdout; returns the
+/// providers to flush.
 fn install() -> Result<
     (
         opentelemetry_sdk::trace::SdkTracerProvider,
@@ -121,7 +200,7 @@ fn install() -> Result<
     ),
     Box<dyn std::error::Error>,
 > {
-    use opentelemetry_sdk::metrics::{PeriodicReader, SdkMeterProvider};
+    use opentelemetry_sdk::metrics::SdkMeterProvider;
     use opentelemetry_sdk::trace::SdkTracerProvider;
 
     // Clients send their trace context in each request's `_meta`.
@@ -132,6 +211,7 @@ fn install() -> Result<
     let meter_provider;
     #[cfg(feature = "otlp")]
     if std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some() {
+        use opentelemetry_sdk::metrics::PeriodicReader;
         let spans = opentelemetry_otlp::SpanExporter::builder()
             .with_http()
             .build()?;
@@ -148,27 +228,29 @@ fn install() -> Result<
         opentelemetry::global::set_meter_provider(meter_provider.clone());
         return Ok((tracer_provider, meter_provider));
     }
+    let spans = match std::env::var_os("TRACES_FILE") {
+        Some(path) => JsonLines::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)?,
+        ),
+        None => JsonLines::new(std::io::stderr()),
+    };
+    // Exported as each span ends, so a server stopped at any moment has
+    // written every call it answered.
     tracer_provider = SdkTracerProvider::builder()
-        .with_simple_exporter(opentelemetry_stdout::SpanExporter::default())
+        .with_simple_exporter(spans)
         .build();
-    meter_provider = SdkMeterProvider::builder()
-        .with_reader(
-            PeriodicReader::builder(opentelemetry_stdout::MetricExporter::default()).build(),
-        )
-        .build();
+    // Metrics need a collector (OTLP); without one they are measured and
+    // not exported.
+    meter_provider = SdkMeterProvider::builder().build();
     opentelemetry::global::set_tracer_provider(tracer_provider.clone());
     opentelemetry::global::set_meter_provider(meter_provider.clone());
     Ok((tracer_provider, meter_provider))
 }
 
-fn arguments(value: serde_json::Value) -> JsonObject {
-    match value {
-        serde_json::Value::Object(object) => object,
-        _ => JsonObject::new(),
-    }
-}
-
-#[tokio::main(flavor = "current_thread")]
+#[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (tracer_provider, meter_provider) = install()?;
     // The log line of each failure, on stderr: the error's own words and
@@ -178,39 +260,13 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .with_ansi(false)
         .init();
 
-    let (server_side, client_side) = tokio::io::duplex(1 << 16);
-    tokio::spawn(async move {
-        if let Ok(server) = Orders::new().serve(server_side).await {
-            let _ = server.waiting().await;
-        }
-    });
-    let client = ().serve(client_side).await?;
-
-    // The client's trace: the server's span is its child.
-    let mut meta = RequestMetaObject::new();
-    meta.set_traceparent("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01");
-    let calls = [
-        ("get_order", json!({"order": "A-1001"})),
-        ("get_order", json!({"order": "A-2002"})),
-        ("refund", json!({"order": "A-1001", "cents": 14_000})),
-        ("search_stock", json!({})),
-    ];
-    for (tool, args) in calls {
-        let mut params = CallToolRequestParams::new(tool).with_arguments(arguments(args));
-        params.meta = Some(meta.clone());
-        let result = client.call_tool(params).await?;
-        eprintln!(
-            "{tool}: isError={:?} {}",
-            result.is_error,
-            result
-                .structured_content
-                .map(|payload| payload.to_string())
-                .unwrap_or_default()
-        );
-    }
-    client.cancel().await?;
-
+    // Serves until stdin closes; stdout carries the protocol alone.
+    let served = match Orders::new().serve(rmcp::transport::stdio()).await {
+        Ok(server) => server.waiting().await.map(drop).map_err(Into::into),
+        Err(rmcp::service::ServerInitializeError::ConnectionClosed(_)) => Ok(()),
+        Err(error) => Err(Box::<dyn std::error::Error>::from(error)),
+    };
     tracer_provider.shutdown()?;
     meter_provider.shutdown()?;
-    Ok(())
+    served
 }

@@ -740,57 +740,222 @@ async fn the_duration_histogram_is_the_conventions_one_and_ids_follow_the_trace(
 /// The example as a user runs it: the failing span on stdout, as the SDK's
 /// stdout exporter writes it; the log line with the same id, and the
 /// error's own words, on stderr only.
-#[test]
-fn the_traced_server_example_exports_an_error_span_and_logs_the_same_id() {
-    let output = std::process::Command::new(support::traced_server_binary())
-        .output()
-        .expect("run the traced_server example");
-    assert!(output.status.success(), "{output:?}");
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    let status = "Status       : Error { description: \"This order belongs to another customer. Ask the customer to sign in to their own account.\" }";
-    let span = stdout
-        .split("Span #0")
-        .find(|span| span.contains(status))
-        .unwrap_or_else(|| panic!("no permission span: {stdout}"));
-    for line in [
-        "Name         : tools/call get_order",
-        "Kind         : Server",
-        "ParentSpanId : 00f067aa0ba902b7",
+/// What the traced_server example printed and wrote, driven as a host
+/// drives a stdio server: the handshake, one call of `get_order` for
+/// another customer's order (a permission failure) in the trace the
+/// client sends, then stdin closed once it answered.
+struct StdioRun {
+    /// Every line of stdout, each parsed: the protocol and nothing else.
+    stdout: Vec<Value>,
+    stderr: String,
+}
+
+fn run_traced_server(environment: &[(&str, &str)]) -> StdioRun {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let mut command = std::process::Command::new(support::traced_server_binary());
+    command
+        .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
+        .env_remove("TRACES_FILE")
+        .envs(environment.iter().copied())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let mut child = command.spawn().expect("run the traced_server example");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let stderr = std::thread::spawn(move || {
+        let mut text = String::new();
+        stderr.read_to_string(&mut text).map(|_| text)
+    });
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut lines = Vec::new();
+    let mut read_reply = |lines: &mut Vec<Value>| {
+        let mut line = String::new();
+        stdout.read_line(&mut line).expect("read stdout");
+        let message: Value = serde_json::from_str(&line)
+            .unwrap_or_else(|error| panic!("stdout carries JSON-RPC only, not {line:?}: {error}"));
+        lines.push(message);
+    };
+    for (message, answered) in [
+        (
+            json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-11-25", "capabilities": {},
+                "clientInfo": {"name": "test", "version": "0"}}}),
+            true,
+        ),
+        (
+            json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+            false,
+        ),
+        (
+            json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
+                "name": "get_order", "arguments": {"order": "A-2002"},
+                "_meta": {"traceparent": "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"}}}),
+            true,
+        ),
     ] {
-        assert!(span.contains(line), "{line} not in {span}");
+        writeln!(stdin, "{message}").expect("write stdin");
+        if answered {
+            read_reply(&mut lines);
+        }
     }
-    // An attribute's line: its key, then its value in the exporter's
-    // Debug form (`String(Static("…"))` or `String(Owned("…"))`).
-    for (key, value) in [
-        ("error.type", "tool_error"),
-        ("toolerror.category", "permission"),
-        ("toolerror.code", "not_yours"),
-    ] {
-        assert!(
-            span.lines().any(|line| line.trim_start().starts_with("->")
-                && line.contains(&format!(" {key}: "))
-                && line.contains(&format!("(\"{value}\"))"))),
-            "{key}={value} not in {span}"
+    drop(stdin);
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).expect("read stdout");
+    for line in rest.lines() {
+        lines.push(
+            serde_json::from_str(line).unwrap_or_else(|error| {
+                panic!("stdout carries JSON-RPC only, not {line:?}: {error}")
+            }),
         );
     }
-    let id_line = span
-        .lines()
-        .find(|line| line.contains("toolerror.correlation_id"))
-        .unwrap();
-    let id = id_line.split('"').nth(1).unwrap();
-    assert!(id.starts_with("4bf92f3577b34da6a3ce929d0e0e4736-"), "{id}");
-    let log = stderr
-        .lines()
-        .find(|line| line.contains(&format!("correlation_id=\"{id}\"")))
-        .unwrap_or_else(|| panic!("no log line for {id}: {stderr}"));
-    assert!(log.contains("c-7731"), "{log}");
-    assert!(!stdout.contains("c-7731"), "{stdout}");
-    assert!(!stdout.contains("warehouse.internal"), "{stdout}");
+    let status = child.wait().expect("wait for the server");
+    let stderr = stderr.join().unwrap().expect("read stderr");
+    assert!(status.success(), "{status}: {stderr}");
+    StdioRun {
+        stdout: lines,
+        stderr,
+    }
+}
+
+/// The failure's correlation id, from the payload the client read, after
+/// checking every stdout line is a JSON-RPC message.
+fn answered_id(run: &StdioRun) -> String {
     assert!(
-        stdout.contains("Name         : toolerror.tool.failures"),
-        "{stdout}"
+        run.stdout.iter().all(|message| message["jsonrpc"] == "2.0"),
+        "{:?}",
+        run.stdout
     );
+    let result = &run.stdout[1]["result"];
+    assert_eq!(result["isError"], true, "{result}");
+    assert_eq!(result["structuredContent"]["errorCategory"], "permission");
+    let id = result["structuredContent"]["correlationId"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no correlation id: {result}"))
+        .to_owned();
+    assert!(id.starts_with("4bf92f3577b34da6a3ce929d0e0e4736-"), "{id}");
+    id
+}
+
+#[test]
+fn the_traced_stdio_server_writes_spans_beside_stdout_and_logs_the_same_id() {
+    let traces = std::env::temp_dir().join(format!("traced-server-{}.jsonl", std::process::id()));
+    let _ = std::fs::remove_file(&traces);
+    for to_file in [true, false] {
+        let environment: &[(&str, &str)] = if to_file {
+            &[("TRACES_FILE", traces.to_str().unwrap())]
+        } else {
+            &[]
+        };
+        let run = run_traced_server(environment);
+        let id = answered_id(&run);
+        // Spans go to the file, or to stderr beside the log lines.
+        let written = if to_file {
+            std::fs::read_to_string(&traces).expect("the traces file")
+        } else {
+            run.stderr.clone()
+        };
+        let span: Value = written
+            .lines()
+            .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+            .find(|span| span["attributes"]["toolerror.correlation_id"] == id.as_str())
+            .unwrap_or_else(|| panic!("no span carries {id}: {written}"));
+        assert_eq!(span["name"], "tools/call get_order");
+        assert_eq!(span["kind"], "Server");
+        assert_eq!(span["traceId"], "4bf92f3577b34da6a3ce929d0e0e4736");
+        assert_eq!(span["parentSpanId"], "00f067aa0ba902b7");
+        assert_eq!(span["status"], "error");
+        assert_eq!(
+            span["statusDescription"],
+            "This order belongs to another customer. Ask the customer to sign in to their own account."
+        );
+        for (key, value) in [
+            ("error.type", "tool_error"),
+            ("toolerror.category", "permission"),
+            ("toolerror.code", "not_yours"),
+        ] {
+            assert_eq!(span["attributes"][key], value, "{span}");
+        }
+        // The log line has the error's own words, under the same id; no
+        // span does.
+        let log = run
+            .stderr
+            .lines()
+            .find(|line| line.contains(&format!("correlation_id=\"{id}\"")))
+            .unwrap_or_else(|| panic!("no log line for {id}: {}", run.stderr));
+        assert!(log.contains("c-7731"), "{log}");
+        assert!(!span.to_string().contains("c-7731"), "{span}");
+    }
+    let _ = std::fs::remove_file(&traces);
+}
+
+/// Over OTLP/HTTP, to a collector on loopback that keeps each request:
+/// the span leaves as protobuf, with the id the payload carries.
+#[test]
+fn the_traced_stdio_server_exports_over_otlp_to_a_collector() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let collector = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let endpoint = format!("http://{}", collector.local_addr().unwrap());
+    let received = std::sync::Arc::new(std::sync::Mutex::new(Vec::<(String, Vec<u8>)>::new()));
+    let kept = received.clone();
+    std::thread::spawn(move || {
+        for stream in collector.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut request_line = String::new();
+            if reader.read_line(&mut request_line).is_err() {
+                continue;
+            }
+            let mut length = 0;
+            loop {
+                let mut header = String::new();
+                if reader.read_line(&mut header).unwrap_or(0) == 0 || header == "\r\n" {
+                    break;
+                }
+                if let Some((name, value)) = header.split_once(':')
+                    && name.eq_ignore_ascii_case("content-length")
+                {
+                    length = value.trim().parse().unwrap_or(0);
+                }
+            }
+            let mut body = vec![0; length];
+            if reader.read_exact(&mut body).is_ok() {
+                let path = request_line.split(' ').nth(1).unwrap_or("").to_owned();
+                kept.lock().unwrap().push((path, body));
+            }
+            let _ = stream.write_all(
+                b"HTTP/1.1 200 OK\r\ncontent-type: application/x-protobuf\r\ncontent-length: 0\r\n\r\n",
+            );
+        }
+    });
+    let run = run_traced_server(&[("OTEL_EXPORTER_OTLP_ENDPOINT", &endpoint)]);
+    let id = answered_id(&run);
+    let received = received.lock().unwrap();
+    let traces: Vec<&Vec<u8>> = received
+        .iter()
+        .filter(|(path, _)| path == "/v1/traces")
+        .map(|(_, body)| body)
+        .collect();
+    // Protobuf keeps strings as their bytes.
+    let carries = |body: &[u8], text: &str| {
+        body.windows(text.len())
+            .any(|window| window == text.as_bytes())
+    };
+    assert!(
+        traces.iter().any(|body| carries(body, &id)
+            && carries(body, "tools/call get_order")
+            && carries(body, "toolerror.category")
+            && carries(body, "permission")),
+        "no exported span carries {id}: {} trace requests",
+        traces.len()
+    );
+    assert!(
+        received
+            .iter()
+            .any(|(path, body)| path == "/v1/metrics" && carries(body, "toolerror.tool.failures")),
+        "the failure count was exported"
+    );
+    assert!(!received.iter().any(|(_, body)| carries(body, "c-7731")));
 }
 
 /// Over Streamable HTTP (rmcp's own service, given real HTTP requests in
