@@ -18,6 +18,13 @@
 //!   the payload carries too (`"correlationId"`); with the `log` feature
 //!   and no such subscriber, the same line goes to the `log` crate when a
 //!   logger listens (one line per failure either way);
+//! - with either feature, every failure answered carries a correlation id,
+//!   whether or not a subscriber or logger listens at its level, so the
+//!   payload's shape doesn't follow the log setup: a failure answered while
+//!   nothing listens has no log line, and its id finds the trace (with the
+//!   `opentelemetry` feature and a sampled span) or nothing; without either
+//!   feature nothing is logged and a failure carries an id only when it is
+//!   unexpected or traced;
 //! - an unexpected failure ([`ToolError::is_unexpected`]: nothing
 //!   classified it, or it is an internal bug) always gets an id, and the
 //!   agent reads a masked description, "An internal error occurred;
@@ -218,7 +225,10 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
     let unexpected = error.is_unexpected();
     let logged = sink::enabled(payload.category(), unexpected);
     let traced = trace::reference();
-    if !unexpected && !logged && traced.is_none() {
+    // With a logging feature the id is given whether or not a logger
+    // listens now, so the payload's shape doesn't depend on the log setup
+    // (a filter changed at run time, a logger installed late).
+    if !unexpected && !sink::COMPILED && traced.is_none() {
         return payload;
     }
     if unexpected {
@@ -305,6 +315,9 @@ mod trace {
 /// when a logger does; one line either way.
 mod sink {
     use crate::category::Category;
+
+    /// Whether the crate can log at all (feature `tracing` or `log`).
+    pub(super) const COMPILED: bool = cfg!(any(feature = "tracing", feature = "log"));
     use crate::payload::ErrorPayload;
     use crate::tool_error::ToolError;
 

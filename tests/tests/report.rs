@@ -136,17 +136,35 @@ fn levels_follow_the_category_table() {
 }
 
 #[test]
-fn a_failure_nobody_listens_to_has_no_id() {
-    // Validation is INFO: a subscriber at WARN doesn't log it, so no id
-    // is made for it.
+fn a_failure_carries_its_id_whatever_listens() {
+    // Validation is INFO: a subscriber at WARN doesn't log it, but the
+    // payload's shape doesn't follow the log setup: it has an id still.
     let (payload, log) = captured(tracing::Level::WARN, || {
         structured(&LedgerError::BadAmount("x".into()))
     });
     assert!(log.is_empty(), "{log}");
-    assert!(payload.get("correlationId").is_none(), "{payload}");
-    // And with no subscriber at all.
+    let unlogged = payload["correlationId"].as_str().expect("an id, unlogged");
+    // And with no subscriber at all; each failure its own id.
     let payload = structured(&LedgerError::BadAmount("x".into()));
-    assert!(payload.get("correlationId").is_none(), "{payload}");
+    let unheard = payload["correlationId"]
+        .as_str()
+        .expect("an id, no subscriber");
+    assert_ne!(unlogged, unheard);
+    // The same id the line carries when one listens.
+    let (payload, log) = captured(tracing::Level::INFO, || {
+        structured(&LedgerError::BadAmount("x".into()))
+    });
+    let id = payload["correlationId"].as_str().unwrap();
+    assert!(log.contains(&format!("correlation_id=\"{id}\"")), "{log}");
+    // Rendering, as opposed to answering, stays pure: no id.
+    let rendered = LedgerError::BadAmount("x".into()).to_reply().to_mcp();
+    assert!(
+        rendered
+            .structured_content
+            .unwrap()
+            .get("correlationId")
+            .is_none()
+    );
 }
 
 #[test]
@@ -204,7 +222,13 @@ fn a_field_that_classifies_nothing_makes_the_failure_unexpected() {
     assert!(!classified.is_unexpected());
     let payload = structured(&classified);
     assert_eq!(payload["errorCategory"], "business");
-    assert!(payload.get("correlationId").is_none(), "{payload}");
+    assert!(
+        !payload["description"]
+            .as_str()
+            .unwrap()
+            .contains("internal error"),
+        "{payload}"
+    );
 
     let unclassified = LedgerError::Storage {
         source: io::Error::other("checksum mismatch in segment /var/ledger/000017"),

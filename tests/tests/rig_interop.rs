@@ -104,12 +104,17 @@ fn each_category_becomes_its_rig_kind() {
         assert_eq!(rig.kind(), kind, "{code}");
         assert_eq!(rig.retryable(), Some(retryable), "{code}");
         assert_eq!(rig.code(), Some(code));
-        // The model reads the payload.
-        assert_eq!(
-            rig.model_feedback(),
-            Some(expected_output.as_str()),
-            "{code}"
-        );
+        // The model reads the payload, as the call answered it: with the
+        // correlation id its log line carries (rendering alone makes none).
+        let mut payload: Value = serde_json::from_str(rig.model_feedback().unwrap()).unwrap();
+        let id = payload
+            .as_object_mut()
+            .unwrap()
+            .remove("correlationId")
+            .unwrap_or_else(|| panic!("{code}: an answered failure carries its id"));
+        assert!(id.as_str().is_some_and(|id| !id.is_empty()), "{code}");
+        let rendered: Value = serde_json::from_str(&expected_output).unwrap();
+        assert_eq!(payload, rendered, "{code}");
         let payload: Value = serde_json::from_str(rig.model_feedback().unwrap()).unwrap();
         assert_eq!(payload["code"], code);
         assert_eq!(payload["isRetryable"], retryable);
