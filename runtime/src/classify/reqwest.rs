@@ -10,6 +10,12 @@ use crate::category::Category;
 
 /// A response of an HTTP client this crate knows: reqwest 0.13's
 /// (feature `reqwest`) and 0.12's (feature `reqwest-0_12`). Sealed.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is no response of a reqwest version whose feature is on",
+    label = "a response of another reqwest version, or of another client",
+    note = "toolerror's feature `reqwest` is for reqwest 0.13 and `reqwest-0_12` for reqwest 0.12: enable the one your crate's reqwest is (`cargo tree -i reqwest` shows it)",
+    note = "for another HTTP client, classify its status and `Retry-After` with `HttpFailure::new(status, retry_after, now)`, and keep the body for the log with `HttpError::new(failure, body)`"
+)]
 pub trait HttpResponse: Sized + sealed::Sealed {
     /// The status code.
     fn status_code(&self) -> u16;
