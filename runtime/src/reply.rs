@@ -88,14 +88,15 @@ impl<'a> Reply<'a> {
     /// the MCP result's `_meta["io.modelcontextprotocol/toolFailure"]`
     /// (see [`mcp::tool_failure`](crate::formats::mcp::tool_failure) for the
     /// mapping). Opt-in while the proposal is a draft. The object requires
-    /// a correlation id: the payload's, else a new one, which the payload
-    /// then carries too. A success is unchanged.
+    /// a correlation id: the payload's, which every failure a call answers
+    /// has ([`ToReply::answer`](crate::ToReply::answer)); this makes none,
+    /// so a reply only rendered has none in either. A success is unchanged.
     ///
     /// ```
     /// use toolerror::{ErrorPayload, ToReply};
     ///
     /// let payload = ErrorPayload::permission("not_your_booking", "This booking belongs to another customer. Escalate.");
-    /// let result = payload.to_reply().with_tool_failure_meta().to_mcp();
+    /// let result = payload.answer().with_tool_failure_meta().to_mcp();
     /// let failure = &result.meta.unwrap()["io.modelcontextprotocol/toolFailure"];
     /// assert_eq!(failure["class"], "governance");
     /// assert_eq!(failure["correlationId"], result.structured_content.unwrap()["correlationId"]);
@@ -103,14 +104,9 @@ impl<'a> Reply<'a> {
     #[must_use]
     pub fn with_tool_failure_meta(mut self) -> Self {
         if let Body::Failure {
-            payload,
-            tool_failure_meta,
-            ..
+            tool_failure_meta, ..
         } = &mut self.body
         {
-            if payload.correlation_id().is_none() {
-                payload.set_correlation_id(crate::report::new_correlation_id());
-            }
             *tool_failure_meta = true;
         }
         self
@@ -237,5 +233,9 @@ impl<E: ToolError + ?Sized> ToReply for E {
 impl ToReply for ErrorPayload<'_> {
     fn to_reply(&self) -> Reply<'_> {
         Reply::failure(self.reborrow())
+    }
+
+    fn answer(&self) -> Reply<'_> {
+        Reply::failure(crate::report::payload_answered(self))
     }
 }

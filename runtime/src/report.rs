@@ -18,13 +18,11 @@
 //!   the payload carries too (`"correlationId"`); with the `log` feature
 //!   and no such subscriber, the same line goes to the `log` crate when a
 //!   logger listens (one line per failure either way);
-//! - with either feature, every failure answered carries a correlation id,
-//!   whether or not a subscriber or logger listens at its level, so the
-//!   payload's shape doesn't follow the log setup: a failure answered while
+//! - every failure answered carries a correlation id, whether or not a
+//!   subscriber or logger listens at its level (or either feature is on),
+//!   so the payload's shape follows neither: a failure answered while
 //!   nothing listens has no log line, and its id finds the trace (with the
-//!   `opentelemetry` feature and a sampled span) or nothing; without either
-//!   feature nothing is logged and a failure carries an id only when it is
-//!   unexpected or traced;
+//!   `opentelemetry` feature and a sampled span) or nothing;
 //! - an unexpected failure ([`ToolError::is_unexpected`]: nothing
 //!   classified it, or it is an internal bug) always gets an id, and the
 //!   agent reads a masked description, "An internal error occurred;
@@ -218,28 +216,19 @@ impl<F: Future> Future for InToolCall<F> {
     }
 }
 
-/// The payload `error` is rendered with: masked and given an id when
-/// unexpected, given an id and logged when a subscriber listens.
+/// The payload `error` is answered with: given an id (the trace's first,
+/// when one is recorded), masked when unexpected, logged when a
+/// subscriber or logger listens at its level.
 pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
     let payload = ErrorPayload::from_error(error);
     let unexpected = error.is_unexpected();
-    let logged = sink::enabled(payload.category(), unexpected);
-    let traced = trace::reference();
-    // With a logging feature the id is given whether or not a logger
-    // listens now, so the payload's shape doesn't depend on the log setup
-    // (a filter changed at run time, a logger installed late).
-    if !unexpected && !sink::COMPILED && traced.is_none() {
-        return payload;
-    }
     if unexpected {
         trace::note_unexpected();
     }
-    let id = match traced {
-        // The trace's id, then one of the failure's own: one call may
-        // answer several failures (a fan-out's sources), each its line.
-        Some(trace) => format!("{trace}-{}", new_correlation_id()),
-        None => new_correlation_id(),
-    };
+    // Every failure answered gets its id, whatever logs or traces it, so
+    // the payload's shape follows neither the features nor the log setup
+    // (a filter changed at run time, a logger installed late).
+    let id = answered_id();
     let payload = if unexpected {
         let masked = masked_description(payload.category(), Some(&id));
         payload.with_description(Cow::Owned(masked))
@@ -247,10 +236,65 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
         payload
     };
     let payload = payload.with_correlation_id(id);
-    if logged {
+    if sink::enabled(payload.category(), unexpected) {
         sink::failure(error, &payload, unexpected);
     }
     payload
+}
+
+/// A payload built by hand, answered: as [`payload_of`], keeping an id it
+/// already carries; its description is its own words, and what its line
+/// logs.
+pub(crate) fn payload_answered<'a>(payload: &'a ErrorPayload<'_>) -> ErrorPayload<'a> {
+    let mut answered = payload.reborrow();
+    if answered.correlation_id().is_none() {
+        answered = answered.with_correlation_id(answered_id());
+    }
+    if sink::enabled(answered.category(), false) {
+        sink::failure(&Built(&answered), &answered, false);
+    }
+    answered
+}
+
+/// An id for a failure answered now: the trace's id, then one of the
+/// failure's own (one call may answer several failures, a fan-out's
+/// sources, each its line).
+fn answered_id() -> String {
+    match trace::reference() {
+        Some(trace) => format!("{trace}-{}", new_correlation_id()),
+        None => new_correlation_id(),
+    }
+}
+
+/// A payload built by hand as the tool error its log line describes.
+struct Built<'p, 'a>(&'p ErrorPayload<'a>);
+
+impl std::fmt::Debug for Built<'_, '_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl ToolError for Built<'_, '_> {
+    fn category(&self) -> crate::Category {
+        self.0.category()
+    }
+
+    fn description(&self) -> Cow<'_, str> {
+        Cow::Borrowed(self.0.description())
+    }
+
+    fn code(&self) -> &str {
+        self.0.code()
+    }
+
+    fn retry_after(&self) -> Option<std::time::Duration> {
+        self.0.retry_after()
+    }
+
+    fn outcome_unknown(&self) -> bool {
+        self.0.outcome_unknown()
+    }
 }
 
 /// The trace a failure is answered in (feature `opentelemetry`): its id
@@ -316,8 +360,6 @@ mod trace {
 mod sink {
     use crate::category::Category;
 
-    /// Whether the crate can log at all (feature `tracing` or `log`).
-    pub(super) const COMPILED: bool = cfg!(any(feature = "tracing", feature = "log"));
     use crate::payload::ErrorPayload;
     use crate::tool_error::ToolError;
 

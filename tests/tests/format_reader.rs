@@ -210,7 +210,7 @@ fn the_draft_classification_renders_whole() {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_millis() as u64;
-    let result = transient.to_reply().with_tool_failure_meta().to_mcp();
+    let result = transient.answer().with_tool_failure_meta().to_mcp();
     let failure = &result.meta.as_ref().unwrap()["io.modelcontextprotocol/toolFailure"];
     assert_eq!(failure["class"], "reliability");
     assert_eq!(failure["retryable"], true);
@@ -219,15 +219,24 @@ fn the_draft_classification_renders_whole() {
         (before + 30_000..before + 40_000).contains(&not_before),
         "{not_before}"
     );
-    // A new id, carried by the payload too.
+    // Answered: the id the call's log line carries, in both.
     let id = failure["correlationId"].as_str().unwrap();
     assert_eq!(result.structured_content.unwrap()["correlationId"], id);
 
+    // Only rendered: no call answered, no id made, in either.
     let validation = ErrorPayload::validation("bad_date", "Dates are YYYY-MM-DD.");
     let result = validation.to_reply().with_tool_failure_meta().to_mcp();
     let failure = &result.meta.unwrap()["io.modelcontextprotocol/toolFailure"];
     assert_eq!(failure["class"], "capability");
     assert!(failure.get("retryable").is_none());
+    assert!(failure.get("correlationId").is_none(), "{failure}");
+    assert!(
+        result
+            .structured_content
+            .unwrap()
+            .get("correlationId")
+            .is_none()
+    );
     // A success is unchanged.
     let success = toolerror::Reply::success(&json!({"ok": true}))
         .with_tool_failure_meta()

@@ -610,3 +610,37 @@ fn a_masked_failure_sentence_names_its_reference_once() {
     assert_eq!(sentence.matches(&id).count(), 1, "{sentence}");
     assert!(!sentence.contains("account 42"), "{sentence}");
 }
+
+#[test]
+fn a_payload_built_by_hand_is_answered_like_a_derived_error() {
+    use toolerror::ErrorPayload;
+    let payload = ErrorPayload::business(
+        "refund_over_limit",
+        "Refunds over $100 need a person. Escalate to a human agent.",
+    );
+    // Answered: logged once, under the id its payload carries.
+    let (answered, log) = captured(tracing::Level::INFO, || structured(&payload));
+    let id = answered["correlationId"].as_str().expect("an id");
+    let lines: Vec<&str> = log.lines().collect();
+    assert_eq!(lines.len(), 1, "logged once: {log}");
+    assert!(
+        lines[0].contains(&format!("correlation_id=\"{id}\"")),
+        "{log}"
+    );
+    assert!(lines[0].contains("code=\"refund_over_limit\""), "{log}");
+    assert!(
+        lines[0].contains("Refunds over $100 need a person."),
+        "{log}"
+    );
+    // An id it already carries is kept, and is the line's.
+    let carried = payload.clone().with_correlation_id("req-7f3a");
+    let (answered, log) = captured(tracing::Level::INFO, || structured(&carried));
+    assert_eq!(answered["correlationId"], "req-7f3a");
+    assert!(log.contains("correlation_id=\"req-7f3a\""), "{log}");
+    // Rendered only: no line, no id.
+    let (rendered, log) = captured(tracing::Level::INFO, || {
+        payload.to_reply().to_mcp().structured_content.unwrap()
+    });
+    assert!(log.is_empty(), "{log}");
+    assert!(rendered.get("correlationId").is_none(), "{rendered}");
+}

@@ -176,9 +176,9 @@ pub const TOOL_FAILURE_KEY: &str = crate::payload::wire::TOOL_FAILURE_META;
 /// | business | `governance` (a rule refuses it: another path) | absent | absent |
 /// | permission | `governance` | absent | absent |
 ///
-/// `code` is the payload's, `correlationId` the payload's (empty when it
-/// has none: [`Reply::with_tool_failure_meta`] always gives one), and
-/// `agentGuidance` the description.
+/// `code` is the payload's, `correlationId` the payload's (every failure a
+/// call answers has one; a reply only rendered has none, and the member is
+/// left out), and `agentGuidance` the description.
 #[must_use]
 pub fn tool_failure(payload: &ErrorPayload<'_>) -> Value {
     let class = match payload.category() {
@@ -201,10 +201,12 @@ pub fn tool_failure(payload: &ErrorPayload<'_>) -> Value {
             failure.insert("retryNotBefore".into(), not_before.into());
         }
     }
-    failure.insert(
-        "correlationId".into(),
-        payload.correlation_id().unwrap_or_default().into(),
-    );
+    // Required by the draft, and given to every failure a call answers
+    // (`ToReply::answer`); a reply only rendered answers no call and has
+    // none to give.
+    if let Some(id) = payload.correlation_id() {
+        failure.insert("correlationId".into(), id.into());
+    }
     failure.insert("agentGuidance".into(), payload.description().into());
     Value::Object(failure)
 }

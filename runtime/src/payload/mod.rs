@@ -277,11 +277,6 @@ impl<'a> ErrorPayload<'a> {
         self
     }
 
-    /// Sets the correlation id (a generated one: already in the alphabet).
-    pub(crate) fn set_correlation_id(&mut self, id: String) {
-        self.correlation_id = Some(bound_code(Cow::Owned(id)));
-    }
-
     /// The id joining this failure to the server's log, if it has one.
     #[must_use]
     pub fn correlation_id(&self) -> Option<&str> {
