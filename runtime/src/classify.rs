@@ -54,6 +54,11 @@ pub struct Classification {
     /// category's [`fallback_description`](crate::fallback_description).
     /// Static text, so it shows nothing of the failure itself.
     pub description: Option<&'static str>,
+    /// What happened, as a stable name in the code alphabet (`not_found`,
+    /// `rate_limited`, `unavailable`, `busy`, `timeout`…): the payload's
+    /// `cause`, beside the variant's own `code`. The names this crate's
+    /// classifiers give are in [`causes`](crate::classify::causes).
+    pub cause: Option<&'static str>,
 }
 
 impl Classification {
@@ -79,6 +84,7 @@ impl Classification {
             outcome_unknown: false,
             retry_after: None,
             description: None,
+            cause: None,
         }
     }
 
@@ -99,6 +105,22 @@ impl Classification {
         self
     }
 
+    /// This classification naming what happened: `cause` is the payload's
+    /// `cause` for a variant classified by it.
+    ///
+    /// ```
+    /// use toolerror::Category;
+    /// use toolerror::classify::Classification;
+    ///
+    /// let full = Classification::new(Category::Business).with_cause("quota_exceeded");
+    /// assert_eq!(full.cause, Some("quota_exceeded"));
+    /// ```
+    #[must_use]
+    pub const fn with_cause(mut self, cause: &'static str) -> Self {
+        self.cause = Some(cause);
+        self
+    }
+
     /// This classification with a delay to wait (transient only).
     #[must_use]
     pub const fn with_retry_after(mut self, delay: Duration) -> Self {
@@ -116,12 +138,16 @@ impl Classification {
         self
     }
 
-    const fn of(category: Category) -> Option<Self> {
-        Some(Classification::new(category))
+    const fn timeout() -> Option<Self> {
+        Some(
+            Classification::new(Category::Transient)
+                .with_outcome_unknown()
+                .with_cause(causes::TIMEOUT),
+        )
     }
 
-    const fn timeout() -> Option<Self> {
-        Some(Classification::new(Category::Transient).with_outcome_unknown())
+    const fn of_cause(category: Category, cause: &'static str) -> Option<Self> {
+        Some(Classification::new(category).with_cause(cause))
     }
 }
 
@@ -129,35 +155,34 @@ impl Classification {
 /// `OutOfMemory` and anything not in the table.
 #[must_use]
 pub fn io(kind: ErrorKind) -> Option<Classification> {
+    use Category::{Business, Permission, Transient, Validation};
     use ErrorKind as K;
+    use causes::*;
     match kind {
         K::TimedOut => Classification::timeout(),
-        K::ConnectionRefused
-        | K::ConnectionReset
-        | K::ConnectionAborted
-        | K::NotConnected
-        | K::HostUnreachable
-        | K::NetworkUnreachable
-        | K::NetworkDown
-        | K::Interrupted
-        | K::WouldBlock
-        | K::BrokenPipe
-        | K::ResourceBusy
-        | K::StaleNetworkFileHandle => Classification::of(Category::Transient),
-        K::NotFound
-        | K::InvalidInput
+        K::ConnectionRefused | K::NotConnected => {
+            Classification::of_cause(Transient, CONNECTION_REFUSED)
+        }
+        K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe => {
+            Classification::of_cause(Transient, CONNECTION_LOST)
+        }
+        K::HostUnreachable | K::NetworkUnreachable | K::NetworkDown | K::StaleNetworkFileHandle => {
+            Classification::of_cause(Transient, UNAVAILABLE)
+        }
+        K::Interrupted => Classification::of_cause(Transient, INTERRUPTED),
+        K::WouldBlock | K::ResourceBusy => Classification::of_cause(Transient, BUSY),
+        K::NotFound => Classification::of_cause(Validation, NOT_FOUND),
+        K::InvalidInput
         | K::InvalidData
         | K::InvalidFilename
         | K::NotADirectory
-        | K::IsADirectory
-        | K::FileTooLarge => Classification::of(Category::Validation),
-        K::AlreadyExists
-        | K::Unsupported
-        | K::StorageFull
-        | K::QuotaExceeded
-        | K::ReadOnlyFilesystem
-        | K::DirectoryNotEmpty => Classification::of(Category::Business),
-        K::PermissionDenied => Classification::of(Category::Permission),
+        | K::IsADirectory => Classification::of_cause(Validation, INVALID_REQUEST),
+        K::FileTooLarge => Classification::of_cause(Validation, TOO_LARGE),
+        K::AlreadyExists | K::DirectoryNotEmpty => Classification::of_cause(Business, CONFLICT),
+        K::Unsupported => Classification::of_cause(Business, UNSUPPORTED),
+        K::StorageFull | K::QuotaExceeded => Classification::of_cause(Business, STORAGE_FULL),
+        K::ReadOnlyFilesystem => Classification::of_cause(Business, READ_ONLY),
+        K::PermissionDenied => Classification::of_cause(Permission, FORBIDDEN),
         _ => None,
     }
 }
@@ -175,17 +200,43 @@ pub fn http_status(
 ) -> Option<Classification> {
     let mut classification = match status {
         408 | 504 => Classification::timeout(),
-        423 | 425 | 429 | 502 | 503 => Classification::of(Category::Transient),
-        400 | 404 | 405 | 406 | 413 | 415 | 422 | 428 => Classification::of(Category::Validation),
-        402 | 409 | 410 | 412 | 451 | 501 | 507 => Classification::of(Category::Business),
-        401 | 403 => Classification::of(Category::Permission),
+        423 | 425 | 429 | 502 | 503 => Some(Classification::new(Category::Transient)),
+        400 | 404 | 405 | 406 | 413 | 415 | 422 | 428 => {
+            Some(Classification::new(Category::Validation))
+        }
+        402 | 409 | 410 | 412 | 451 | 501 | 507 => Some(Classification::new(Category::Business)),
+        401 | 403 => Some(Classification::new(Category::Permission)),
         _ => None,
     }?;
     if classification.category == Category::Transient {
         classification.retry_after = retry_after.and_then(|value| parse_retry_after(value, now));
     }
     classification.description = http_status_sentence(status);
+    classification.cause = http_status_cause(status);
     Some(classification)
+}
+
+/// What an HTTP status says happened, as a cause name.
+const fn http_status_cause(status: u16) -> Option<&'static str> {
+    use causes::*;
+    Some(match status {
+        400 | 422 => INVALID_REQUEST,
+        401 => UNAUTHENTICATED,
+        402 => PAYMENT_REQUIRED,
+        403 => FORBIDDEN,
+        404 => NOT_FOUND,
+        405 | 406 | 415 | 428 | 501 => UNSUPPORTED,
+        408 | 504 => TIMEOUT,
+        409 | 412 => CONFLICT,
+        410 => GONE,
+        413 => TOO_LARGE,
+        423 => LOCKED,
+        425 | 502 | 503 => UNAVAILABLE,
+        429 => RATE_LIMITED,
+        451 => UNAVAILABLE_FOR_LEGAL_REASONS,
+        507 => STORAGE_FULL,
+        _ => return None,
+    })
 }
 
 /// What an HTTP status says happened, with the next step its category
@@ -368,13 +419,21 @@ impl Classify for HttpFailure {
 /// DEADLINE_EXCEEDED is a timeout: transient, outcome unknown.
 #[must_use]
 pub fn grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Classification> {
+    use Category::{Business, Permission, Transient, Validation};
+    use causes::*;
     let mut classification = match code {
         4 => Classification::timeout(),
-        14 | 10 => Classification::of(Category::Transient),
-        8 if retry_delay.is_some() => Classification::of(Category::Transient),
-        8 | 9 | 12 | 15 | 6 => Classification::of(Category::Business),
-        3 | 11 | 5 => Classification::of(Category::Validation),
-        7 | 16 => Classification::of(Category::Permission),
+        14 => Classification::of_cause(Transient, UNAVAILABLE),
+        10 => Classification::of_cause(Transient, CONFLICT),
+        8 if retry_delay.is_some() => Classification::of_cause(Transient, RATE_LIMITED),
+        8 => Classification::of_cause(Business, QUOTA_EXCEEDED),
+        9 | 6 => Classification::of_cause(Business, CONFLICT),
+        12 => Classification::of_cause(Business, UNSUPPORTED),
+        15 => Classification::of_cause(Business, DATA_LOSS),
+        3 | 11 => Classification::of_cause(Validation, INVALID_REQUEST),
+        5 => Classification::of_cause(Validation, NOT_FOUND),
+        7 => Classification::of_cause(Permission, FORBIDDEN),
+        16 => Classification::of_cause(Permission, UNAUTHENTICATED),
         _ => None,
     }?;
     if classification.category == Category::Transient {
@@ -396,6 +455,67 @@ pub fn grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Classificat
 #[must_use]
 pub fn grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classification> {
     grpc_code(code as i32, retry_delay)
+}
+
+/// The causes this crate's classifiers name (a payload's `cause`): stable
+/// names an agent, a dashboard or a test can match, whichever error type
+/// found them (a 404, `io::ErrorKind::NotFound` and a query that returned
+/// no rows are all [`NOT_FOUND`](causes::NOT_FOUND)).
+pub mod causes {
+    /// What the call names doesn't exist (HTTP 404, `NotFound`, gRPC
+    /// `NOT_FOUND`, no rows).
+    pub const NOT_FOUND: &str = "not_found";
+    /// What the call names existed and was removed (HTTP 410).
+    pub const GONE: &str = "gone";
+    /// The request was malformed or its values invalid (HTTP 400 and 422,
+    /// `InvalidInput`, gRPC `INVALID_ARGUMENT`).
+    pub const INVALID_REQUEST: &str = "invalid_request";
+    /// A value or the request is too large (HTTP 413, `FileTooLarge`).
+    pub const TOO_LARGE: &str = "too_large";
+    /// The service doesn't take the request in this form, or at all (HTTP
+    /// 405, 406, 415, 428 and 501, `Unsupported`, gRPC `UNIMPLEMENTED`).
+    pub const UNSUPPORTED: &str = "unsupported";
+    /// No credentials, or refused ones (HTTP 401, gRPC `UNAUTHENTICATED`).
+    pub const UNAUTHENTICATED: &str = "unauthenticated";
+    /// Credentials accepted, access refused (HTTP 403, `PermissionDenied`).
+    pub const FORBIDDEN: &str = "forbidden";
+    /// The store or file system refuses changes (`ReadOnlyFilesystem`,
+    /// SQLite `READONLY`).
+    pub const READ_ONLY: &str = "read_only";
+    /// The request needs payment (HTTP 402).
+    pub const PAYMENT_REQUIRED: &str = "payment_required";
+    /// The request conflicts with the current state (HTTP 409 and 412,
+    /// `AlreadyExists`, a constraint, gRPC `ALREADY_EXISTS` and `ABORTED`).
+    pub const CONFLICT: &str = "conflict";
+    /// No room left, or a quota spent (HTTP 507, `StorageFull`,
+    /// `QuotaExceeded`, SQLite `FULL`).
+    pub const STORAGE_FULL: &str = "storage_full";
+    /// A quota is spent, with no time given to wait (gRPC
+    /// `RESOURCE_EXHAUSTED` without a retry delay).
+    pub const QUOTA_EXCEEDED: &str = "quota_exceeded";
+    /// Data was lost or corrupted (gRPC `DATA_LOSS`).
+    pub const DATA_LOSS: &str = "data_loss";
+    /// Not provided, for legal reasons (HTTP 451).
+    pub const UNAVAILABLE_FOR_LEGAL_REASONS: &str = "unavailable_for_legal_reasons";
+    /// Calls are being limited (HTTP 429, gRPC `RESOURCE_EXHAUSTED`).
+    pub const RATE_LIMITED: &str = "rate_limited";
+    /// The service is down or unreachable for now (HTTP 425, 502 and 503,
+    /// an unreachable network, gRPC `UNAVAILABLE`).
+    pub const UNAVAILABLE: &str = "unavailable";
+    /// Busy for now (`ResourceBusy`, SQLite `BUSY`).
+    pub const BUSY: &str = "busy";
+    /// Locked for now (HTTP 423, SQLite `LOCKED`).
+    pub const LOCKED: &str = "locked";
+    /// No answer in time: the call may or may not have taken effect (HTTP
+    /// 408 and 504, `TimedOut`, gRPC `DEADLINE_EXCEEDED`).
+    pub const TIMEOUT: &str = "timeout";
+    /// The connection was refused: the call didn't run.
+    pub const CONNECTION_REFUSED: &str = "connection_refused";
+    /// The connection broke during the call.
+    pub const CONNECTION_LOST: &str = "connection_lost";
+    /// The operation was interrupted (`Interrupted`, SQLite `INTERRUPT`,
+    /// gRPC `CANCELLED`).
+    pub const INTERRUPTED: &str = "interrupted";
 }
 
 /// A value that tells, at run time, which category a failure is: an I/O
@@ -551,6 +671,9 @@ pub fn chain(error: &(dyn std::error::Error + 'static)) -> Option<Classification
                 outcome_unknown: payload.outcome_unknown(),
                 retry_after: payload.retry_after(),
                 description: None,
+                // A classification names its cause statically; a
+                // downstream payload's is its own text, and stays there.
+                cause: None,
             });
         }
         if let Some(failure) = error.downcast_ref::<HttpFailure>()

@@ -221,6 +221,9 @@ impl<E: ToolError> ToolError for TextOnly<E> {
     fn code(&self) -> &str {
         self.0.code()
     }
+    fn cause(&self) -> Option<&str> {
+        self.0.cause()
+    }
     fn retry_after(&self) -> Option<std::time::Duration> {
         self.0.retry_after()
     }

@@ -5,8 +5,8 @@ use std::borrow::Cow;
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
 use crate::payload::wire::{
-    CODE, CORRELATION_ID, DESCRIPTION, DETAILS, ERROR_CATEGORY, IS_RETRYABLE, OUTCOME_UNKNOWN,
-    RETRY_AFTER_MS,
+    CAUSE, CODE, CORRELATION_ID, DESCRIPTION, DETAILS, ERROR_CATEGORY, IS_RETRYABLE,
+    OUTCOME_UNKNOWN, RETRY_AFTER_MS,
 };
 use crate::payload::{ErrorPayload, MAX_CODE_BYTES, MAX_DESCRIPTION_BYTES};
 
@@ -39,6 +39,13 @@ impl JsonSchema for ErrorPayload<'_> {
 /// object root.
 #[must_use]
 pub fn error_payload_schema() -> Schema {
+    // A code, a cause and a correlation id: the one alphabet of names.
+    let name = serde_json::json!({
+        "type": "string",
+        "minLength": 1,
+        "maxLength": MAX_CODE_BYTES,
+        "pattern": "^([A-Za-z0-9_.:-]|%[0-9A-F]{2})+$"
+    });
     json_schema!({
         "type": "object",
         "description": "A tool failure: its category decides the agent's next move.",
@@ -54,20 +61,11 @@ pub fn error_payload_schema() -> Schema {
                 "maxLength": MAX_DESCRIPTION_BYTES,
                 "pattern": "\\S"
             },
-            (CODE): {
-                "type": "string",
-                "minLength": 1,
-                "maxLength": MAX_CODE_BYTES,
-                "pattern": "^([A-Za-z0-9_.:-]|%[0-9A-F]{2})+$"
-            },
+            (CODE): name.clone(),
+            (CAUSE): name.clone(),
             (RETRY_AFTER_MS): { "type": "integer", "minimum": 0 },
             (OUTCOME_UNKNOWN): { "type": "boolean" },
-            (CORRELATION_ID): {
-                "type": "string",
-                "minLength": 1,
-                "maxLength": MAX_CODE_BYTES,
-                "pattern": "^([A-Za-z0-9_.:-]|%[0-9A-F]{2})+$"
-            },
+            (CORRELATION_ID): name,
             (DETAILS): { "type": "object" }
         },
         "required": [ERROR_CATEGORY, IS_RETRYABLE, DESCRIPTION, CODE],

@@ -81,6 +81,16 @@ pub trait ToolError {
     /// A stable machine-readable code, such as `refund_over_limit`.
     fn code(&self) -> &str;
 
+    /// What a classifier found happened (`not_found`, `rate_limited`,
+    /// `timeout`…), which the payload carries as `cause` beside
+    /// [`code`](ToolError::code): one variant classified at run time (an
+    /// upstream API's `Status`) then tells a 404 from a 503. The derive
+    /// answers its `#[tool_error(classify)]` field's
+    /// [`Classification::cause`](crate::classify::Classification::cause).
+    fn cause(&self) -> Option<&str> {
+        None
+    }
+
     /// How long to wait before retrying. Only transient errors carry a
     /// delay; renderers ignore it for other categories.
     fn retry_after(&self) -> Option<Duration> {
@@ -155,6 +165,9 @@ macro_rules! forward_through_pointer {
             }
             fn code(&self) -> &str {
                 (**self).code()
+            }
+            fn cause(&self) -> Option<&str> {
+                (**self).cause()
             }
             fn retry_after(&self) -> Option<Duration> {
                 (**self).retry_after()

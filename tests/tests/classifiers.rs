@@ -181,3 +181,99 @@ fn tonic_and_http_types_agree_with_the_plain_paths() {
         );
     }
 }
+
+#[test]
+fn each_classification_names_its_cause() {
+    use toolerror::classify::causes::*;
+    let now = SystemTime::now();
+    let http = |status| http_status(status, None, now).and_then(|c| c.cause);
+    for (status, cause) in [
+        (400, INVALID_REQUEST),
+        (401, UNAUTHENTICATED),
+        (402, PAYMENT_REQUIRED),
+        (403, FORBIDDEN),
+        (404, NOT_FOUND),
+        (405, UNSUPPORTED),
+        (408, TIMEOUT),
+        (409, CONFLICT),
+        (410, GONE),
+        (412, CONFLICT),
+        (413, TOO_LARGE),
+        (422, INVALID_REQUEST),
+        (423, LOCKED),
+        (429, RATE_LIMITED),
+        (451, UNAVAILABLE_FOR_LEGAL_REASONS),
+        (501, UNSUPPORTED),
+        (502, UNAVAILABLE),
+        (503, UNAVAILABLE),
+        (504, TIMEOUT),
+        (507, STORAGE_FULL),
+    ] {
+        assert_eq!(http(status), Some(cause), "HTTP {status}");
+    }
+    // What classifies nothing names nothing.
+    assert_eq!(http(500), None);
+    assert_eq!(http(200), None);
+    let io_cause = |kind| io(kind).and_then(|c| c.cause);
+    for (kind, cause) in [
+        (K::TimedOut, TIMEOUT),
+        (K::ConnectionRefused, CONNECTION_REFUSED),
+        (K::ConnectionReset, CONNECTION_LOST),
+        (K::NetworkUnreachable, UNAVAILABLE),
+        (K::ResourceBusy, BUSY),
+        (K::NotFound, NOT_FOUND),
+        (K::InvalidInput, INVALID_REQUEST),
+        (K::FileTooLarge, TOO_LARGE),
+        (K::AlreadyExists, CONFLICT),
+        (K::StorageFull, STORAGE_FULL),
+        (K::ReadOnlyFilesystem, READ_ONLY),
+        (K::PermissionDenied, FORBIDDEN),
+    ] {
+        assert_eq!(io_cause(kind), Some(cause), "{kind:?}");
+    }
+    let grpc = |code, delay| grpc_code(code, delay).and_then(|c| c.cause);
+    assert_eq!(grpc(4, None), Some(TIMEOUT));
+    assert_eq!(grpc(5, None), Some(NOT_FOUND));
+    assert_eq!(grpc(8, Some(Duration::from_secs(1))), Some(RATE_LIMITED));
+    assert_eq!(grpc(8, None), Some(QUOTA_EXCEEDED));
+    assert_eq!(grpc(16, None), Some(UNAUTHENTICATED));
+    // Every cause a classifier names is one a payload carries and reads
+    // back: the code alphabet, within its bound.
+    let named = (100..600u16)
+        .filter_map(http)
+        .chain(
+            [K::TimedOut, K::NotFound, K::WouldBlock]
+                .into_iter()
+                .filter_map(io_cause),
+        )
+        .chain((0..20).filter_map(|code| grpc(code, None)));
+    for cause in named {
+        let payload =
+            toolerror::ErrorPayload::validation("api", "The API refused it.").with_cause(cause);
+        let read = toolerror::ErrorPayload::from_json(&payload.to_json()).unwrap();
+        assert_eq!(read.cause(), Some(cause));
+    }
+}
+
+#[test]
+fn a_cause_travels_on_the_wire_and_bad_ones_are_refused() {
+    use toolerror::ErrorPayload;
+    let payload = ErrorPayload::validation(
+        "sentry_api",
+        "No such issue. Check the issue id, then retry.",
+    )
+    .with_cause("not_found");
+    assert_eq!(
+        payload.to_json(),
+        r#"{"errorCategory":"validation","isRetryable":true,"description":"No such issue. Check the issue id, then retry.","code":"sentry_api","cause":"not_found"}"#
+    );
+    assert_eq!(serde_json::to_string(&payload).unwrap(), payload.to_json());
+    // A blank cause is no cause.
+    assert_eq!(payload.clone().with_cause(" ").cause(), None);
+    for bad in [r#""cause":"not found""#, r#""cause":7"#, r#""cause":"""#] {
+        let json = format!(
+            r#"{{"errorCategory":"validation","isRetryable":true,"description":"x","code":"c",{bad}}}"#
+        );
+        assert!(ErrorPayload::from_json(&json).is_err(), "{json}");
+    }
+}

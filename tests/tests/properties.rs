@@ -192,10 +192,13 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
-    fn payload_round_trips(category in category(), code in code_text(), description in prop_oneof![text(), blank_text()], delay in any::<Option<u32>>(), details in prop::option::of(details()), unknown in any::<bool>(), correlation in prop::option::of(prop_oneof![code_text(), text(), blank_text()])) {
+    fn payload_round_trips(category in category(), code in code_text(), description in prop_oneof![text(), blank_text()], delay in any::<Option<u32>>(), details in prop::option::of(details()), unknown in any::<bool>(), correlation in prop::option::of(prop_oneof![code_text(), text(), blank_text()]), cause in prop::option::of(prop_oneof![code_text(), text(), blank_text()])) {
         let mut original = payload(category, code, description.clone(), delay.map(u64::from));
         if unknown {
             original = original.with_outcome_unknown();
+        }
+        if let Some(cause) = cause {
+            original = original.with_cause(cause);
         }
         if let Some(id) = correlation {
             original = original.with_correlation_id(id);

@@ -161,6 +161,10 @@ impl<E: ToolError> ToolError for Escalation<E> {
         self.error.code()
     }
 
+    fn cause(&self) -> Option<&str> {
+        self.error.cause()
+    }
+
     fn retry_after(&self) -> Option<Duration> {
         self.error.retry_after()
     }

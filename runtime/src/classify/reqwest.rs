@@ -5,7 +5,7 @@
 use std::future::Future;
 use std::time::SystemTime;
 
-use super::{Classification, Classify, HttpError, HttpFailure, http_status};
+use super::{Classification, Classify, HttpError, HttpFailure, causes, http_status};
 use crate::category::Category;
 
 /// A response of an HTTP client this crate knows: reqwest 0.13's
@@ -108,13 +108,24 @@ macro_rules! reqwest_version {
         impl Classify for ::$krate::Error {
             fn classify(&self) -> Option<Classification> {
                 if self.is_connect() {
-                    Some(Classification::new(Category::Transient))
+                    Some(
+                        Classification::new(Category::Transient)
+                            .with_cause(causes::CONNECTION_REFUSED),
+                    )
                 } else if self.is_timeout() {
-                    Some(Classification::new(Category::Transient).with_outcome_unknown())
+                    Some(
+                        Classification::new(Category::Transient)
+                            .with_outcome_unknown()
+                            .with_cause(causes::TIMEOUT),
+                    )
                 } else if let Some(status) = self.status() {
                     http_status(status.as_u16(), None, SystemTime::now())
                 } else if self.is_request() || self.is_body() {
-                    Some(Classification::new(Category::Transient).with_outcome_unknown())
+                    Some(
+                        Classification::new(Category::Transient)
+                            .with_outcome_unknown()
+                            .with_cause(causes::CONNECTION_LOST),
+                    )
                 } else {
                     None
                 }

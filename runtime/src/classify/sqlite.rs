@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use rusqlite::ErrorCode as Code;
 
-use super::{Classification, Classify};
+use super::{Classification, Classify, causes};
 use crate::category::Category;
 
 /// How long a busy or locked database asks the agent to wait.
@@ -46,20 +46,26 @@ const BUSY_DELAY: Duration = Duration::from_millis(250);
 /// ```
 impl Classify for rusqlite::Error {
     fn classify(&self) -> Option<Classification> {
+        use causes::*;
         let code = match self {
             rusqlite::Error::SqliteFailure(failure, _) => failure.code,
             rusqlite::Error::QueryReturnedNoRows => {
-                return Some(Classification::new(Category::Validation).with_description(
-                    "Nothing in the store matches the arguments. Check them; if they are right, the record does not exist.",
-                ));
+                return Some(
+                    Classification::new(Category::Validation)
+                        .with_cause(NOT_FOUND)
+                        .with_description(
+                            "Nothing in the store matches the arguments. Check them; if they are right, the record does not exist.",
+                        ),
+                );
             }
             _ => return None,
         };
-        let (category, description) = match code {
+        let (category, cause, description) = match code {
             Code::DatabaseBusy | Code::DatabaseLocked => {
                 return Some(
                     Classification::new(Category::Transient)
                         .with_retry_after(BUSY_DELAY)
+                        .with_cause(BUSY)
                         .with_description(
                             "The database is busy for now. Retry the same call unchanged after a pause.",
                         ),
@@ -67,26 +73,35 @@ impl Classify for rusqlite::Error {
             }
             Code::OperationInterrupted => (
                 Category::Transient,
+                INTERRUPTED,
                 "The store interrupted the operation. Retry the same call unchanged after a pause.",
             ),
             Code::ConstraintViolation => (
                 Category::Business,
+                CONFLICT,
                 "The request conflicts with data already stored. Don't retry unchanged; change the request or take another path.",
             ),
             Code::DiskFull => (
                 Category::Business,
+                STORAGE_FULL,
                 "The store is full. Don't retry; escalate to a person.",
             ),
             Code::TooBig => (
                 Category::Validation,
+                TOO_LARGE,
                 "A value is too large for the store. Make it smaller, then retry.",
             ),
             Code::ReadOnly | Code::PermissionDenied | Code::AuthorizationForStatementDenied => (
                 Category::Permission,
+                READ_ONLY,
                 "The store refuses this change to this server. Don't retry; escalate to a person.",
             ),
             _ => return None,
         };
-        Some(Classification::new(category).with_description(description))
+        Some(
+            Classification::new(category)
+                .with_cause(cause)
+                .with_description(description),
+        )
     }
 }

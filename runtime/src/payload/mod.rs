@@ -71,9 +71,10 @@ pub fn is_generic_description(text: &str) -> bool {
 ///  "code":"refund_over_limit"}
 /// ```
 ///
-/// Optional members: `retryAfterMs` and `outcomeUnknown` (transient only),
-/// `correlationId` (the id of the server's log line about the failure),
-/// `details`.
+/// Optional members: `cause` (what a classifier found happened, such as
+/// `not_found` or `rate_limited`, beside the variant's `code`),
+/// `retryAfterMs` and `outcomeUnknown` (transient only), `correlationId`
+/// (the id of the server's log line about the failure), `details`.
 ///
 /// `isRetryable` is not stored: it is written from the category, so a
 /// retryable business or permission payload can't be built. A payload is made
@@ -103,6 +104,7 @@ pub struct ErrorPayload<'a> {
     category: Category,
     description: Cow<'a, str>,
     code: Cow<'a, str>,
+    cause: Option<Cow<'a, str>>,
     retry_after: Option<Duration>,
     outcome_unknown: bool,
     correlation_id: Option<Cow<'a, str>>,
@@ -165,6 +167,7 @@ impl<'a> ErrorPayload<'a> {
             category,
             description: agent_description(category, description.into()),
             code: bound_code(code.into()),
+            cause: None,
             retry_after: None,
             outcome_unknown: false,
             correlation_id: None,
@@ -218,6 +221,10 @@ impl<'a> ErrorPayload<'a> {
             error.description()
         };
         ErrorPayload {
+            cause: error
+                .cause()
+                .filter(|cause| !is_blank(cause))
+                .map(|cause| bound_code(Cow::Borrowed(cause))),
             retry_after: error.retry_after().filter(|_| transient).map(bound_delay),
             outcome_unknown: transient && error.outcome_unknown(),
             details: error.details().map(bound_details),
@@ -275,6 +282,33 @@ impl<'a> ErrorPayload<'a> {
     pub(crate) fn with_description(mut self, description: Cow<'a, str>) -> Self {
         self.description = agent_description(self.category, description);
         self
+    }
+
+    /// This payload naming what happened in a classifier's words (`cause`,
+    /// in the code alphabet, bounded like a code; a blank one is dropped):
+    /// a failure whose `code` names the variant (`sentry_api`) then still
+    /// says whether it was a 404 or a 503. Derived errors set it from
+    /// their `#[tool_error(classify)]` field's [`Classification`](crate::classify::Classification).
+    ///
+    /// ```
+    /// use toolerror::ErrorPayload;
+    ///
+    /// let payload = ErrorPayload::validation("sentry_api", "No such issue. Check the issue id.")
+    ///     .with_cause("not_found");
+    /// assert_eq!(payload.cause(), Some("not_found"));
+    /// assert!(payload.to_json().contains(r#""code":"sentry_api","cause":"not_found""#));
+    /// ```
+    #[must_use]
+    pub fn with_cause(mut self, cause: impl Into<Cow<'a, str>>) -> Self {
+        let cause = cause.into();
+        self.cause = (!is_blank(&cause)).then(|| bound_code(cause));
+        self
+    }
+
+    /// What a classifier found happened, if one did.
+    #[must_use]
+    pub fn cause(&self) -> Option<&str> {
+        self.cause.as_deref()
     }
 
     /// The id joining this failure to the server's log, if it has one.
@@ -402,6 +436,7 @@ impl<'a> ErrorPayload<'a> {
             category: self.category,
             description: Cow::Borrowed(&self.description),
             code: Cow::Borrowed(&self.code),
+            cause: self.cause.as_deref().map(Cow::Borrowed),
             retry_after: self.retry_after,
             outcome_unknown: self.outcome_unknown,
             correlation_id: self.correlation_id.as_deref().map(Cow::Borrowed),
@@ -416,6 +451,7 @@ impl<'a> ErrorPayload<'a> {
             category: self.category,
             description: Cow::Owned(self.description.into_owned()),
             code: Cow::Owned(self.code.into_owned()),
+            cause: self.cause.map(|cause| Cow::Owned(cause.into_owned())),
             retry_after: self.retry_after,
             outcome_unknown: self.outcome_unknown,
             correlation_id: self.correlation_id.map(|id| Cow::Owned(id.into_owned())),
@@ -475,6 +511,7 @@ impl Serialize for ErrorPayload<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let retry_after_ms = self.retry_after_ms();
         let len = 4
+            + usize::from(self.cause.is_some())
             + usize::from(retry_after_ms.is_some())
             + usize::from(self.outcome_unknown)
             + usize::from(self.correlation_id.is_some())
@@ -484,6 +521,9 @@ impl Serialize for ErrorPayload<'_> {
         map.serialize_entry(wire::IS_RETRYABLE, &self.is_retryable())?;
         map.serialize_entry(wire::DESCRIPTION, &*self.description)?;
         map.serialize_entry(wire::CODE, &*self.code)?;
+        if let Some(cause) = &self.cause {
+            map.serialize_entry(wire::CAUSE, &**cause)?;
+        }
         if let Some(ms) = retry_after_ms {
             map.serialize_entry(wire::RETRY_AFTER_MS, &ms)?;
         }

@@ -39,6 +39,12 @@ pub(super) fn payload(value: &Value) -> Result<ErrorPayload<'static>, PayloadErr
     if !is_wire_code(code) {
         return Err(PayloadError::InvalidCode(code.to_owned()));
     }
+    let cause = string(object, wire::CAUSE)?;
+    if let Some(cause) = cause
+        && (is_blank(cause) || !is_wire_code(cause))
+    {
+        return Err(PayloadError::InvalidCode(cause.to_owned()));
+    }
     let retry_after = match object.get(wire::RETRY_AFTER_MS) {
         None | Some(Value::Null) => None,
         Some(value) => Some(Duration::from_millis(value.as_u64().ok_or_else(|| {
@@ -71,6 +77,7 @@ pub(super) fn payload(value: &Value) -> Result<ErrorPayload<'static>, PayloadErr
         category,
         description: bound_description(Cow::Owned(description.to_owned())),
         code: Cow::Owned(code.to_owned()),
+        cause: cause.map(|cause| Cow::Owned(cause.to_owned())),
         retry_after,
         outcome_unknown,
         correlation_id: correlation_id.map(|id| Cow::Owned(id.to_owned())),

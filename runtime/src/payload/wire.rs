@@ -10,6 +10,11 @@ pub const IS_RETRYABLE: &str = "isRetryable";
 pub const DESCRIPTION: &str = "description";
 /// The stable machine code.
 pub const CODE: &str = "code";
+/// What a classifier found happened (`not_found`, `rate_limited`,
+/// `timeout`…), beside the variant's own `code`: a classified failure's
+/// cause in the classification's words, so an agent can tell a 404 from a
+/// 503 of one variant.
+pub const CAUSE: &str = "cause";
 /// The retry delay in milliseconds (transient only).
 pub const RETRY_AFTER_MS: &str = "retryAfterMs";
 /// `true` when the failed call may have taken effect (a timeout on a call

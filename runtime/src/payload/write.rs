@@ -30,6 +30,11 @@ pub(super) fn write_payload(payload: &ErrorPayload<'_>, out: &mut Vec<u8>, nesti
     push_structure(out, b",", nesting);
     push_key(out, wire::CODE, nesting);
     push_string(out, payload.code(), nesting);
+    if let Some(cause) = payload.cause() {
+        push_structure(out, b",", nesting);
+        push_key(out, wire::CAUSE, nesting);
+        push_string(out, cause, nesting);
+    }
     if let Some(ms) = payload.retry_after_ms() {
         push_structure(out, b",", nesting);
         push_key(out, wire::RETRY_AFTER_MS, nesting);
