@@ -71,7 +71,7 @@
 //! let id = payload.correlation_id().unwrap();
 //! assert_eq!(
 //!     payload.description(),
-//!     format!("An internal error occurred; reference {id}. Retry the same call unchanged after a pause."),
+//!     format!("An internal error occurred; reference {id}. The call may or may not have taken effect: check before repeating it."),
 //! );
 //! assert!(!payload.description().contains("account 42"));
 //! ```
@@ -230,7 +230,7 @@ pub(crate) fn payload_of<E: ToolError + ?Sized>(error: &E) -> ErrorPayload<'_> {
     // (a filter changed at run time, a logger installed late).
     let id = answered_id();
     let payload = if unexpected {
-        let masked = masked_description(payload.category(), Some(&id));
+        let masked = masked_description(payload.category(), payload.outcome_unknown(), Some(&id));
         payload.with_description(Cow::Owned(masked))
     } else {
         payload

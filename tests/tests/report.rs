@@ -187,7 +187,7 @@ fn an_unexpected_failure_is_masked_and_referenced_even_unlogged() {
         serde_json::json!({
             "errorCategory": "transient",
             "isRetryable": true,
-            "description": format!("An internal error occurred; reference {id}. Retry the same call unchanged after a pause."),
+            "description": format!("An internal error occurred; reference {id}. The call may or may not have taken effect: check before repeating it."),
             "code": "invariant",
             "outcomeUnknown": true,
             "correlationId": id,
@@ -643,4 +643,58 @@ fn a_payload_built_by_hand_is_answered_like_a_derived_error() {
     });
     assert!(log.is_empty(), "{log}");
     assert!(rendered.get("correlationId").is_none(), "{rendered}");
+}
+
+#[test]
+fn an_unknown_outcome_is_said_in_words_whatever_the_description() {
+    use toolerror::{ErrorPayload, ToolErrorExt};
+    const WORDS: &str = "The call may or may not have taken effect: check before repeating it.";
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum ChargeError {
+        // Written for the category, silent on the outcome.
+        #[error("charge timed out")]
+        #[category(transient, retry_after = "5s", outcome_unknown)]
+        #[tool_error(description = "The payment service is slow. Retry in {retry_after}.")]
+        Timeout,
+        // Says it already, in the crate's words: nothing added.
+        #[error("charge timed out")]
+        #[category(transient, outcome_unknown)]
+        #[tool_error(
+            description = "The charge may or may not have taken effect. Look the charge up before charging again."
+        )]
+        Said,
+        #[error("charge refused")]
+        #[category(transient)]
+        #[tool_error(description = "The payment service is busy. Retry in a minute.")]
+        Busy,
+    }
+    let timeout = ChargeError::Timeout.to_payload();
+    assert_eq!(
+        timeout.description(),
+        format!("The payment service is slow. Retry in 5 seconds. {WORDS}")
+    );
+    let said = ChargeError::Said.to_payload();
+    assert_eq!(
+        said.description(),
+        "The charge may or may not have taken effect. Look the charge up before charging again."
+    );
+    assert!(!ChargeError::Busy.to_payload().description().contains(WORDS));
+    // A hand-built payload alike, once however often it is marked.
+    let marked = ErrorPayload::transient("slow", "Slow. Retry in a minute.", None)
+        .with_outcome_unknown()
+        .with_outcome_unknown();
+    assert_eq!(
+        marked.description(),
+        format!("Slow. Retry in a minute. {WORDS}")
+    );
+    // A description at the cap keeps the words: the description is cut.
+    let long = ErrorPayload::transient("slow", "x".repeat(10_000), None).with_outcome_unknown();
+    assert!(long.description().len() <= ErrorPayload::MAX_DESCRIPTION_BYTES);
+    assert!(
+        long.description()
+            .ends_with(&format!("{} {WORDS}", ErrorPayload::TRUNCATION_MARKER))
+    );
+    // Read back, a payload is what it says: nothing added.
+    let read = ErrorPayload::from_json(&timeout.to_json()).unwrap();
+    assert_eq!(read.description(), timeout.description());
 }

@@ -216,7 +216,11 @@ impl<'a> ErrorPayload<'a> {
         let category = error.category();
         let transient = category == Category::Transient;
         let description = if error.is_unexpected() {
-            Cow::Owned(masked_description(category, None))
+            Cow::Owned(masked_description(
+                category,
+                transient && error.outcome_unknown(),
+                None,
+            ))
         } else {
             error.description()
         };
@@ -230,12 +234,26 @@ impl<'a> ErrorPayload<'a> {
             details: error.details().map(bound_details),
             ..ErrorPayload::new(category, error.code(), description)
         }
+        .saying_outcome()
+    }
+
+    /// This payload's description saying, in words, that the call may have
+    /// taken effect, when it may have: whatever the description was written
+    /// for, the agent reads it (see [`with_outcome_unknown`](Self::with_outcome_unknown)).
+    fn saying_outcome(mut self) -> Self {
+        if self.outcome_unknown {
+            self.description = policy::saying_outcome_unknown(self.description);
+        }
+        self
     }
 
     /// Marks a transient failure whose call may have taken effect (a timeout
     /// on a call that changes state): `"outcomeUnknown": true`. The agent
-    /// retries it only if repeating the call is safe. Other categories are
-    /// left unchanged: they are never retried anyway.
+    /// retries it only if repeating the call is safe. The description then
+    /// says so in words too, whatever it was written for: "The call may or
+    /// may not have taken effect: check before repeating it." after it,
+    /// unless it says "may or may not have taken effect" already. Other
+    /// categories are left unchanged: they are never retried anyway.
     ///
     /// ```
     /// use toolerror::ErrorPayload;
@@ -248,7 +266,7 @@ impl<'a> ErrorPayload<'a> {
     #[must_use]
     pub fn with_outcome_unknown(mut self) -> Self {
         self.outcome_unknown = self.category == Category::Transient;
-        self
+        self.saying_outcome()
     }
 
     /// Whether the failed call may have taken effect.
@@ -281,7 +299,7 @@ impl<'a> ErrorPayload<'a> {
     /// This payload saying `description` instead (bounded, never blank).
     pub(crate) fn with_description(mut self, description: Cow<'a, str>) -> Self {
         self.description = agent_description(self.category, description);
-        self
+        self.saying_outcome()
     }
 
     /// This payload naming what happened in a classifier's words (`cause`,

@@ -62,9 +62,15 @@ pub const fn fallback_description(category: Category) -> &'static str {
 
 /// What an unexpected failure's agent reads instead of its description:
 /// that an internal error occurred, its reference when it has one, and
-/// the category's next step (worded for a description that names nothing).
-pub(crate) fn masked_description(category: Category, reference: Option<&str>) -> String {
+/// the category's next step (worded for a description that names nothing;
+/// for a call that may have taken effect, that it may have).
+pub(crate) fn masked_description(
+    category: Category,
+    outcome_unknown: bool,
+    reference: Option<&str>,
+) -> String {
     let next = match category {
+        Category::Transient if outcome_unknown => OUTCOME_UNKNOWN_WORDS,
         Category::Transient => "Retry the same call unchanged after a pause.",
         Category::Validation => {
             "Check the arguments against the tool's input schema, fix them, then retry."
@@ -94,6 +100,30 @@ pub(crate) fn agent_description(category: Category, description: Cow<'_, str>) -
     } else {
         bound_description(description)
     }
+}
+
+/// What a failure whose call may have taken effect says, whatever its
+/// description: a description written for the category ("Retry in a
+/// minute.") would otherwise hide it, and only `outcomeUnknown` would tell.
+pub(crate) const OUTCOME_UNKNOWN_WORDS: &str =
+    "The call may or may not have taken effect: check before repeating it.";
+
+/// `description` (already bounded) saying the call may have taken effect:
+/// as is when it says so in the crate's words (its own sentence, or a
+/// classification's "may or may not have taken effect"), else with
+/// [`OUTCOME_UNKNOWN_WORDS`] after it, the description cut to leave them
+/// room.
+pub(crate) fn saying_outcome_unknown(description: Cow<'_, str>) -> Cow<'_, str> {
+    if description.contains("may or may not have taken effect") {
+        return description;
+    }
+    let room = MAX_DESCRIPTION_BYTES - OUTCOME_UNKNOWN_WORDS.len() - 1;
+    let mut said = bound_text(description, room, TRUNCATION_MARKER).into_owned();
+    let said_trimmed = said.trim_end().len();
+    said.truncate(said_trimmed);
+    said.push(' ');
+    said.push_str(OUTCOME_UNKNOWN_WORDS);
+    Cow::Owned(said)
 }
 
 /// Cuts `description` to [`ErrorPayload::MAX_DESCRIPTION_BYTES`](crate::ErrorPayload::MAX_DESCRIPTION_BYTES), ending it with
