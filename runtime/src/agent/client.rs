@@ -51,30 +51,108 @@
 //!
 //! # Example
 //!
-//! ```no_run
-//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
-//! use std::time::Duration;
-//! use rmcp::ServiceExt;
-//! use rmcp::model::CallToolRequestParams;
-//! use rmcp::transport::TokioChildProcess;
-//! use toolerror::agent::client::{CallError, RecoveringClient, RecoveryPolicy};
-//! use toolerror::ToolErrorExt;
+//! A payment server (rmcp, in process here; any MCP server over any
+//! transport works the same): `charge` is busy twice, then charges;
+//! `refund` refuses every refund over the limit; `ledger` is down.
 //!
-//! let service = ().serve(TokioChildProcess::new(tokio::process::Command::new("bookings-server"))?).await?;
-//! let policy = RecoveryPolicy::default()
-//!     .max_attempts(3)
-//!     .max_delay(Duration::from_secs(10))
-//!     .call_time(Duration::from_secs(30))
-//!     .breaker(5, Duration::from_secs(30));
-//! let client = RecoveringClient::new(service.peer().clone()).with_policy(policy);
-//! match client.call_tool(CallToolRequestParams::new("find_bookings")).await {
-//!     // Success, empty, partial, or a failure for the model to act on
-//!     // (validation, with the server's fix): hand the result to the model.
-//!     Ok(answered) => println!("{} attempt(s): {:?}", answered.attempts(), answered.decision()),
-//!     // What local recovery could not resolve, with its context.
-//!     Err(CallError::Escalated(escalation)) => println!("escalate: {}", escalation.description()),
-//!     Err(CallError::Service(error)) => println!("the request failed: {error}"),
+//! ```
+//! # #[tokio::main(flavor = "current_thread", start_paused = true)]
+//! # async fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! use std::sync::Arc;
+//! use std::sync::atomic::{AtomicU32, Ordering};
+//! use std::time::Duration;
+//!
+//! use rmcp::handler::server::router::tool::ToolRouter;
+//! use rmcp::model::{CallToolRequestParams, CallToolResult, ContentBlock};
+//! use rmcp::{ServerHandler, ServiceExt, tool, tool_handler, tool_router};
+//! use toolerror::agent::client::{CallError, RecoveringClient, RecoveryPolicy, ToolFailure};
+//! use toolerror::{ToReply, ToolError, ToolErrorExt};
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! enum PaymentError {
+//!     #[error("gateway busy")]
+//!     #[category(transient, retry_after = "2s")]
+//!     #[tool_error(description = "The payment gateway is busy. Retry in 2 seconds.")]
+//!     Busy,
+//!     #[error("refund over limit")]
+//!     #[category(business)]
+//!     #[tool_error(description = "Refunds over $100 need a human agent.")]
+//!     OverLimit,
 //! }
+//!
+//! fn failed(error: PaymentError) -> CallToolResult {
+//!     serde_json::from_str(&error.to_reply().to_mcp_json()).expect("an MCP result")
+//! }
+//!
+//! #[derive(Clone)]
+//! struct Payments {
+//!     charges: Arc<AtomicU32>,
+//!     tool_router: ToolRouter<Self>,
+//! }
+//!
+//! #[tool_router]
+//! impl Payments {
+//!     #[tool(description = "Charge the deposit.")]
+//!     async fn charge(&self) -> CallToolResult {
+//!         if self.charges.fetch_add(1, Ordering::Relaxed) < 2 {
+//!             return failed(PaymentError::Busy);
+//!         }
+//!         CallToolResult::success(vec![ContentBlock::text("receipt R-17")])
+//!     }
+//!
+//!     #[tool(description = "Refund the customer.")]
+//!     async fn refund(&self) -> CallToolResult {
+//!         failed(PaymentError::OverLimit)
+//!     }
+//!
+//!     #[tool(description = "Read the ledger.")]
+//!     async fn ledger(&self) -> CallToolResult {
+//!         failed(PaymentError::Busy)
+//!     }
+//! }
+//!
+//! #[tool_handler(router = self.tool_router)]
+//! impl ServerHandler for Payments {}
+//!
+//! let (server_end, client_end) = tokio::io::duplex(64 * 1024);
+//! let server = Payments { charges: Arc::default(), tool_router: Payments::tool_router() };
+//! tokio::spawn(async move {
+//!     let running = server.serve(server_end).await.expect("initialize");
+//!     let _ = running.waiting().await;
+//! });
+//! let service = ().serve(client_end).await?;
+//!
+//! let policy = RecoveryPolicy::default()
+//!     .max_attempts(3) // a call's attempts, the first included
+//!     .max_delay(Duration::from_secs(10)) // the longest wait, whatever the server asks
+//!     .call_time(Duration::from_secs(30)) // a call's time, waits included
+//!     .session_attempts(50) // all calls together
+//!     .breaker(3, Duration::from_secs(30)); // open after 3 transient failures in a row
+//! let client = RecoveringClient::new(service.peer().clone()).with_policy(policy);
+//! let call = |tool: &'static str| client.call_tool(CallToolRequestParams::new(tool));
+//!
+//! // Transient: retried unchanged after the server's 2 s (plus up to 20%
+//! // jitter), twice, then it answers.
+//! let started = tokio::time::Instant::now();
+//! let charged = call("charge").await?;
+//! assert_eq!(charged.attempts(), 3);
+//! assert!((4000..=4800).contains(&started.elapsed().as_millis()));
+//!
+//! // Business: never retried, escalated with its context.
+//! let Err(CallError::Escalated(refused)) = call("refund").await else { panic!() };
+//! assert_eq!(refused.attempt_count(), Some(1));
+//! assert!(!refused.is_retryable());
+//!
+//! // Down on every call: the call's 3 attempts, whose third failure in a
+//! // row opens the breaker ...
+//! let Err(CallError::Escalated(down)) = call("ledger").await else { panic!() };
+//! assert_eq!(down.attempt_count(), Some(3));
+//! // ... so the next call answers at once, without reaching the server,
+//! // saying when to try again.
+//! let Err(CallError::Escalated(paused)) = call("ledger").await else { panic!() };
+//! assert!(matches!(paused.inner(), ToolFailure::CircuitOpen { .. }));
+//! assert_eq!(paused.attempt_count(), Some(0));
+//! assert_eq!(paused.retry_after(), Some(Duration::from_secs(30)));
 //! # Ok(()) }
 //! ```
 //!
@@ -239,7 +317,6 @@ impl Answered {
 
 /// Why a call through a [`RecoveringClient`] gave no result to hand on.
 #[derive(Debug)]
-#[non_exhaustive]
 pub enum CallError {
     /// What local recovery could not resolve, with the attempts, the time
     /// spent and the last failure: for the caller's coordinator.
