@@ -500,3 +500,81 @@ async fn a_python_sdk_server_is_recovered_from_its_plain_error_text() {
     assert_eq!(calls(&service, "always_busy").await, 3);
     service.cancel().await.unwrap();
 }
+
+#[tokio::test(start_paused = true)]
+async fn each_attempt_is_a_client_span_and_a_measured_duration() {
+    use opentelemetry::trace::{SpanKind, Status};
+    use opentelemetry_sdk::metrics::data::{AggregatedMetrics, MetricData};
+    use opentelemetry_sdk::metrics::{InMemoryMetricExporter, PeriodicReader, SdkMeterProvider};
+    use opentelemetry_sdk::trace::{InMemorySpanExporter, SdkTracerProvider};
+
+    let spans = InMemorySpanExporter::default();
+    let tracer_provider = SdkTracerProvider::builder()
+        .with_simple_exporter(spans.clone())
+        .build();
+    let metrics = InMemoryMetricExporter::default();
+    let meter_provider = SdkMeterProvider::builder()
+        .with_reader(PeriodicReader::builder(metrics.clone()).build())
+        .build();
+    let telemetry = toolerror::telemetry::Telemetry::new(&tracer_provider, &meter_provider);
+
+    let service = flaky().await;
+    let client = RecoveringClient::new(service.peer().clone()).with_telemetry(telemetry);
+    assert_eq!(
+        answered(client.call_tool(params("busy_then_ok")).await).attempts(),
+        3
+    );
+
+    tracer_provider.force_flush().unwrap();
+    let finished = spans.get_finished_spans().unwrap();
+    assert_eq!(finished.len(), 3, "{finished:?}");
+    for (index, span) in finished.iter().enumerate() {
+        let attribute = |key: &str| {
+            span.attributes
+                .iter()
+                .find(|kv| kv.key.as_str() == key)
+                .map(|kv| kv.value.to_string())
+        };
+        assert_eq!(span.name, "tools/call busy_then_ok");
+        assert_eq!(span.span_kind, SpanKind::Client);
+        assert_eq!(attribute("mcp.method.name").as_deref(), Some("tools/call"));
+        assert_eq!(
+            attribute("gen_ai.tool.name").as_deref(),
+            Some("busy_then_ok")
+        );
+        assert_eq!(
+            attribute("toolerror.attempt"),
+            Some((index + 1).to_string())
+        );
+        assert_eq!(attribute("toolerror.breaker").as_deref(), Some("closed"));
+        if index < 2 {
+            assert_eq!(attribute("error.type").as_deref(), Some("tool_error"));
+            assert_eq!(
+                attribute("toolerror.category").as_deref(),
+                Some("transient")
+            );
+            assert_eq!(attribute("toolerror.code").as_deref(), Some("busy"));
+            assert!(matches!(span.status, Status::Error { .. }));
+        } else {
+            assert_eq!(attribute("error.type"), None);
+        }
+    }
+
+    meter_provider.force_flush().unwrap();
+    let exported = metrics.get_finished_metrics().unwrap();
+    let mut counts = Vec::new();
+    for scope in exported.last().expect("metrics").scope_metrics() {
+        for metric in scope.metrics() {
+            if let AggregatedMetrics::F64(MetricData::Histogram(histogram)) = metric.data() {
+                assert_eq!(metric.name(), "mcp.client.operation.duration");
+                for point in histogram.data_points() {
+                    let failed = point.attributes().any(|kv| kv.key.as_str() == "error.type");
+                    counts.push((failed, point.count()));
+                }
+            }
+        }
+    }
+    counts.sort();
+    assert_eq!(counts, [(false, 1), (true, 2)]);
+    service.cancel().await.unwrap();
+}

@@ -330,6 +330,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "formats::read",
             "agent::propagate",
             "agent::retry",
+            "telemetry",
         ],
     ),
     // The integrations.

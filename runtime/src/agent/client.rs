@@ -491,6 +491,8 @@ pub struct RecoveringClient {
     peer: Peer<RoleClient>,
     policy: RecoveryPolicy,
     session: Arc<Session>,
+    #[cfg(feature = "opentelemetry")]
+    telemetry: Option<crate::telemetry::Telemetry>,
 }
 
 /// What the calls of one session share.
@@ -579,7 +581,25 @@ impl RecoveringClient {
                 breakers: Mutex::default(),
                 repeatable: tokio::sync::OnceCell::new(),
             }),
+            #[cfg(feature = "opentelemetry")]
+            telemetry: None,
         }
+    }
+
+    /// Records each attempt (feature `opentelemetry`) by the MCP semantic
+    /// conventions: a `CLIENT` span `tools/call {tool}` with
+    /// `mcp.method.name`, `gen_ai.tool.name`, `gen_ai.operation.name`,
+    /// `toolerror.attempt` and `toolerror.breaker` (`closed`, or
+    /// `half_open` for a probe); a failed result's `error.type =
+    /// tool_error`, status ERROR and the `toolerror.*` attributes the
+    /// server's result gives; a JSON-RPC error's code; an abandoned attempt
+    /// `error.type = cancelled`. Each attempt's duration goes to
+    /// `mcp.client.operation.duration`.
+    #[cfg(feature = "opentelemetry")]
+    #[must_use]
+    pub fn with_telemetry(mut self, telemetry: crate::telemetry::Telemetry) -> Self {
+        self.telemetry = Some(telemetry);
+        self
     }
 
     /// The same client under `policy` (the session is kept).
@@ -731,6 +751,22 @@ impl RecoveringClient {
             toolerror.category = tracing::field::Empty,
             error.type = tracing::field::Empty,
         );
+        #[cfg(feature = "opentelemetry")]
+        let recorded = self.telemetry.as_ref().map(|telemetry| {
+            use opentelemetry::KeyValue;
+            telemetry.start(
+                crate::telemetry::ToolCall::client(tool.to_owned())
+                    .span_attribute(KeyValue::new("toolerror.attempt", i64::from(number)))
+                    .span_attribute(KeyValue::new(
+                        "toolerror.breaker",
+                        if probe.is_some() {
+                            "half_open"
+                        } else {
+                            "closed"
+                        },
+                    )),
+            )
+        });
         let call_started = Instant::now();
         let call = self.peer.call_tool(params.clone());
         #[cfg(feature = "tracing")]
@@ -742,6 +778,9 @@ impl RecoveringClient {
         lock(&self.session.spent).time += call_started.elapsed();
         let miss = match answer {
             None => {
+                // Abandoned: its span ends as cancelled.
+                #[cfg(feature = "opentelemetry")]
+                drop(recorded);
                 let after = self.policy.attempt_timeout.unwrap_or_default();
                 self.record_transient(tool, TIMEOUT_CODE, None);
                 Miss::Transient {
@@ -752,12 +791,21 @@ impl RecoveringClient {
             }
             Some(Err(error)) => {
                 drop(probe);
+                #[cfg(feature = "opentelemetry")]
+                if let (Some(recorded), ServiceError::McpError(data)) = (recorded, &error) {
+                    recorded.finish_with_protocol_error(i64::from(data.code.0));
+                }
                 #[cfg(feature = "tracing")]
                 span.record("error.type", "service_error");
                 return Err(Miss::stop(CallError::Service(error)));
             }
             Some(Ok(result)) => {
-                let decision = serde_json::to_value(&result).map_or_else(
+                let value = serde_json::to_value(&result);
+                #[cfg(feature = "opentelemetry")]
+                if let Some(recorded) = recorded {
+                    recorded.finish_with_result(value.as_ref().unwrap_or(&Value::Null));
+                }
+                let decision = value.map_or_else(
                     |error| Decision::Unreadable {
                         reason: error.to_string(),
                     },
