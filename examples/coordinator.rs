@@ -158,7 +158,7 @@ async fn call(
                 escalation.attempt_count().unwrap_or(0)
             );
             println!("{}", escalation.answer().to_claude_json("toolu_01"));
-            Some(CallError::Escalated(escalation))
+            Some(CallError::Escalated(Box::new(escalation)))
         }
         Err(error) => {
             println!("the request failed: {error}");

@@ -89,7 +89,7 @@ fn answered(outcome: Result<Answered, CallError>) -> Answered {
 
 fn escalated(outcome: Result<Answered, CallError>) -> Escalation<ToolFailure> {
     match outcome {
-        Err(CallError::Escalated(escalation)) => escalation,
+        Err(CallError::Escalated(escalation)) => *escalation,
         Err(error) => panic!("expected an escalation, got {error}"),
         Ok(answered) => panic!("expected an escalation, got {:?}", answered.decision()),
     }
@@ -576,5 +576,40 @@ async fn each_attempt_is_a_client_span_and_a_measured_duration() {
     }
     counts.sort();
     assert_eq!(counts, [(false, 1), (true, 2)]);
+    service.cancel().await.unwrap();
+}
+
+#[tokio::test(start_paused = true)]
+async fn extreme_policies_bound_the_call_without_panicking() {
+    let service = flaky().await;
+    let policy = RecoveryPolicy::default()
+        .max_attempts(u32::MAX)
+        .min_delay(Duration::MAX)
+        .max_delay(Duration::MAX)
+        .call_time(Duration::MAX)
+        .session_attempts(u32::MAX)
+        .session_time(Duration::MAX)
+        .breaker(0, Duration::MAX);
+    let client = RecoveringClient::new(service.peer().clone()).with_policy(policy);
+    // A breaker of at least one failure, open for as long as the clock
+    // holds: the first failure ends the call.
+    let escalation = escalated(client.call_tool(params("busy_then_ok")).await);
+    assert_eq!(escalation.attempt_count(), Some(1));
+    let BreakerState::Open { retry_in } = client.breaker_state("busy_then_ok") else {
+        panic!("{:?}", client.breaker_state("busy_then_ok"))
+    };
+    assert!(retry_in > Duration::from_secs(24 * 3600));
+    assert!(matches!(
+        escalated(client.call_tool(params("busy_then_ok")).await).inner(),
+        ToolFailure::CircuitOpen { .. }
+    ));
+
+    // No attempts at all in the session: nothing is sent.
+    let client = RecoveringClient::new(service.peer().clone())
+        .with_policy(RecoveryPolicy::default().session_attempts(0));
+    let escalation = escalated(client.call_tool(params("find")).await);
+    assert!(matches!(escalation.inner(), ToolFailure::BudgetExhausted));
+    assert_eq!(calls(&service, "find").await, 0);
+    assert_eq!(calls(&service, "busy_then_ok").await, 1);
     service.cancel().await.unwrap();
 }

@@ -320,10 +320,16 @@ impl Answered {
 pub enum CallError {
     /// What local recovery could not resolve, with the attempts, the time
     /// spent and the last failure: for the caller's coordinator.
-    Escalated(Escalation<ToolFailure>),
+    Escalated(Box<Escalation<ToolFailure>>),
     /// The request itself failed (a JSON-RPC error such as an unknown
     /// tool, the connection lost): not retried.
     Service(ServiceError),
+}
+
+impl CallError {
+    fn escalated(escalation: Escalation<ToolFailure>) -> Self {
+        CallError::Escalated(Box::new(escalation))
+    }
 }
 
 impl fmt::Display for CallError {
@@ -682,12 +688,12 @@ impl RecoveringClient {
             })
             .map_err(|miss| match miss {
                 Miss::Transient { failure, .. } => {
-                    CallError::Escalated(self.escalate(failure, attempts, started))
+                    CallError::Escalated(Box::new(self.escalate(failure, attempts, started)))
                 }
                 Miss::Stop(stopped) => match *stopped {
-                    CallError::Escalated(escalation) => CallError::Escalated(
+                    CallError::Escalated(escalation) => CallError::Escalated(Box::new(
                         escalation.attempts(attempts).elapsed(started.elapsed()),
-                    ),
+                    )),
                     error => error,
                 },
             })
@@ -707,14 +713,14 @@ impl RecoveringClient {
     /// Whether a wait of `wait` fits in the call's and the session's time;
     /// if it does, it is counted as spent.
     fn may_wait(&self, started: Instant, wait: Duration) -> bool {
-        if started.elapsed() + wait > self.policy.call_time {
+        if started.elapsed().saturating_add(wait) > self.policy.call_time {
             return false;
         }
         let mut spent = lock(&self.session.spent);
-        if spent.time + wait > self.policy.session_time {
+        if spent.time.saturating_add(wait) > self.policy.session_time {
             return false;
         }
-        spent.time += wait;
+        spent.time = spent.time.saturating_add(wait);
         true
     }
 
@@ -732,13 +738,16 @@ impl RecoveringClient {
             spent.attempts >= self.policy.session_attempts || spent.time >= self.policy.session_time
         };
         if exhausted() {
-            return Err(Miss::stop(CallError::Escalated(Escalation::new(
+            return Err(Miss::stop(CallError::escalated(Escalation::new(
                 ToolFailure::BudgetExhausted,
             ))));
         }
         let probe = self.pass_breaker(tool)?;
-        lock(&self.session.spent).attempts += 1;
-        let number = attempts.fetch_add(1, Ordering::Relaxed) + 1;
+        {
+            let mut spent = lock(&self.session.spent);
+            spent.attempts = spent.attempts.saturating_add(1);
+        }
+        let number = attempts.fetch_add(1, Ordering::Relaxed).saturating_add(1);
         #[cfg(feature = "tracing")]
         let span = tracing::info_span!(
             target: "toolerror::client",
@@ -775,7 +784,10 @@ impl RecoveringClient {
             Some(timeout) => tokio::time::timeout(timeout, call).await.ok(),
             None => Some(call.await),
         };
-        lock(&self.session.spent).time += call_started.elapsed();
+        {
+            let mut spent = lock(&self.session.spent);
+            spent.time = spent.time.saturating_add(call_started.elapsed());
+        }
         let miss = match answer {
             None => {
                 // Abandoned: its span ends as cancelled.
@@ -839,7 +851,7 @@ impl RecoveringClient {
                         ) =>
                     {
                         self.close_breakers(tool);
-                        Miss::stop(CallError::Escalated(Escalation::new(
+                        Miss::stop(CallError::escalated(Escalation::new(
                             ToolFailure::Answered {
                                 failure,
                                 result: Box::new(result),
@@ -882,7 +894,7 @@ impl RecoveringClient {
             };
             match retry_in {
                 Some(retry_in) => {
-                    return Err(Miss::stop(CallError::Escalated(Escalation::new(
+                    return Err(Miss::stop(CallError::escalated(Escalation::new(
                         ToolFailure::CircuitOpen {
                             retry_in,
                             failures: breaker.failures,
@@ -917,8 +929,9 @@ impl RecoveringClient {
         breaker.failures = breaker.failures.saturating_add(1);
         if breaker.failures >= self.policy.breaker_threshold || breaker.open_until.is_some() {
             let server_delay = delay.unwrap_or_default().min(self.policy.max_delay);
-            breaker.open_until =
-                Some(Instant::now() + self.policy.breaker_cooldown.max(server_delay));
+            breaker.open_until = Some(far_as_needed(
+                self.policy.breaker_cooldown.max(server_delay),
+            ));
             #[cfg(feature = "tracing")]
             tracing::warn!(
                 target: "toolerror::client",
@@ -957,6 +970,15 @@ impl RecoveringClient {
             .await;
         tools.get(tool).copied().unwrap_or(false)
     }
+}
+
+/// Now plus `delay`, or a year from now when that is past what the
+/// clock can hold.
+fn far_as_needed(delay: Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(delay)
+        .or_else(|| now.checked_add(Duration::from_secs(365 * 24 * 3600)))
+        .unwrap_or(now)
 }
 
 /// The half-open probe of a breaker: released when dropped, whatever
