@@ -404,13 +404,13 @@ impl ToolError for ToolFailure {
         match self {
             ToolFailure::Answered { failure, .. } if failure.outcome_unknown => {
                 Cow::Owned(format!(
-                    "{} The call may have taken effect, and the tool is not safe to repeat: check before calling it again.",
+                    "{} The call may have taken effect: check before calling it again.",
                     failure.description
                 ))
             }
             ToolFailure::Answered { failure, .. } => Cow::Borrowed(&failure.description),
             ToolFailure::TimedOut { after } => Cow::Owned(format!(
-                "The tool did not answer within {} ms; the call may have taken effect, and the tool is not safe to repeat: check before calling it again.",
+                "The tool did not answer within {} ms; the call may have taken effect: check before calling it again.",
                 after.as_millis()
             )),
             ToolFailure::CircuitOpen {
