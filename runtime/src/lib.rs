@@ -67,7 +67,9 @@
 //!   turning any server's result back into the agent's decision;
 //!   [`agent::propagate`], passing what a subagent couldn't resolve up with
 //!   context, and answering calls that were not run; `agent::retry`, local
-//!   recovery with backon (feature `backon`).
+//!   recovery with backon (feature `backon`); `agent::client`, remote calls
+//!   through rmcp's client that recover by category within budgets, behind
+//!   a circuit breaker (feature `rmcp-client`).
 //!
 //! # Names
 //!
@@ -197,6 +199,9 @@
 //! - `http`: `classify::http` for `http::StatusCode` and headers.
 //! - `tonic`: `classify::grpc` for `tonic::Code`.
 //! - `backon`: `agent::retry`, local recovery of transient failures with backon.
+//! - `rmcp-client`: `agent::client`, rmcp's client with recovery by
+//!   category, per-call and per-session budgets and a circuit breaker.
+//!   Implies `backon`.
 //! - `anyhow`: `classify::Classify` for `anyhow::Error`, by its chain.
 //! - `reqwest`: `classify::Classify` for `reqwest::Error` (reqwest 0.13),
 //!   `classify::HttpFailure::from_response` and `classify::HttpError::check`;

@@ -85,6 +85,11 @@
 //!   has only), `gen_ai.operation.name`, `error.type`,
 //!   `rpc.response.status_code`, `mcp.protocol.version`,
 //!   `network.transport`;
+//! - `mcp.client.operation.duration` (histogram, seconds, the same
+//!   buckets and attributes), each attempt of a call made through
+//!   `agent::client::RecoveringClient::with_telemetry` (feature
+//!   `rmcp-client`), whose spans are `CLIENT` spans `tools/call {tool}`
+//!   with `toolerror.attempt` and `toolerror.breaker` besides;
 //! - `toolerror.tool.failures` (counter, `{failure}`), each failed call by
 //!   `gen_ai.tool.name`, `toolerror.category`, `toolerror.code` and
 //!   `toolerror.unexpected`: attributes of few values (no ids, no text).
@@ -197,6 +202,8 @@ pub(crate) mod attr {
 pub(crate) mod metric {
     /// The conventions' histogram of call durations, in seconds.
     pub const OPERATION_DURATION: &str = "mcp.server.operation.duration";
+    /// The same, as the client measures it (`agent::client`).
+    pub const CLIENT_OPERATION_DURATION: &str = "mcp.client.operation.duration";
     /// Failed tool calls, by tool, category, code and whether one was
     /// unexpected.
     pub const TOOL_FAILURES: &str = "toolerror.tool.failures";
@@ -224,6 +231,7 @@ const DURATION_BOUNDARIES: [f64; 14] = [
 pub struct Telemetry {
     tracer: Arc<BoxedTracer>,
     duration: Histogram<f64>,
+    client_duration: Histogram<f64>,
     failures: Counter<u64>,
     span: SpanChoice,
 }
@@ -310,6 +318,12 @@ impl Telemetry {
             .with_description("Duration of the MCP request or notification as observed on the receiver from the time it was received until the result or ack is sent.")
             .with_boundaries(DURATION_BOUNDARIES.to_vec())
             .build();
+        let client_duration = meter
+            .f64_histogram(metric::CLIENT_OPERATION_DURATION)
+            .with_unit("s")
+            .with_description("The duration of the MCP request or notification as observed on the sender from the time it was sent until the response or ack is received.")
+            .with_boundaries(DURATION_BOUNDARIES.to_vec())
+            .build();
         let failures = meter
             .u64_counter(metric::TOOL_FAILURES)
             .with_unit("{failure}")
@@ -320,6 +334,7 @@ impl Telemetry {
         Telemetry {
             tracer: Arc::new(tracer),
             duration,
+            client_duration,
             failures,
             span: SpanChoice::Own,
         }
@@ -386,6 +401,7 @@ impl Telemetry {
             attributes.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, tool.clone()));
         }
         let measured = attributes.clone();
+        attributes.extend(call.extra);
         let id_key = match call.local {
             true => attr::GEN_AI_TOOL_CALL_ID,
             false => attr::JSONRPC_REQUEST_ID,
@@ -408,6 +424,9 @@ impl Telemetry {
             }
             SpanChoice::Own => {
                 let (name, kind) = match (call.local, call.known) {
+                    (false, true) if call.client => {
+                        (Cow::Owned(format!("{TOOLS_CALL} {tool}")), SpanKind::Client)
+                    }
                     (true, true) => (
                         Cow::Owned(format!("{EXECUTE_TOOL} {tool}")),
                         SpanKind::Internal,
@@ -451,6 +470,7 @@ impl Telemetry {
             tool,
             known: call.known,
             local: call.local,
+            client: call.client,
             finished: false,
         }
     }
@@ -462,6 +482,8 @@ pub struct ToolCall<'a> {
     tool: Cow<'a, str>,
     known: bool,
     local: bool,
+    client: bool,
+    extra: Vec<KeyValue>,
     request_id: Option<String>,
     protocol_version: Option<String>,
     session_id: Option<String>,
@@ -479,6 +501,8 @@ impl<'a> ToolCall<'a> {
             tool: tool.into(),
             known: true,
             local: false,
+            client: false,
+            extra: Vec::new(),
             request_id: None,
             protocol_version: None,
             session_id: None,
@@ -497,6 +521,25 @@ impl<'a> ToolCall<'a> {
             local: true,
             ..ToolCall::new(tool)
         }
+    }
+
+    /// A call an MCP client makes (`agent::client`, one per attempt): a
+    /// `CLIENT` span `tools/call {tool}`, measured by
+    /// `mcp.client.operation.duration`; its failures are the server's,
+    /// not counted in `toolerror.tool.failures`.
+    #[cfg(feature = "rmcp-client")]
+    pub(crate) fn client(tool: impl Into<Cow<'a, str>>) -> Self {
+        ToolCall {
+            client: true,
+            ..ToolCall::new(tool)
+        }
+    }
+
+    /// An attribute of the span alone (not of the duration's series).
+    #[cfg(feature = "rmcp-client")]
+    pub(crate) fn span_attribute(mut self, attribute: KeyValue) -> Self {
+        self.extra.push(attribute);
+        self
     }
 
     /// The server has no tool by that name: the span is named `tools/call`
@@ -588,6 +631,7 @@ pub struct ToolCallSpan {
     tool: String,
     known: bool,
     local: bool,
+    client: bool,
     finished: bool,
 }
 
@@ -707,7 +751,9 @@ impl ToolCallSpan {
                     if self.known {
                         counted.push(KeyValue::new(attr::GEN_AI_TOOL_NAME, self.tool.clone()));
                     }
-                    telemetry.failures.add(1, &counted);
+                    if !self.client {
+                        telemetry.failures.add(1, &counted);
+                    }
                     failed(
                         TOOL_ERROR.to_owned(),
                         failure.description.clone(),
@@ -725,7 +771,11 @@ impl ToolCallSpan {
             },
         }
         // `mcp.server.operation.duration` is an MCP server's.
-        if !self.local {
+        if self.client {
+            telemetry
+                .client_duration
+                .record(self.started.elapsed().as_secs_f64(), &measured);
+        } else if !self.local {
             telemetry
                 .duration
                 .record(self.started.elapsed().as_secs_f64(), &measured);

@@ -2,6 +2,8 @@
 //! flags without payloads, payloads without flags, and the draft MCP
 //! failure classification (SEP-3313), rendered and read back.
 
+use std::time::Duration;
+
 use serde_json::{Value, json};
 use toolerror::formats::read::{Decision, Failure};
 use toolerror::formats::{Format, read_result};
@@ -478,5 +480,49 @@ fn edges_of_the_host_rules_read_as_what_they_say() {
     assert_eq!(
         failed(Format::OpenAiChat, &message).category,
         Some(Category::Business)
+    );
+}
+
+#[test]
+fn the_draft_classifications_retry_not_before_is_the_delay() {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    let classified = |not_before: u64, structured: Option<Value>| {
+        let mut result = json!({
+            "content": [{"type": "text", "text": "The index is busy."}],
+            "_meta": {"io.modelcontextprotocol/toolFailure": {
+                "class": "reliability", "code": "busy", "retryable": true,
+                "retryNotBefore": not_before, "correlationId": "req-1"
+            }}
+        });
+        if let Some(structured) = structured {
+            result["structuredContent"] = structured;
+            result["isError"] = json!(true);
+        }
+        let Decision::Failed(failure) = read_result(Format::Mcp, &result) else {
+            panic!("{result}")
+        };
+        failure
+    };
+    let failure = classified(now + 30_000, None);
+    assert_eq!(failure.category, Some(Category::Transient));
+    let delay = failure.retry_after.unwrap();
+    assert!(
+        delay <= Duration::from_secs(30) && delay > Duration::from_secs(25),
+        "{delay:?}"
+    );
+    // Past: no wait.
+    assert_eq!(
+        classified(now - 5_000, None).retry_after,
+        Some(Duration::ZERO)
+    );
+    // The payload's own delay wins.
+    let payload = json!({"errorCategory": "transient", "isRetryable": true,
+        "description": "Busy.", "code": "busy", "retryAfterMs": 1000});
+    assert_eq!(
+        classified(now + 30_000, Some(payload)).retry_after,
+        Some(Duration::from_secs(1))
     );
 }

@@ -320,6 +320,19 @@ const LAYERS: &[(&str, &[&str])] = &[
         "agent::retry",
         &["category", "tool_error", "payload", "agent::propagate"],
     ),
+    // Remote calls through rmcp's client, decided by the reader.
+    (
+        "agent::client",
+        &[
+            "category",
+            "tool_error",
+            "formats",
+            "formats::read",
+            "agent::propagate",
+            "agent::retry",
+            "telemetry",
+        ],
+    ),
     // The integrations.
     // Traces and metrics read a call's reply as an agent would.
     ("telemetry", &["report", "reply", "formats::read"]),

@@ -108,17 +108,28 @@ impl RetryPolicy {
         error: &E,
         backoff: Option<Duration>,
     ) -> Option<Duration> {
-        let backoff = backoff?;
-        let Some(asked) = error.retry_after() else {
-            return Some(backoff.min(self.max_delay));
-        };
-        let base = asked.min(self.max_delay);
-        let room = self.max_delay.saturating_sub(base).min(base / 5);
-        let jitter = Duration::from_nanos(fastrand::u64(
-            0..=u64::try_from(room.as_nanos()).unwrap_or(u64::MAX),
-        ));
-        Some(base + jitter)
+        next_delay(error.retry_after(), backoff, self.max_delay)
     }
+}
+
+/// The wait before the next attempt, or `None` to stop (no `backoff` left):
+/// the server's `asked` delay clamped to `max_delay`, with up to 20% jitter
+/// added within the clamp, else `backoff` (already jittered) clamped.
+pub(crate) fn next_delay(
+    asked: Option<Duration>,
+    backoff: Option<Duration>,
+    max_delay: Duration,
+) -> Option<Duration> {
+    let backoff = backoff?;
+    let Some(asked) = asked else {
+        return Some(backoff.min(max_delay));
+    };
+    let base = asked.min(max_delay);
+    let room = max_delay.saturating_sub(base).min(base / 5);
+    let jitter = Duration::from_nanos(fastrand::u64(
+        0..=u64::try_from(room.as_nanos()).unwrap_or(u64::MAX),
+    ));
+    Some(base + jitter)
 }
 
 /// Runs `operation`, retrying transient failures under `policy`; any other

@@ -67,6 +67,11 @@
 //!    is 0, else [`Decision::Success`]; with no `content` (absent, or not
 //!    a list, an object or a string), [`Decision::Unreadable`].
 //!
+//! A failure that gives no `retryAfterMs` but whose draft classification
+//! (`_meta["io.modelcontextprotocol/toolFailure"]`, SEP-3313) gives a
+//! `retryNotBefore` (Unix epoch milliseconds) reads that as its delay, from
+//! the moment it is read (zero once it has passed).
+//!
 //! A result that is a `task` and no `content` (schema 2025-11-25's
 //! `CreateTaskResult`) is [`Decision::Task`]. A failure whose text carries
 //! a payload after a prefix ("Error executing tool x: {…}", as the Python
@@ -271,6 +276,14 @@ pub(crate) fn read_mcp_result(value: &Value) -> Decision {
                     failure.correlation_id =
                         classified.get(wire::CORRELATION_ID).and_then(foreign_id);
                 }
+                if failure.retry_after.is_none()
+                    && matches!(failure.category, Some(Category::Transient) | None)
+                {
+                    failure.retry_after = classified
+                        .get(RETRY_NOT_BEFORE)
+                        .and_then(as_count)
+                        .map(until_epoch_ms);
+                }
                 Decision::Failed(failure)
             }
             (decision, _) => decision,
@@ -345,6 +358,19 @@ fn foreign_id(value: &Value) -> Option<String> {
 /// The category a draft classification (SEP-3313) implies: reliability is
 /// transient, capability validation, governance permission when its code
 /// says so (`auth_required`, `permission_denied`) and business otherwise.
+/// The draft classification's (SEP-3313) earliest retry, in Unix epoch
+/// milliseconds.
+const RETRY_NOT_BEFORE: &str = "retryNotBefore";
+
+/// The wait from now until `epoch_ms` (Unix epoch milliseconds): zero when
+/// it has passed.
+fn until_epoch_ms(epoch_ms: u64) -> Duration {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    Duration::from_millis(epoch_ms).saturating_sub(now)
+}
+
 fn classified_category(classified: &Map<String, Value>) -> Option<Category> {
     let class = classified.get("class")?.as_str()?.trim();
     let code = classified.get("code").and_then(Value::as_str).unwrap_or("");
