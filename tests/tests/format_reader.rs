@@ -369,6 +369,59 @@ fn host_envelopes_read_as_the_failure_they_carry() {
     assert_eq!(kept.description, "The gateway is busy.");
 }
 
+/// pydantic-ai's `{"error": "<payload JSON>"}` is read in one pass; every
+/// other shape that begins the same way reads as the whole parse reads it.
+#[test]
+fn a_lone_error_string_reads_as_the_whole_parse_reads_it() {
+    let chat = |content: &str| json!({"role": "tool", "tool_call_id": "c", "content": content});
+    let text = payload().to_string();
+    let quoted = serde_json::to_string(&text).expect("JSON");
+    for (record, category) in [
+        (
+            format!(r#"{{"error": {quoted}}}"#),
+            Some(Category::Business),
+        ),
+        (
+            format!(r#" {{ "error" : {quoted} }} "#),
+            Some(Category::Business),
+        ),
+        (r#"{"error": 5}"#.to_owned(), None),
+        (r#"{"error": "Database down."}"#.to_owned(), None),
+    ] {
+        assert_eq!(
+            failed(Format::OpenAiChat, &chat(&record)).category,
+            category,
+            "{record}"
+        );
+    }
+    // A second `error` is read by the whole parse: a failure either way.
+    for record in [
+        format!(r#"{{"error": "late", "error": {quoted}}}"#),
+        format!(r#"{{"error": {quoted}, "error": "late"}}"#),
+    ] {
+        assert!(
+            matches!(
+                read_result(Format::OpenAiChat, &chat(&record)),
+                Decision::Failed(_)
+            ),
+            "{record}"
+        );
+    }
+    for record in [
+        format!(r#"{{"error": {quoted}, "jobId": 7}}"#),
+        r#"{"error": "  "}"#.to_owned(),
+        r#"{"error": "disk full", "results": []}"#.to_owned(),
+    ] {
+        assert!(
+            matches!(
+                read_result(Format::OpenAiChat, &chat(&record)),
+                Decision::Success { .. }
+            ),
+            "{record}"
+        );
+    }
+}
+
 /// Unknown and unreadable stay honest: an envelope the table doesn't know
 /// fails with no category; a cut-short one too; a record with data beside
 /// `error` is data; a payload mirrored in the data it lists is data.

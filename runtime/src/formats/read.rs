@@ -1247,9 +1247,11 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
         // first, a result's `content`, a list of typed blocks), or, inside
         // an envelope, one that may be a payload: a plain JSON success is
         // parsed once, by the core.
+        // The payload's member, at the head of a payload, is looked for
+        // before `content`, which a payload's text doesn't hold.
         let may_be = begins_as_error_envelope(text)
-            || memchr::memmem::find(text.as_bytes(), b"\"content\"").is_some()
             || (level > 0 && memchr::memmem::find(text.as_bytes(), b"\"errorCategory\"").is_some())
+            || memchr::memmem::find(text.as_bytes(), b"\"content\"").is_some()
             || text
                 .strip_prefix('[')
                 .map(|rest| rest.trim_start_matches(is_json_space))
@@ -1260,6 +1262,9 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
                 });
         if !may_be {
             return None;
+        }
+        if let Some(decision) = lone_error_text(text, level) {
+            return Some(decision);
         }
         match parse_lenient(text) {
             // A payload read once: a failure with no flag of its own.
@@ -1290,6 +1295,72 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
         return Some(decide(Some(&Value::Bool(true)), None, Some(&blocks), ""));
     }
     failure_text(text).map(|category| host_failure(category, text))
+}
+
+/// `{"error": "<text>"}` with nothing beside it (pydantic-ai's wrapping),
+/// read as [`error_failure`] reads it, in one pass: the text is read where
+/// the parser unescaped it, never copied into a value. `None` for any other
+/// shape (another member, a second `error`, one that isn't a non-blank
+/// string, JSON that doesn't parse), which the caller parses whole: at most
+/// one more pass over the text, so reading stays linear.
+fn lone_error_text(text: &str, level: u8) -> Option<Decision> {
+    use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, Visitor};
+    use std::fmt;
+
+    struct Envelope(u8);
+    struct ErrorText(u8);
+
+    impl<'de> DeserializeSeed<'de> for Envelope {
+        type Value = Option<Decision>;
+        fn deserialize<D: serde::Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<Self::Value, D::Error> {
+            deserializer.deserialize_map(self)
+        }
+    }
+
+    impl<'de> Visitor<'de> for Envelope {
+        type Value = Option<Decision>;
+        fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+            formatter.write_str("an object")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            if map.next_key::<Cow<'de, str>>()?.as_deref() != Some("error") {
+                return Ok(None);
+            }
+            let decision = map.next_value_seed(ErrorText(self.0))?;
+            match map.next_key::<IgnoredAny>()? {
+                None => Ok(decision),
+                Some(_) => Ok(None),
+            }
+        }
+    }
+
+    impl<'de> DeserializeSeed<'de> for ErrorText {
+        type Value = Option<Decision>;
+        fn deserialize<D: serde::Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<Self::Value, D::Error> {
+            deserializer.deserialize_str(self)
+        }
+    }
+
+    impl Visitor<'_> for ErrorText {
+        type Value = Option<Decision>;
+        fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+            formatter.write_str("a string")
+        }
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Self::Value, E> {
+            Ok((!is_blank(text)).then(|| error_text_failure(text, self.0)))
+        }
+    }
+
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let decision = Envelope(level).deserialize(&mut deserializer).ok()?;
+    deserializer.end().ok()?;
+    decision
 }
 
 /// Whether a text that doesn't parse begins as `{"error": …`.
@@ -1363,11 +1434,8 @@ fn is_content_block(block: &Value) -> bool {
 /// payload's, the payload or result in its text (read as JSON once more,
 /// up to [`MAX_STRING_LEVELS`]), or the host's words.
 pub(crate) fn error_failure(error: &Value, level: u8) -> Decision {
-    if let Value::String(text) = error
-        && level < MAX_STRING_LEVELS
-        && let Some(failed @ Decision::Failed(_)) = text_envelope(text, level + 1)
-    {
-        return failed;
+    if let Value::String(text) = error {
+        return error_text_failure(text, level);
     }
     if let Value::Object(object) = error
         && is_mcp_result(object)
@@ -1376,7 +1444,6 @@ pub(crate) fn error_failure(error: &Value, level: u8) -> Decision {
         return failed;
     }
     let text = match error {
-        Value::String(text) => text_blocks([text.as_str()]),
         Value::Object(object) => match object.get("content") {
             Some(content @ Value::Array(_)) => content.clone(),
             _ => text_blocks(object.get("message").and_then(Value::as_str)),
@@ -1390,6 +1457,23 @@ pub(crate) fn error_failure(error: &Value, level: u8) -> Decision {
             .or(Some(error))
     });
     decide(Some(&Value::Bool(true)), structured, Some(&text), "")
+}
+
+/// The failure an `error` string carries: the payload or result in it
+/// (read as JSON once more, up to [`MAX_STRING_LEVELS`]), or the host's
+/// words.
+fn error_text_failure(text: &str, level: u8) -> Decision {
+    if level < MAX_STRING_LEVELS
+        && let Some(failed @ Decision::Failed(_)) = text_envelope(text, level + 1)
+    {
+        return failed;
+    }
+    decide(
+        Some(&Value::Bool(true)),
+        None,
+        Some(&text_blocks([text])),
+        "",
+    )
 }
 
 /// A failure a host reported in its own words, with the category they
