@@ -422,6 +422,74 @@ fn a_lone_error_string_reads_as_the_whole_parse_reads_it() {
     }
 }
 
+/// JSON text with every character past ASCII written as `\uXXXX` escapes
+/// (surrogate pairs past the BMP), as Python's `json.dumps` writes it.
+fn ascii_json(value: &Value) -> String {
+    let mut out = String::new();
+    for c in value.to_string().chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            let mut units = [0; 2];
+            for unit in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        }
+    }
+    out
+}
+
+/// A payload with a long description, wrapped by pydantic-ai, reads as the
+/// same payload read whole: the description is read only as far as it is
+/// kept, cut between escapes and surrogate pairs wherever they fall.
+#[test]
+fn a_long_wrapped_description_reads_as_the_whole_payload() {
+    let chat = |content: String| json!({"role": "tool", "tool_call_id": "c", "content": content});
+    for (unit, times) in [
+        ("A refund \"needs\" a person. ", 3000),
+        ("é😀\"\\x\n", 20_000),
+        ("😀", 30_000),
+        ("ab😀", 25_000),
+        ("\u{1}", 70_000),
+    ] {
+        let description = unit.repeat(times);
+        for offset in 0..3 {
+            let description = format!("{}{description}", "x".repeat(offset));
+            let payload = json!({"errorCategory": "business", "isRetryable": false,
+                "description": description, "code": "refund_over_limit"});
+            let whole = failed(
+                Format::Mcp,
+                &json!({"content": [], "structuredContent": payload, "isError": true}),
+            );
+            for text in [payload.to_string(), ascii_json(&payload)] {
+                let wrapped = json!({"error": text}).to_string();
+                let read = failed(Format::OpenAiChat, &chat(wrapped));
+                assert_eq!(read.description, whole.description, "{unit} {offset}");
+                assert_eq!(read.category, Some(Category::Business));
+                assert_eq!(read.code.as_deref(), Some("refund_over_limit"));
+            }
+        }
+    }
+    // A head of blanks, a description written twice: read whole.
+    let blank_head = format!("{}Refunds need a person.", " ".repeat(70_000));
+    for text in [
+        json!({"errorCategory": "business", "isRetryable": false,
+            "description": blank_head, "code": "c"})
+        .to_string(),
+        format!(
+            r#"{{"errorCategory": "business", "isRetryable": false, "description": {}, "description": "Short.", "code": "c"}}"#,
+            json!("x".repeat(70_000))
+        ),
+    ] {
+        let read = failed(
+            Format::OpenAiChat,
+            &chat(json!({"error": text}).to_string()),
+        );
+        assert_eq!(read.category, Some(Category::Business));
+        assert!(!read.description.trim().is_empty());
+    }
+}
+
 /// Unknown and unreadable stay honest: an envelope the table doesn't know
 /// fails with no category; a cut-short one too; a record with data beside
 /// `error` is data; a payload mirrored in the data it lists is data.
