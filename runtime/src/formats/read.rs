@@ -85,8 +85,8 @@
 //!
 //! | host (version) | what the model gets | read as |
 //! |---|---|---|
-//! | Google ADK 1.x | the whole MCP result as Gemini's `response` (`content`, `structuredContent`, `isError`) | that result |
-//! | google-genai 1.x | `{"error": <result>}` / `{"result": <result>}`; `{"error": "<exception>"}` | that result; a failure with no category |
+//! | Google ADK 2.13 | the whole MCP result as Gemini's `response` (`content`, `structuredContent`, `isError`) | that result |
+//! | google-genai 2.34 | `{"error": <result>}` / `{"result": <result>}`; `{"error": "<exception>"}` | that result; a failure with no category |
 //! | pydantic-ai 2.68 | `{"error": "<payload JSON>"}` as the Chat tool message's text; `{"error": "Unknown tool name: …"}` | the payload's failure; a failure with no category |
 //! | Gemini CLI 0.61 | `{"error": "MCP tool 'x' reported tool error for function call: {…} with response: [<parts>]"}` | the result in the parts, flagged; cut short, a failure with no category |
 //! | Gemini CLI 0.61 | a success as `<untrusted_context>…</untrusted_context>` | the text inside |
@@ -95,7 +95,7 @@
 //! | langchain-core 1.8 | a `ToolMessage` with `"status": "error"` | flagged |
 //! | openai-agents 0.24 | a list of content blocks as JSON text; `Failed to call tool '…' on MCP server …` | that content; a failure (validation when required arguments are missing) |
 //! | Codex CLI, Gemini CLI | `unsupported call: …`, `Tool "…" not found` | a failure with no category |
-//! | any host keeping one block | the crate's sentence alone | its category, retryability, delay and reference |
+//! | any host keeping one block (fastmcp 3.4's `ToolError`, the default of its `Client.call_tool`) | the crate's sentence alone | its category, retryability, delay and reference |
 //! | any other | `{"error": <anything truthy>}` alone, or `{"error": …` cut short | a failure with no category |
 //!
 //! A document that doesn't parse at all is a failure when its text says
