@@ -5,10 +5,12 @@
 //! (automatic function calling with a `ClientSession`, against a fake Gemini
 //! API on 127.0.0.1), each driven by a scripted model (no LLM, no network) through
 //! `tests/interop/hosts/run.sh` (a pinned venv, created on first use). For
-//! the four categories, a text-only failure, a valid empty result, a partial
-//! result, argument errors and a repeated failure, each host's model must see the error flag
-//! where the host keeps one, the category, the retryability, the next step,
-//! `resultCount: 0` and the coverage sentence.
+//! the four categories, a text-only failure, a valid empty result, a
+//! partial result, argument errors and a repeated failure, each host's
+//! model must see the error flag where the host keeps one, the category,
+//! the retryability, the next step, `resultCount: 0` and the coverage
+//! sentence; where the host keeps only the first text block (fastmcp's
+//! `ToolError`), the category and retryability in the server's sentence.
 
 mod support;
 
