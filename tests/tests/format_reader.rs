@@ -380,6 +380,127 @@ fn host_envelopes_read_as_the_failure_they_carry() {
     assert_eq!(kept.description, "The gateway is busy.");
 }
 
+/// pydantic-ai's `{"error": "<payload JSON>"}` is read in one pass; every
+/// other shape that begins the same way reads as the whole parse reads it.
+#[test]
+fn a_lone_error_string_reads_as_the_whole_parse_reads_it() {
+    let chat = |content: &str| json!({"role": "tool", "tool_call_id": "c", "content": content});
+    let text = payload().to_string();
+    let quoted = serde_json::to_string(&text).expect("JSON");
+    for (record, category) in [
+        (
+            format!(r#"{{"error": {quoted}}}"#),
+            Some(Category::Business),
+        ),
+        (
+            format!(r#" {{ "error" : {quoted} }} "#),
+            Some(Category::Business),
+        ),
+        (r#"{"error": 5}"#.to_owned(), None),
+        (r#"{"error": "Database down."}"#.to_owned(), None),
+    ] {
+        assert_eq!(
+            failed(Format::OpenAiChat, &chat(&record)).category,
+            category,
+            "{record}"
+        );
+    }
+    // A second `error` is read by the whole parse: a failure either way.
+    for record in [
+        format!(r#"{{"error": "late", "error": {quoted}}}"#),
+        format!(r#"{{"error": {quoted}, "error": "late"}}"#),
+    ] {
+        assert!(
+            matches!(
+                read_result(Format::OpenAiChat, &chat(&record)),
+                Decision::Failed(_)
+            ),
+            "{record}"
+        );
+    }
+    for record in [
+        format!(r#"{{"error": {quoted}, "jobId": 7}}"#),
+        r#"{"error": "  "}"#.to_owned(),
+        r#"{"error": "disk full", "results": []}"#.to_owned(),
+    ] {
+        assert!(
+            matches!(
+                read_result(Format::OpenAiChat, &chat(&record)),
+                Decision::Success { .. }
+            ),
+            "{record}"
+        );
+    }
+}
+
+/// JSON text with every character past ASCII written as `\uXXXX` escapes
+/// (surrogate pairs past the BMP), as Python's `json.dumps` writes it.
+fn ascii_json(value: &Value) -> String {
+    let mut out = String::new();
+    for c in value.to_string().chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            let mut units = [0; 2];
+            for unit in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        }
+    }
+    out
+}
+
+/// A payload with a long description, wrapped by pydantic-ai, reads as the
+/// same payload read whole: the description is read only as far as it is
+/// kept, cut between escapes and surrogate pairs wherever they fall.
+#[test]
+fn a_long_wrapped_description_reads_as_the_whole_payload() {
+    let chat = |content: String| json!({"role": "tool", "tool_call_id": "c", "content": content});
+    for (unit, times) in [
+        ("A refund \"needs\" a person. ", 3000),
+        ("é😀\"\\x\n", 20_000),
+        ("😀", 30_000),
+        ("ab😀", 25_000),
+        ("\u{1}", 70_000),
+    ] {
+        let description = unit.repeat(times);
+        for offset in 0..3 {
+            let description = format!("{}{description}", "x".repeat(offset));
+            let payload = json!({"errorCategory": "business", "isRetryable": false,
+                "description": description, "code": "refund_over_limit"});
+            let whole = failed(
+                Format::Mcp,
+                &json!({"content": [], "structuredContent": payload, "isError": true}),
+            );
+            for text in [payload.to_string(), ascii_json(&payload)] {
+                let wrapped = json!({"error": text}).to_string();
+                let read = failed(Format::OpenAiChat, &chat(wrapped));
+                assert_eq!(read.description, whole.description, "{unit} {offset}");
+                assert_eq!(read.category, Some(Category::Business));
+                assert_eq!(read.code.as_deref(), Some("refund_over_limit"));
+            }
+        }
+    }
+    // A head of blanks, a description written twice: read whole.
+    let blank_head = format!("{}Refunds need a person.", " ".repeat(70_000));
+    for text in [
+        json!({"errorCategory": "business", "isRetryable": false,
+            "description": blank_head, "code": "c"})
+        .to_string(),
+        format!(
+            r#"{{"errorCategory": "business", "isRetryable": false, "description": {}, "description": "Short.", "code": "c"}}"#,
+            json!("x".repeat(70_000))
+        ),
+    ] {
+        let read = failed(
+            Format::OpenAiChat,
+            &chat(json!({"error": text}).to_string()),
+        );
+        assert_eq!(read.category, Some(Category::Business));
+        assert!(!read.description.trim().is_empty());
+    }
+}
+
 /// Unknown and unreadable stay honest: an envelope the table doesn't know
 /// fails with no category; a cut-short one too; a record with data beside
 /// `error` is data; a payload mirrored in the data it lists is data.

@@ -11,10 +11,11 @@
 //! The corpora: `tests/interop/clis/corpus.jsonl` (Claude Code, Codex CLI,
 //! Gemini CLI; `drive_clis.py --write-corpus`),
 //! `tests/interop/hosts/corpus.jsonl` (langchain, openai-agents,
-//! pydantic-ai; `drive_hosts.py --write-corpus`) and
-//! `tests/interop/hosts/envelopes.jsonl` (hosts not run here, Google ADK and
-//! google-genai: rows written by hand from each host's source, which each
-//! row cites).
+//! pydantic-ai, the MCP Python SDK, fastmcp, Google ADK, google-genai;
+//! `drive_hosts.py --write-corpus`) and `tests/interop/hosts/envelopes.jsonl`
+//! (shapes the hosts can't be driven to here, with the example server
+//! behind them: rows written by hand from each host's source, each row
+//! citing it and saying why it isn't recorded).
 //!
 //! The format each host's item is read with, and why:
 //!
@@ -26,6 +27,10 @@
 //! | langchain | the `ToolMessage` as a dict (`type`, `content`, `status`, `tool_call_id`): its provider adapters send `content` as a Chat tool message's, and `status` is the flag the Chat format lacks | [`Format::OpenAiChat`] |
 //! | openai-agents | the `function_call_output` item it hands its model | [`Format::OpenAiResponses`] |
 //! | pydantic-ai | the Chat tool message its OpenAI model sends (`content` is `model_response_str()` for a tool's return, `model_response()` for a retry prompt) | [`Format::OpenAiChat`] |
+//! | mcp-sdk | the `CallToolResult` `ClientSession.call_tool` returns, dumped by alias: the whole result, flag and `structuredContent` kept | [`Format::Mcp`] |
+//! | fastmcp | a Chat tool message whose text is `str(ToolError)` (`Client.call_tool` raises, by default, with the first text block alone: no flag, no payload), or a success's text blocks | [`Format::OpenAiChat`] |
+//! | google-adk | the `functionResponse` part of the next request: `response` is the whole result (`isError`, `content`, `structuredContent`) | [`Format::Gemini`] |
+//! | google-genai | the `functionResponse` part of the next request (from the fake Gemini API): `response` is `{"error": <whole result>}` or `{"result": <whole result>}` | [`Format::Gemini`] |
 
 use std::path::PathBuf;
 
@@ -57,7 +62,9 @@ fn format_of(row: &Value) -> Format {
         "claude-code" => Format::Claude,
         "codex" | "openai-agents" => Format::OpenAiResponses,
         "gemini-cli" => Format::Gemini,
-        "langchain" | "pydantic-ai" => Format::OpenAiChat,
+        "langchain" | "pydantic-ai" | "fastmcp" => Format::OpenAiChat,
+        "mcp-sdk" => Format::Mcp,
+        "google-adk" | "google-genai" => Format::Gemini,
         other => panic!("no format for host {other}"),
     }
 }
@@ -157,7 +164,7 @@ fn every_recorded_host_output_reads_as_the_server_result() {
             }
         }
     }
-    assert!(checked >= 36, "only {checked} items in the corpora");
+    assert!(checked >= 123, "only {checked} items in the corpora");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -174,7 +181,15 @@ fn the_corpora_cover_the_matrix() {
     for host in ["claude-code", "codex", "gemini-cli"] {
         assert_eq!(cells(host), 12, "{host}");
     }
-    for host in ["langchain", "openai-agents", "pydantic-ai"] {
-        assert_eq!(cells(host), 9, "{host}");
+    for host in [
+        "langchain",
+        "openai-agents",
+        "pydantic-ai",
+        "mcp-sdk",
+        "fastmcp",
+        "google-adk",
+        "google-genai",
+    ] {
+        assert_eq!(cells(host), 10, "{host}");
     }
 }

@@ -1,11 +1,16 @@
 //! What real agent hosts hand their model, with the example server behind
-//! them: langchain-mcp-adapters (in langchain's agent), openai-agents and
-//! pydantic-ai, each driven by a scripted model (no LLM, no network) through
+//! them: langchain-mcp-adapters (in langchain's agent), openai-agents,
+//! pydantic-ai, the MCP Python SDK's `ClientSession` and fastmcp's `Client`
+//! (each in a small agent loop), Google ADK (`McpToolset`) and google-genai
+//! (automatic function calling with a `ClientSession`, against a fake Gemini
+//! API on 127.0.0.1), each driven by a scripted model (no LLM, no network) through
 //! `tests/interop/hosts/run.sh` (a pinned venv, created on first use). For
-//! the four categories, a valid empty result, a partial result, argument
-//! errors and a repeated failure, each host's model must see the error flag
-//! where the host keeps one, the category, the retryability, the next step,
-//! `resultCount: 0` and the coverage sentence.
+//! the four categories, a text-only failure, a valid empty result, a
+//! partial result, argument errors and a repeated failure, each host's
+//! model must see the error flag where the host keeps one, the category,
+//! the retryability, the next step, `resultCount: 0` and the coverage
+//! sentence; where the host keeps only the first text block (fastmcp's
+//! `ToolError`), the category and retryability in the server's sentence.
 
 mod support;
 
@@ -33,12 +38,20 @@ fn every_host_shows_its_model_what_to_do() {
         .filter(|line| line.get("case").is_some())
         .collect();
     // Every host ran every case, and each passed.
-    for host in ["langchain", "openai-agents", "pydantic-ai"] {
+    for host in [
+        "langchain",
+        "openai-agents",
+        "pydantic-ai",
+        "mcp-sdk",
+        "fastmcp",
+        "google-adk",
+        "google-genai",
+    ] {
         let cases: Vec<&Value> = results.iter().filter(|line| line["host"] == host).collect();
-        assert_eq!(cases.len(), 9, "{host}: {stdout}");
+        assert_eq!(cases.len(), 10, "{host}: {stdout}");
         for case in cases {
             assert_eq!(case["pass"], true, "{case}");
         }
     }
-    assert!(stdout.contains("\n27 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("\n70 passed, 0 failed"), "{stdout}");
 }

@@ -534,56 +534,144 @@ proptest! {
     }
 }
 
+/// Strings that read as failures in words, but are data by the reader's
+/// rules: inside a success's JSON they are values, never the text itself
+/// (this crate's sentence, a host's rejection words, a payload's JSON).
+fn failure_words() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec![
+            "error",
+            "Error: none",
+            "failed",
+            "FAILED: 0 of 3",
+            "isError",
+            "errorCategory",
+            "transient",
+            "not retryable",
+            "Error (business, not retryable: take another path): refund refused.",
+            "Error (transient, retryable: retry unchanged after 5 seconds): late.",
+            "Unknown tool name: 'x'",
+            "<tool_use_error>Error: no such tool</tool_use_error>",
+            "unsupported call: cancel",
+            "Tool \"x\" not found",
+            "An error occurred while running the tool. Please try again.",
+            "Failed to call tool 'x' on MCP server 'y'",
+            "Wall time: 0.1 seconds\nOutput:\n{\"errorCategory\":\"business\"}",
+            "{\"error\": \"timeout\"}",
+            "MCP tool 'x' reported tool error for function call: {} with response: []",
+        ])
+        .prop_map(str::to_owned),
+        (category(), "[a-z ]{1,24}").prop_map(|(category, description)| {
+            payload(category, "quoted".into(), description, None)
+                .to_value()
+                .to_string()
+        }),
+    ]
+}
+
 /// Success data as tools return it: any JSON whose objects name no error
-/// category, records with an `error` member beside other data (a failed
-/// job is data), and lists of payload-shaped records (an audit log).
+/// category, with strings that read as failures in words and members named
+/// like errors beside other data (a failed job is data), records with an
+/// `error` member beside other data, lists of payload-shaped records (an
+/// audit log), and results of other tools quoted as data.
 fn success_data() -> impl Strategy<Value = Value> {
     let leaf = prop_oneof![
         Just(Value::Null),
         any::<bool>().prop_map(Value::from),
         any::<i64>().prop_map(Value::from),
+        any::<f64>().prop_map(Value::from),
         "[a-z {}\"\\\\:,]{0,24}".prop_map(Value::from),
+        failure_words().prop_map(Value::from),
     ];
-    let value = leaf.prop_recursive(4, 32, 6, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..5).prop_map(Value::Array),
-            prop::collection::vec(
-                (
-                    prop::sample::select(vec![
-                        "results",
-                        "resultCount",
-                        "status",
-                        "message",
-                        "description",
-                        "id",
-                        "content",
-                        "text",
-                        "output",
-                        "result",
-                    ]),
-                    inner
-                ),
-                0..5
-            )
-            .prop_map(|members| Value::Object(
-                members
-                    .into_iter()
-                    .map(|(key, value)| (key.to_owned(), value))
-                    .collect()
-            )),
-        ]
-    });
+    let value = leaf
+        .prop_recursive(4, 48, 6, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..5).prop_map(Value::Array),
+                prop::collection::vec(
+                    (
+                        prop::sample::select(vec![
+                            "results",
+                            "resultCount",
+                            "status",
+                            "message",
+                            "description",
+                            "id",
+                            "content",
+                            "text",
+                            "output",
+                            "result",
+                            "error",
+                            "errors",
+                            "lastError",
+                            "errorCount",
+                            "failures",
+                            "type",
+                        ]),
+                        inner
+                    ),
+                    0..5
+                )
+                .prop_map(|members| Value::Object(
+                    members
+                        .into_iter()
+                        .map(|(key, value)| (key.to_owned(), value))
+                        .collect()
+                )),
+            ]
+        })
+        // A record whose only member is `error` is a failure by the reader's
+        // rules: data keeps another member beside it. And a result that is one
+        // string saying it failed (a payload's JSON, this crate's sentence, a
+        // host's words) is quoted in a record: Gemini's rendering passes a
+        // string result on as its `output` text, where no reader can tell it
+        // from a failure a host handed on as text.
+        .prop_map(|mut value| {
+            match &mut value {
+                Value::Object(members) if members.len() == 1 && members.contains_key("error") => {
+                    members.insert("id".to_owned(), Value::from(7));
+                }
+                Value::String(text)
+                    if !text
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || " {}\"\\\\,".contains(c))
+                        || text.trim_start().starts_with('{') =>
+                {
+                    value = serde_json::json!({"quote": text.clone()});
+                }
+                _ => {}
+            }
+            value
+        });
     let failed_job = (
-        "[a-z ]{1,24}",
+        prop_oneof![
+            "[a-z ]{1,24}".prop_map(Value::from),
+            failure_words().prop_map(Value::from)
+        ],
         prop::sample::select(vec!["jobId", "status", "results", "resultCount"]),
         any::<u32>(),
     )
         .prop_map(|(error, key, data)| serde_json::json!({"error": error, key: data}));
+    let nested_error = ("[a-z ]{1,24}", failure_words()).prop_map(|(name, words)| {
+        serde_json::json!({"results": [{"name": name, "error": {"message": words, "code": 3}}],
+            "resultCount": 1, "lastError": words})
+    });
     let audit_log = (category(), "[a-z ]{1,24}").prop_map(|(category, description)| {
         let record = payload(category, "logged".into(), description, None).to_value();
         serde_json::json!({"entries": [record.clone(), record]})
     });
-    prop_oneof![4 => value, 1 => failed_job, 1 => audit_log]
+    let quoted_result = (category(), "[a-z ]{1,24}").prop_map(|(category, description)| {
+        let failed = payload(category, "quoted".into(), description, None);
+        let failed = failed.to_reply();
+        serde_json::json!({"transcript": [{"tool": "refund",
+            "result": serde_json::to_value(failed.to_mcp()).expect("JSON")}], "resultCount": 1})
+    });
+    prop_oneof![
+        6 => value,
+        1 => failed_job,
+        1 => nested_error,
+        1 => audit_log,
+        1 => quoted_result,
+    ]
 }
 
 /// Every form a host passes a success on in: the crate's renderings and
@@ -664,10 +752,34 @@ fn hosted_successes(reply: &toolerror::Reply<'_>) -> Vec<(toolerror::formats::Fo
             json!({"type": "tool", "tool_call_id": "c", "status": "success",
             "content": blocks}),
         ),
-        // pydantic-ai: the value's JSON text.
+        // pydantic-ai, and an agent loop on fastmcp's Client: the text.
         (
             Format::OpenAiChat,
             json!({"role": "tool", "tool_call_id": "c", "content": text}),
+        ),
+        // langchain: a ToolMessage whose content is the text.
+        (
+            Format::OpenAiChat,
+            json!({"type": "tool", "tool_call_id": "c", "status": "success",
+            "content": text}),
+        ),
+        // Claude Code: `structuredContent` instead of the text.
+        (
+            Format::Claude,
+            json!({"type": "tool_result", "tool_use_id": "t", "content":
+            mcp.get("structuredContent").map_or_else(|| text.clone(), Value::to_string)}),
+        ),
+        // Gemini CLI without the untrusted context: the text as `output`.
+        (
+            Format::Gemini,
+            json!({"functionResponse": {"name": "f", "response": {"output": text}}}),
+        ),
+        // Codex CLI with `structuredContent`: its header before that JSON.
+        (
+            Format::OpenAiResponses,
+            json!({"type": "function_call_output", "call_id": "c", "output": format!(
+                "Wall time: 0.0050 seconds\nOutput:\n{}",
+                mcp.get("structuredContent").map_or_else(|| text.clone(), Value::to_string))}),
         ),
     ]
 }
@@ -693,7 +805,7 @@ proptest! {
 
     /// A result that carries an error payload in any member, beside data
     /// that doesn't hold it and with no flag (or `false`), is a failure in
-    /// every format: never a success, never empty.
+    /// every format and host envelope: never a success, never empty.
     #[test]
     fn payloads_in_any_member_are_failures(
         category in category(),
@@ -703,12 +815,14 @@ proptest! {
             Some(serde_json::json!({"resultCount": 2, "results": [1, 2]})),
         ]),
         flag in prop::sample::select(vec![None, Some(false)]),
-        member in 0..14usize,
+        member in 0..24usize,
     ) {
         use serde_json::json;
         use toolerror::formats::read::Decision;
         use toolerror::formats::{Format, read_result};
-        let payload = payload(category, "code".into(), description, Some(5000)).to_value();
+        let payload = payload(category, "code".into(), description, Some(5000));
+        let sentence = payload.to_sentence();
+        let payload = payload.to_value();
         let text = payload.to_string();
         let block = |text: &str| json!({"type": "text", "text": text});
         let mut mcp = json!({});
@@ -735,6 +849,33 @@ proptest! {
             10 => (Format::Gemini, json!({"name": "f", "response": {"output": text}})),
             11 => { mcp["content"] = json!([block(&text)]); (Format::Gemini, json!({"name": "f", "response": mcp})) }
             12 => (Format::Bedrock, json!({"toolResult": {"toolUseId": "t", "content": [{"text": text}]}})),
+            // Google ADK: the whole result, the payload in structuredContent.
+            14 => {
+                mcp["structuredContent"] = payload.clone();
+                mcp["content"] = json!([block("{\"resultCount\":0}")]);
+                (Format::Gemini, json!({"functionResponse": {"name": "f", "response": mcp}}))
+            }
+            // google-genai: a result with the payload in its text, under
+            // `result` (the flag lost) and under `error`.
+            15 => { mcp["content"] = json!([block(&text)]); (Format::Gemini, json!({"functionResponse": {"name": "f", "response": {"result": mcp}}})) }
+            16 => { mcp["content"] = json!([block("Looked it up."), block(&text)]); (Format::Gemini, json!({"functionResponse": {"name": "f", "response": {"error": mcp}}})) }
+            // Claude: a tool_result with no is_error; Claude Code's
+            // structuredContent as the text.
+            17 => (Format::Claude, json!({"type": "tool_result", "tool_use_id": "t", "content": [block(&text)]})),
+            18 => (Format::Claude, json!({"type": "tool_result", "tool_use_id": "t", "content": text})),
+            // langchain: a ToolMessage that says it succeeded.
+            19 => (Format::OpenAiChat, json!({"type": "tool", "tool_call_id": "c", "status": "success",
+                "content": [block("Looked it up."), block(&text)]})),
+            // openai-agents: the blocks as JSON text.
+            20 => (Format::OpenAiResponses, json!({"type": "function_call_output", "call_id": "c",
+                "output": json!([block(&text)]).to_string()})),
+            // Gemini CLI: the text inside untrusted_context.
+            21 => (Format::Gemini, json!({"functionResponse": {"name": "f", "response": {"output":
+                format!("<untrusted_context>\n{text}\n</untrusted_context>")}}})),
+            // An agent loop on fastmcp's Client: the sentence alone.
+            22 => (Format::OpenAiChat, json!({"role": "tool", "tool_call_id": "c",
+                "content": sentence})),
+            23 => (Format::Bedrock, json!({"toolResult": {"toolUseId": "t", "content": [{"json": payload.clone()}]}})),
             _ => (Format::Acp, json!({"sessionUpdate": "tool_call_update", "toolCallId": "t",
                 "status": "completed", "content": [], "rawOutput": text})),
         };

@@ -90,8 +90,8 @@
 //!
 //! | host (version) | what the model gets | read as |
 //! |---|---|---|
-//! | Google ADK 1.x | the whole MCP result as Gemini's `response` (`content`, `structuredContent`, `isError`) | that result |
-//! | google-genai 1.x | `{"error": <result>}` / `{"result": <result>}`; `{"error": "<exception>"}` | that result; a failure with no category |
+//! | Google ADK 2.13 | the whole MCP result as Gemini's `response` (`content`, `structuredContent`, `isError`) | that result |
+//! | google-genai 2.34 | `{"error": <result>}` / `{"result": <result>}`; `{"error": "<exception>"}` | that result; a failure with no category |
 //! | pydantic-ai 2.68 | `{"error": "<payload JSON>"}` as the Chat tool message's text; `{"error": "Unknown tool name: …"}` | the payload's failure; a failure with no category |
 //! | Gemini CLI 0.61 | `{"error": "MCP tool 'x' reported tool error for function call: {…} with response: [<parts>]"}` | the result in the parts, flagged; cut short, a failure with no category |
 //! | Gemini CLI 0.61 | a success as `<untrusted_context>…</untrusted_context>` | the text inside |
@@ -100,7 +100,7 @@
 //! | langchain-core 1.8 | a `ToolMessage` with `"status": "error"` | flagged |
 //! | openai-agents 0.24 | a list of content blocks as JSON text; `Failed to call tool '…' on MCP server …` | that content; a failure (validation when required arguments are missing) |
 //! | Codex CLI, Gemini CLI | `unsupported call: …`, `Tool "…" not found` | a failure with no category |
-//! | any host keeping one block | the crate's sentence alone | its category, retryability, delay and reference |
+//! | any host keeping one block (fastmcp 3.4's `ToolError`, the default of its `Client.call_tool`) | the crate's sentence alone | its category, retryability, delay and reference |
 //! | any other | `{"error": <anything truthy>}` alone, or `{"error": …` cut short | a failure with no category |
 //!
 //! A document that doesn't parse at all is a failure when its text says
@@ -1273,9 +1273,11 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
         // first, a result's `content`, a list of typed blocks), or, inside
         // an envelope, one that may be a payload: a plain JSON success is
         // parsed once, by the core.
+        // The payload's member, at the head of a payload, is looked for
+        // before `content`, which a payload's text doesn't hold.
         let may_be = begins_as_error_envelope(text)
-            || memchr::memmem::find(text.as_bytes(), b"\"content\"").is_some()
             || (level > 0 && memchr::memmem::find(text.as_bytes(), b"\"errorCategory\"").is_some())
+            || memchr::memmem::find(text.as_bytes(), b"\"content\"").is_some()
             || text
                 .strip_prefix('[')
                 .map(|rest| rest.trim_start_matches(is_json_space))
@@ -1286,6 +1288,20 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
                 });
         if !may_be {
             return None;
+        }
+        if let Some(decision) = lone_error_text(text, level) {
+            return Some(decision);
+        }
+        if level > 0
+            && let Some(payload) = payload_with_long_description(text)
+        {
+            let payload = Value::Object(payload);
+            return Some(decide(
+                Some(&Value::Bool(true)),
+                Some(&payload),
+                Some(&Value::Array(Vec::new())),
+                "",
+            ));
         }
         match parse_lenient(text) {
             // A payload read once: a failure with no flag of its own.
@@ -1316,6 +1332,166 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
         return Some(decide(Some(&Value::Bool(true)), None, Some(&blocks), ""));
     }
     failure_text(text).map(|category| host_failure(category, text))
+}
+
+/// `{"error": "<text>"}` with nothing beside it (pydantic-ai's wrapping),
+/// read as [`error_failure`] reads it, in one pass: the text is read where
+/// the parser unescaped it, never copied into a value. `None` for any other
+/// shape (another member, a second `error`, one that isn't a non-blank
+/// string, JSON that doesn't parse), which the caller parses whole: at most
+/// one more pass over the text, so reading stays linear.
+fn lone_error_text(text: &str, level: u8) -> Option<Decision> {
+    use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, Visitor};
+    use std::fmt;
+
+    struct Envelope(u8);
+    struct ErrorText(u8);
+
+    impl<'de> DeserializeSeed<'de> for Envelope {
+        type Value = Option<Decision>;
+        fn deserialize<D: serde::Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<Self::Value, D::Error> {
+            deserializer.deserialize_map(self)
+        }
+    }
+
+    impl<'de> Visitor<'de> for Envelope {
+        type Value = Option<Decision>;
+        fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+            formatter.write_str("an object")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            if map.next_key::<Cow<'de, str>>()?.as_deref() != Some("error") {
+                return Ok(None);
+            }
+            let decision = map.next_value_seed(ErrorText(self.0))?;
+            match map.next_key::<IgnoredAny>()? {
+                None => Ok(decision),
+                Some(_) => Ok(None),
+            }
+        }
+    }
+
+    impl<'de> DeserializeSeed<'de> for ErrorText {
+        type Value = Option<Decision>;
+        fn deserialize<D: serde::Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<Self::Value, D::Error> {
+            deserializer.deserialize_str(self)
+        }
+    }
+
+    impl Visitor<'_> for ErrorText {
+        type Value = Option<Decision>;
+        fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+            formatter.write_str("a string")
+        }
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Self::Value, E> {
+            Ok((!is_blank(text)).then(|| error_text_failure(text, self.0)))
+        }
+    }
+
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let decision = Envelope(level).deserialize(&mut deserializer).ok()?;
+    deserializer.end().ok()?;
+    decision
+}
+
+/// How long a payload's `description` must be, as JSON text, to be read
+/// only as far as a failure keeps it.
+const LONG_DESCRIPTION: usize = 64 * 1024;
+
+/// A payload in a host's string (one level down, as pydantic-ai wraps it)
+/// whose `description` is long: each member read as [`parse_lenient`]
+/// reads it, but the description only skipped over past its first
+/// `2 × MAX_DESCRIPTION_BYTES` bytes, where the whole parse would copy it
+/// all and the failure keep
+/// [`MAX_DESCRIPTION_BYTES`](ErrorPayload::MAX_DESCRIPTION_BYTES). `None` for anything
+/// else (no such description, a member written twice, JSON that doesn't
+/// parse), which the caller parses whole.
+fn payload_with_long_description(text: &str) -> Option<Map<String, Value>> {
+    if text.len() < LONG_DESCRIPTION {
+        return None;
+    }
+    let mut rest = text.trim_matches(is_json_space).strip_prefix('{')?;
+    let mut object = Map::new();
+    let mut long = false;
+    loop {
+        rest = rest.trim_start_matches(is_json_space);
+        if let Some(after) = rest.strip_prefix('}') {
+            return (long && after.is_empty() && is_error_payload(&object)).then_some(object);
+        }
+        if !object.is_empty() {
+            rest = rest.strip_prefix(',')?.trim_start_matches(is_json_space);
+        }
+        let (key, after) = next_json::<String>(rest)?;
+        rest = after
+            .trim_start_matches(is_json_space)
+            .strip_prefix(':')?
+            .trim_start_matches(is_json_space);
+        let (_, after) = next_json::<serde::de::IgnoredAny>(rest)?;
+        let raw = &rest[..rest.len() - after.len()];
+        rest = after;
+        let value = if key == wire::DESCRIPTION && raw.len() > LONG_DESCRIPTION {
+            long = true;
+            Value::String(string_head(raw)?)
+        } else {
+            parse_lenient(raw).ok()?
+        };
+        if object.insert(key, value).is_some() {
+            return None;
+        }
+    }
+}
+
+/// The first JSON value `text` begins with, and the text after it.
+fn next_json<'t, T: serde::Deserialize<'t>>(text: &'t str) -> Option<(T, &'t str)> {
+    let mut values = serde_json::Deserializer::from_str(text).into_iter::<T>();
+    let value = values.next()?.ok()?;
+    Some((value, &text[values.byte_offset()..]))
+}
+
+/// The head of a long JSON string (`raw`, quotes included): at least
+/// `2 × MAX_DESCRIPTION_BYTES` bytes of it, cut between escapes and never
+/// inside a surrogate pair, so that bounding it gives what bounding the
+/// whole gives. `None` when the head is blank (the whole may not be).
+fn string_head(raw: &str) -> Option<String> {
+    let bytes = raw.as_bytes();
+    let limit = (6 * 2 * ErrorPayload::MAX_DESCRIPTION_BYTES).min(bytes.len().saturating_sub(1));
+    let (mut at, mut last_escape) = (1, None);
+    while at < limit {
+        let step = match bytes[at] {
+            b'\\' if bytes.get(at + 1) == Some(&b'u') => 6,
+            b'\\' => 2,
+            _ => 1,
+        };
+        if at + step > limit {
+            break;
+        }
+        if step == 6 {
+            last_escape = Some(at);
+        }
+        at += step;
+    }
+    // A high surrogate's escape just before the cut waits for its pair.
+    if let Some(escape) = last_escape
+        && escape + 6 == at
+        && raw.get(escape + 2..escape + 4).is_some_and(|high| {
+            ["d8", "d9", "da", "db"]
+                .iter()
+                .any(|prefix| high.eq_ignore_ascii_case(prefix))
+        })
+    {
+        at = escape;
+    }
+    while !raw.is_char_boundary(at) {
+        at -= 1;
+    }
+    let head: String = serde_json::from_str(&format!("{}\"", &raw[..at])).ok()?;
+    (head.len() > ErrorPayload::MAX_DESCRIPTION_BYTES && !is_blank(&head)).then_some(head)
 }
 
 /// Whether a text that doesn't parse begins as `{"error": …`.
@@ -1389,11 +1565,8 @@ fn is_content_block(block: &Value) -> bool {
 /// payload's, the payload or result in its text (read as JSON once more,
 /// up to [`MAX_STRING_LEVELS`]), or the host's words.
 pub(crate) fn error_failure(error: &Value, level: u8) -> Decision {
-    if let Value::String(text) = error
-        && level < MAX_STRING_LEVELS
-        && let Some(failed @ Decision::Failed(_)) = text_envelope(text, level + 1)
-    {
-        return failed;
+    if let Value::String(text) = error {
+        return error_text_failure(text, level);
     }
     if let Value::Object(object) = error
         && is_mcp_result(object)
@@ -1402,7 +1575,6 @@ pub(crate) fn error_failure(error: &Value, level: u8) -> Decision {
         return failed;
     }
     let text = match error {
-        Value::String(text) => text_blocks([text.as_str()]),
         Value::Object(object) => match object.get("content") {
             Some(content @ Value::Array(_)) => content.clone(),
             _ => text_blocks(object.get("message").and_then(Value::as_str)),
@@ -1416,6 +1588,23 @@ pub(crate) fn error_failure(error: &Value, level: u8) -> Decision {
             .or(Some(error))
     });
     decide(Some(&Value::Bool(true)), structured, Some(&text), "")
+}
+
+/// The failure an `error` string carries: the payload or result in it
+/// (read as JSON once more, up to [`MAX_STRING_LEVELS`]), or the host's
+/// words.
+fn error_text_failure(text: &str, level: u8) -> Decision {
+    if level < MAX_STRING_LEVELS
+        && let Some(failed @ Decision::Failed(_)) = text_envelope(text, level + 1)
+    {
+        return failed;
+    }
+    decide(
+        Some(&Value::Bool(true)),
+        None,
+        Some(&text_blocks([text])),
+        "",
+    )
 }
 
 /// A failure a host reported in its own words, with the category they

@@ -75,7 +75,9 @@ pub(super) fn payload(value: &Value) -> Result<ErrorPayload<'static>, PayloadErr
     };
     Ok(ErrorPayload {
         category,
-        description: bound_description(Cow::Owned(description.to_owned())),
+        // Bounded before it is copied: a 1 MiB description costs a scan,
+        // not a copy.
+        description: Cow::Owned(bound_description(Cow::Borrowed(description)).into_owned()),
         code: Cow::Owned(code.to_owned()),
         cause: cause.map(|cause| Cow::Owned(cause.to_owned())),
         retry_after,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drive the toolerror example MCP server through three real agent hosts.
+"""Drive the toolerror example MCP server through seven real agent hosts.
 
 Each host runs its own agent loop with a SCRIPTED model (no LLM, no network):
 the model's first turn emits a tool call, later turns record what the host
@@ -13,6 +13,16 @@ Hosts:
   openai-agents  agents.Runner with MCPServerStdio; model = a Model subclass.
   pydantic-ai    pydantic_ai.Agent with MCPToolset (stdio via FastMCP's
                  StdioTransport); model = FunctionModel.
+  mcp-sdk        the official SDK's ClientSession in an agent loop that hands
+                 its model each CallToolResult; model = ScriptedLoopModel.
+  fastmcp        fastmcp's Client in an agent loop that hands its model
+                 str(ToolError) (call_tool's default raise_on_error=True) or
+                 a success's text, as a Chat tool message.
+  google-adk     google.adk LlmAgent with McpToolset (stdio) in an
+                 InMemoryRunner; model = a BaseLlm subclass.
+  google-genai   client.aio.models.generate_content with a ClientSession as
+                 a tool (automatic function calling); model = a fake Gemini
+                 API on 127.0.0.1 answering from the script.
 
 Each host runs in its own child process (same interpreter) with a hard
 timeout, so a hang or crash in one host is reported as a failure and never
@@ -23,7 +33,9 @@ blocks the others. Prints one JSON line per (host, case) and a closing
 case) with `model_sees` (each tool result exactly as the host hands it to
 its model: langchain's ToolMessage as a dict, openai-agents'
 function_call_output item, pydantic-ai's Chat tool message as its OpenAI
-model maps it) and the server's own answer to the same call
+model maps it, the SDK's CallToolResult, fastmcp's loop's Chat tool
+message, ADK's and google-genai's functionResponse parts as the request
+spells them) and the server's own answer to the same call
 (`server_result`), which tests/tests/host_corpus.rs reads back.
 """
 
@@ -44,7 +56,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-HOSTS = ("langchain", "openai-agents", "pydantic-ai")
+HOSTS = ("langchain", "openai-agents", "pydantic-ai", "mcp-sdk", "fastmcp", "google-adk",
+         "google-genai")
 CASE_TIMEOUT_S = 60  # one agent run (one case)
 HOST_TIMEOUT_S = 300  # one host child process, all cases (--host-timeout)
 TRUNCATE = 300
@@ -69,6 +82,8 @@ class Case:
     must_contain: tuple[str, ...] = ()  # all of these must appear (regex)
     # none of these may appear (a host's generic stand-in for the real error)
     must_not_contain: tuple[str, ...] = ("An error occurred while running the tool",)
+    # True: only the server's sentence reached the model (FIRST_BLOCK_ONLY)
+    sentence_only: bool = False
 
 
 CASES = [
@@ -88,6 +103,11 @@ CASES = [
          is_error=False, must_contain=(r'"resultCount"\s*:\s*0',)),
     Case("partial_result", [[("search_bikes", {"area": "downtown"})]],
          is_error=False, must_contain=("Searched 3 of 5 sources",)),
+    # charge_deposit's errors are text-only: no structuredContent.
+    Case("text_only", [[("charge_deposit", {"booking_id": "B-2042"})]],
+         is_error=True, category="transient", retryable=True,
+         next_step=("retry the same call",),
+         must_contain=(r'"retryAfterMs"\s*:\s*30000', "payment_timeout")),
     Case("argument_error", [[("get_booking", {"booking_id": 2041})]],
          is_error=True, category="validation", retryable=True,
          next_step=("booking_id",), must_contain=("invalid_arguments",)),
@@ -113,6 +133,21 @@ LIMITATIONS = {
         "openai-agents passes MCP isError to the model in no field: an error "
         "and a success are both a plain function_call_output (Responses "
         "format, no error/status field); only the payload text tells them apart"),
+    ("fastmcp", "error_flag"): (
+        "fastmcp's Client.call_tool raises ToolError for an isError result (its "
+        "default raise_on_error=True); the loop knows the call failed, but the "
+        "tool message it hands its model carries no flag, only the error's text"),
+}
+
+# Hosts that hand their model only the FIRST text block of a failed result:
+# the payload (errorCategory, isRetryable, code) is lost, so the category
+# and retryability are checked in the sentence the server writes first.
+FIRST_BLOCK_ONLY = {
+    "fastmcp": (
+        "fastmcp's ToolError message is the result's first text block alone "
+        "(fastmcp/client/mixins/tools.py _parse_call_tool_result): the JSON "
+        "payload block and structuredContent never reach the model; the "
+        "server's sentence still says category, retryability and next step"),
 }
 
 
@@ -140,6 +175,9 @@ def check(host: str, case: Case, seen: dict) -> tuple[list[str], list[str]]:
         reason, fields = EXPECTED_DIFFERENCES[(host, case.id)]
         limitations.append(reason)
         case = dataclasses.replace(case, **fields)
+    if host in FIRST_BLOCK_ONLY and case.is_error and case.category is not None:
+        limitations.append(FIRST_BLOCK_ONLY[host])
+        case = dataclasses.replace(case, must_contain=(), sentence_only=True)
     text = seen.get("text") or ""
     n_results = seen.get("n_results", 0)
     expected_results = sum(len(turn) for turn in case.script)
@@ -157,13 +195,20 @@ def check(host: str, case: Case, seen: dict) -> tuple[list[str], list[str]]:
     elif flag != case.is_error:
         failures.append(f"error flag is {flag}, expected {case.is_error}")
 
-    if case.category is not None:
+    if case.sentence_only:
+        # The server's sentence: "Error (<category>, [not ]retryable: …): …"
+        want = "retryable" if case.retryable else "not retryable"
+        hits = re.findall(r"Error \(%s, %s[:)]" % (re.escape(case.category), want), text)
+        if len(hits) < expected_results:
+            failures.append(f"text lacks the sentence 'Error ({case.category}, {want}'"
+                            f" ({len(hits)} of {expected_results} results carry it)")
+    elif case.category is not None:
         # every tool result of the run must carry it (repeated_failure has two)
         hits = re.findall(r'"errorCategory"\s*:\s*"%s"' % re.escape(case.category), text)
         if len(hits) < expected_results:
             failures.append(f'text lacks "errorCategory":"{case.category}"'
                             f' ({len(hits)} of {expected_results} results carry it)')
-    if case.retryable is not None:
+    if case.retryable is not None and not case.sentence_only:
         want = "true" if case.retryable else "false"
         if not re.search(r'"isRetryable"\s*:\s*%s' % want, text):
             failures.append(f'text lacks "isRetryable":{want}')
@@ -517,10 +562,299 @@ async def _pydantic_ai_openai_messages(messages: list) -> list[dict]:
     return [json.loads(json.dumps(m, default=repr)) for m in mapped]
 
 
+# --------------------------------------------------------------------------
+# Host 4: the official MCP Python SDK's ClientSession, as an agent loop uses it
+# --------------------------------------------------------------------------
+
+
+class ScriptedLoopModel:
+    """The model of a hand-written agent loop: its turn t emits the scripted
+    calls of turn t (or a final answer) and records what the loop hands it."""
+
+    def __init__(self, script):
+        self.script = script
+        self.seen: list = []
+
+    def turn(self, handed: list) -> list:
+        self.seen.append(copy.deepcopy(handed))
+        t = len(self.seen) - 1
+        return [(f"call_{t}_{i}", n, a)
+                for i, (n, a) in enumerate(self.script[t])] if t < len(self.script) else []
+
+    def history(self) -> list:
+        """Every tool result handed on so far (the loop keeps them all in
+        the conversation it sends)."""
+        return [item for handed in self.seen for item in handed]
+
+
+async def run_mcp_sdk(server: str) -> dict[str, dict]:
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    # The loop hands its model each CallToolResult as the SDK returns it
+    # (model_dump by alias: content, structuredContent, isError).
+    out: dict[str, dict] = {}
+    async with stdio_client(StdioServerParameters(command=server, args=[])) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            for case in CASES:
+                model = ScriptedLoopModel(case.script)
+                rec: dict[str, Any] = {}
+                handed: list = []
+                try:
+                    while calls := model.turn(handed):
+                        handed = []
+                        for call_id, name, args in calls:
+                            result = await asyncio.wait_for(
+                                session.call_tool(name, args), CASE_TIMEOUT_S)
+                            handed.append(result.model_dump(
+                                mode="json", by_alias=True, exclude_none=True))
+                except BaseException as e:  # noqa: BLE001
+                    if isinstance(e, KeyboardInterrupt):
+                        raise
+                    rec["run_error"] = f"{type(e).__name__}: {e}"
+                results = [{"error_flag": bool(item.get("isError")),
+                            "text": _blocks_text(item.get("content")) + "\n"
+                                    + json.dumps(item.get("structuredContent")),
+                            "raw": item, "model_sees": item}
+                           for item in model.history()]
+                rec.update(_merge(results))
+                rec["run_finished"] = len(model.seen) > len(case.script)
+                out[case.id] = rec
+    return out
+
+
+# --------------------------------------------------------------------------
+# Host 5: the fastmcp Client, as an agent loop uses it
+# --------------------------------------------------------------------------
+
+
+async def run_fastmcp(server: str) -> dict[str, dict]:
+    from fastmcp.client import Client
+    from fastmcp.client.transports import StdioTransport
+    from fastmcp.exceptions import ToolError
+
+    # Client.call_tool's default (raise_on_error=True) raises ToolError with
+    # the result's FIRST text block as its message, for an isError result;
+    # the loop hands its model str(error) as the tool message's text, and a
+    # success's text blocks, as an OpenAI Chat tool message.
+    out: dict[str, dict] = {}
+    async with Client(StdioTransport(command=server, args=[])) as client:
+        for case in CASES:
+            model = ScriptedLoopModel(case.script)
+            rec: dict[str, Any] = {}
+            handed: list = []
+            try:
+                while calls := model.turn(handed):
+                    handed = []
+                    for call_id, name, args in calls:
+                        try:
+                            result = await asyncio.wait_for(
+                                client.call_tool(name, args), CASE_TIMEOUT_S)
+                            text, failed = _blocks_text(
+                                [b.model_dump(mode="json") for b in result.content]), False
+                        except ToolError as error:
+                            text, failed = str(error), True
+                        handed.append(({"role": "tool", "tool_call_id": call_id,
+                                        "content": text}, failed))
+            except BaseException as e:  # noqa: BLE001
+                if isinstance(e, KeyboardInterrupt):
+                    raise
+                rec["run_error"] = f"{type(e).__name__}: {e}"
+            results = [{"error_flag": None, "raised": failed, "text": item["content"],
+                        "raw": {**item, "raised_tool_error": failed}, "model_sees": item}
+                       for item, failed in model.history()]
+            rec.update(_merge(results))
+            rec["run_finished"] = len(model.seen) > len(case.script)
+            out[case.id] = rec
+    return out
+
+
+# --------------------------------------------------------------------------
+# Host 6: Google ADK (LlmAgent + McpToolset over stdio, a BaseLlm subclass)
+# --------------------------------------------------------------------------
+
+
+def _function_responses(contents: list) -> list[dict]:
+    """Every functionResponse part of a request's history (the tool results
+    of every turn so far), as Gemini's wire spells them."""
+    return [{"functionResponse": p["functionResponse"]}
+            for content in contents for p in (content.get("parts") or [])
+            if p.get("functionResponse")]
+
+
+def _function_response_result(part: dict) -> dict:
+    response = part["functionResponse"].get("response") or {}
+    # ADK: the whole result; google-genai: {"error": result} / {"result": result}
+    result = response
+    for key in ("error", "result"):
+        if "content" not in result and isinstance(response.get(key), dict):
+            result = response[key]
+    flag = result.get("isError")
+    if "content" in result:
+        text = _blocks_text(result["content"]) + "\n" + json.dumps(result.get("structuredContent"))
+    else:
+        text = json.dumps(response)
+    return {"error_flag": None if flag is None else bool(flag),
+            "text": text, "raw": part, "model_sees": part}
+
+
+async def run_google_adk(server: str) -> dict[str, dict]:
+    from google.adk.agents import LlmAgent
+    from google.adk.models.base_llm import BaseLlm
+    from google.adk.models.llm_response import LlmResponse
+    from google.adk.runners import InMemoryRunner
+    from google.adk.tools.mcp_tool import McpToolset, StdioConnectionParams
+    from google.genai import types
+    from mcp import StdioServerParameters
+
+    class ScriptedLlm(BaseLlm):
+        """Emits scripted function calls, then text; records each request's
+        contents as Gemini's wire spells them."""
+
+        script: list = []
+        seen: list = []
+
+        async def generate_content_async(self, llm_request, stream=False):
+            self.seen.append([c.model_dump(mode="json", by_alias=True, exclude_none=True)
+                              for c in llm_request.contents])
+            t = len(self.seen) - 1
+            if t < len(self.script):
+                parts = [types.Part(function_call=types.FunctionCall(
+                    id=f"call_{t}_{i}", name=n, args=a))
+                    for i, (n, a) in enumerate(self.script[t])]
+            else:
+                parts = [types.Part(text="done")]
+            yield LlmResponse(content=types.Content(role="model", parts=parts))
+
+    toolset = McpToolset(connection_params=StdioConnectionParams(
+        server_params=StdioServerParameters(command=server, args=[]), timeout=30))
+    out: dict[str, dict] = {}
+    try:
+        for case in CASES:
+            model = ScriptedLlm(model="scripted", script=case.script, seen=[])
+            agent = LlmAgent(name="bikes", model=model, instruction=PROMPT, tools=[toolset])
+            runner = InMemoryRunner(agent=agent, app_name="bikes")
+            session = await runner.session_service.create_session(app_name="bikes",
+                                                                  user_id="user")
+            rec: dict[str, Any] = {}
+            try:
+                async def run():
+                    async for _ in runner.run_async(
+                            user_id="user", session_id=session.id,
+                            new_message=types.Content(role="user",
+                                                      parts=[types.Part(text=PROMPT)])):
+                        pass
+                await asyncio.wait_for(run(), CASE_TIMEOUT_S)
+            except BaseException as e:  # noqa: BLE001
+                if isinstance(e, KeyboardInterrupt):
+                    raise
+                rec["run_error"] = f"{type(e).__name__}: {e}"
+            last = model.seen[-1] if model.seen else []
+            results = [_function_response_result(p) for p in _function_responses(last)]
+            rec.update(_merge(results))
+            rec["run_finished"] = len(model.seen) > len(case.script)
+            out[case.id] = rec
+    finally:
+        await toolset.close()
+    return out
+
+
+# --------------------------------------------------------------------------
+# Host 7: google-genai automatic function calling with an MCP ClientSession
+# --------------------------------------------------------------------------
+
+
+class _FakeGemini:
+    """A Gemini API on 127.0.0.1 that answers generateContent from a script
+    and records each request body (what the model is handed)."""
+
+    def __init__(self):
+        import http.server
+        import threading
+
+        fake = self
+        self.script: list = []
+        self.seen: list = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802 - http.server's name
+                length = int(self.headers.get("content-length") or 0)
+                body = json.loads(self.rfile.read(length) or b"{}")
+                fake.seen.append(body)
+                t = len(fake.seen) - 1
+                if t < len(fake.script):
+                    parts = [{"functionCall": {"name": n, "args": a}}
+                             for n, a in fake.script[t]]
+                else:
+                    parts = [{"text": "done"}]
+                answer = json.dumps({"candidates": [{
+                    "content": {"role": "model", "parts": parts},
+                    "finishReason": "STOP", "index": 0}]}).encode()
+                self.send_response(200)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", str(len(answer)))
+                self.end_headers()
+                self.wfile.write(answer)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+async def run_google_genai(server: str) -> dict[str, dict]:
+    from google import genai
+    from google.genai import types
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    fake = _FakeGemini()
+    client = genai.Client(api_key="unused-scripted-model",
+                          http_options=types.HttpOptions(base_url=fake.url))
+    out: dict[str, dict] = {}
+    try:
+        async with stdio_client(StdioServerParameters(command=server, args=[])) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                for case in CASES:
+                    fake.script, fake.seen = case.script, []
+                    rec: dict[str, Any] = {}
+                    try:
+                        await asyncio.wait_for(client.aio.models.generate_content(
+                            model="gemini-2.5-flash", contents=PROMPT,
+                            # A dict: a GenerateContentConfig is deep-copied
+                            # first, and a ClientSession can't be copied.
+                            config={"tools": [session]}),
+                            CASE_TIMEOUT_S)
+                    except BaseException as e:  # noqa: BLE001
+                        if isinstance(e, KeyboardInterrupt):
+                            raise
+                        rec["run_error"] = f"{type(e).__name__}: {e}"
+                    last = fake.seen[-1].get("contents", []) if fake.seen else []
+                    results = [_function_response_result(p) for p in _function_responses(last)]
+                    rec.update(_merge(results))
+                    rec["run_finished"] = len(fake.seen) > len(case.script)
+                    out[case.id] = rec
+    finally:
+        fake.close()
+    return out
+
+
 RUNNERS = {
     "langchain": run_langchain,
     "openai-agents": run_openai_agents,
     "pydantic-ai": run_pydantic_ai,
+    "mcp-sdk": run_mcp_sdk,
+    "fastmcp": run_fastmcp,
+    "google-adk": run_google_adk,
+    "google-genai": run_google_genai,
 }
 
 
