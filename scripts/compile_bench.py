@@ -784,10 +784,10 @@ def snapshot(repo: Path, out: Path) -> Path:
     root = out / "toolerror-snapshot"
     shutil.rmtree(root, ignore_errors=True)
     root.mkdir(parents=True)
-    for crate in ("runtime", "macros"):
+    for crate in ("rules", "runtime", "macros"):
         shutil.copytree(repo / crate, root / crate, ignore=shutil.ignore_patterns("target"))
     manifest = (repo / "Cargo.toml").read_text()
-    manifest = re.sub(r"(?m)^(default-)?members = \[.*\]$", r'\1members = ["macros", "runtime"]', manifest)
+    manifest = re.sub(r"(?m)^(default-)?members = \[.*\]$", r'\1members = ["rules", "macros", "runtime"]', manifest)
     (root / "Cargo.toml").write_text(manifest)
     for file in ("Cargo.lock", "README.md"):
         shutil.copyfile(repo / file, root / file)

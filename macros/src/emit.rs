@@ -57,14 +57,15 @@ fn found() -> TokenStream {
     quote!(#Private::found(self))
 }
 
-/// The category a variant declares: the generated `DeclaredCategory`
-/// impl's, written when a variant has a classify field.
+/// The category a variant declares, read from `__CATEGORIES`, which is
+/// written when a variant has a classify field.
 fn declared_from_table() -> TokenStream {
-    quote!(#Private::DeclaredCategory::declared_category(self))
+    let index = index();
+    quote!(#Private::declared_category(__CATEGORIES, #index))
 }
 
 /// Whether some variant has a classify field.
-fn any_classified(plans: &[Plan<'_, '_>]) -> bool {
+pub fn any_classified(plans: &[Plan<'_, '_>]) -> bool {
     plans
         .iter()
         .any(|plan| plan.own().is_some_and(|own| own.classifier.is_some()))
@@ -251,6 +252,8 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
 pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let mut display = Vec::new();
     let mut display_span = None;
+    // The variants whose description is their row of `__TEXTS`.
+    let mut from_table = Vec::new();
     let mut shared = SharedPieces::default();
     let mut arms = Vec::new();
     // A classified variant's description was written for its declared
@@ -284,25 +287,21 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             }
             // A text holding every separator the table may be joined by
             // can't be read from it: an arm of its own.
-            Description::Table => {
-                if let Some(text) = own.catalog_text.filter(|text| text.contains(separator)) {
+            Description::Table => match own.catalog_text.filter(|text| text.contains(separator)) {
+                Some(text) => {
                     let pattern = alternatives([plan.variant]);
                     arms.push(quote!(#pattern => #Private::Cow::Borrowed(#text),));
                 }
-            }
+                None => from_table.push(plan.variant),
+            },
             description => arms.extend(description_arm(plan.variant, own, description)),
         }
     }
     let (shared_arms, tables) = shared.finish(plans);
     arms.extend(shared_arms);
-    let from_table = plans.iter().any(|plan| {
-        plan.own()
-            .is_some_and(|own| matches!(own.description, Description::Table))
-    });
     let index = index();
-    let mut fallback = from_table
-        .then(|| quote!(#Private::Cow::Borrowed(#Private::row(__TEXTS, #separator, #index))));
-    if let Some(span) = display_span {
+    let table_value = quote!(#Private::Cow::Borrowed(#Private::row(__TEXTS, #separator, #index)));
+    let display_value = display_span.map(|span| {
         let private = private_at(span);
         // `self` keeps the derive's own hygiene: with a span of the user's,
         // it would not resolve when a `macro_rules!` wrote the type. `Self`
@@ -310,17 +309,25 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
         // type without `Display` is reported.
         let this = Ident::new("self", Span::call_site());
         let to_string = quote_spanned!(span=> #private::display_text::<Self>(#this));
-        let value = quote!(#Private::Cow::Owned(#to_string));
-        // Without a table to fall back on, the `Display` text answers for
-        // every variant without an arm: no pattern to write or check.
-        match fallback {
-            Some(_) => {
-                let patterns = alternatives(display);
-                arms.push(quote!(#patterns => #value,));
+        quote!(#Private::Cow::Owned(#to_string))
+    });
+    // The larger of the two groups answers for every variant without an
+    // arm: fewer patterns to write and check.
+    let fallback = match display_value {
+        Some(display_value) if display.len() >= from_table.len() => {
+            if !from_table.is_empty() {
+                let patterns = alternatives(from_table);
+                arms.push(quote!(#patterns => #table_value,));
             }
-            None => fallback = Some(value),
+            Some(display_value)
         }
-    }
+        Some(display_value) => {
+            let patterns = alternatives(display);
+            arms.push(quote!(#patterns => #display_value,));
+            Some(table_value)
+        }
+        None => (!from_table.is_empty()).then_some(table_value),
+    };
     let body = body(plans, &arms, fallback);
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {

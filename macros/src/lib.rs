@@ -11,7 +11,6 @@ mod errors;
 mod expand;
 #[cfg(test)]
 mod format_differential;
-mod input;
 mod naming;
 mod plan;
 #[cfg(test)]
@@ -28,8 +27,6 @@ use toolerror_rules::{generic, limits};
 /// `toolerror` crate for the attributes.
 #[proc_macro_derive(ToolError, attributes(category, tool_error))]
 pub fn derive_tool_error(input: TokenStream) -> TokenStream {
-    match input::parse(input.into()) {
-        Ok(input) => expand::derive(&input).into(),
-        Err(error) => error.to_compile_error().into(),
-    }
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    expand::derive(&input).into()
 }

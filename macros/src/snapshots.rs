@@ -11,12 +11,11 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 use crate::expand::derive;
 
-/// Every `#[derive(ToolError)]` item of a Rust file, as derive input, read
-/// as the derive reads it.
+/// Every `#[derive(ToolError)]` item of a Rust file, as derive input.
 pub fn derive_inputs(source: &str) -> Vec<syn::DeriveInput> {
     derive_input_tokens(source)
         .into_iter()
-        .map(|tokens| crate::input::parse(tokens).expect("a derive input rustc accepted"))
+        .map(|tokens| syn::parse2(tokens).expect("a derive input rustc accepted"))
         .collect()
 }
 

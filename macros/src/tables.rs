@@ -6,9 +6,9 @@
 use proc_macro2::{Literal, Punct, Spacing, TokenStream};
 use quote::{TokenStreamExt, quote};
 
-use crate::ast::{Input, Variant};
-use crate::attr::CategoryKind;
-use crate::bindings::{Private, category_path, push_alternatives, type_name};
+use crate::ast::Input;
+use crate::bindings::{Private, push_alternatives, type_name};
+use crate::emit::any_classified;
 use crate::plan::{Answers, Delay, Plan};
 
 /// Which columns some method or the catalog reads: each is written only
@@ -71,7 +71,8 @@ fn joined<'r>(rows: impl Iterator<Item = &'r str>, separator: char) -> String {
 /// in declaration order: `__CODES` joined by `,`, `__TEXTS` joined by
 /// [`text_separator`] (an empty row for a description that isn't in the
 /// table), `__DELAYS_MS` joined by `,` (0 for none) when some variant
-/// declares a delay. A delegating variant's row is empty: its answers are
+/// declares a delay, `__CATEGORIES` (see [`categories`]) when some variant
+/// has a classify field. A delegating variant's row is empty: its answers are
 /// the wrapped error's. An array would cost the compiler a constant per row
 /// in every build of the user's crate.
 pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
@@ -115,7 +116,13 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
             const __DELAYS_MS: &::core::primitive::str = #delays;
         }
     });
-    let declared = declared_category(input, plans);
+    // Read by classified variants only; the catalog has it inline otherwise.
+    let categories = any_classified(plans).then(|| {
+        let categories = categories(plans);
+        quote! {
+            const __CATEGORIES: &::core::primitive::str = #categories;
+        }
+    });
     quote! {
         #[automatically_derived]
         impl #impl_generics #Private::VariantIndex for #ident #ty_generics #plain_where {
@@ -126,57 +133,21 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
         const __CODES: &::core::primitive::str = #codes;
         const __TEXTS: &::core::primitive::str = #texts;
         #delays
-        #declared
+        #categories
     }
 }
 
-/// The `DeclaredCategory` impl, when some variant has a classify field (whose
-/// declared category is the fallback): one arm per category, the largest
-/// group as `_`.
-fn declared_category(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
-    if !plans
-        .iter()
-        .any(|plan| plan.own().is_some_and(|own| own.classifier.is_some()))
-    {
-        return None;
-    }
-    let mut groups: Vec<(CategoryKind, Vec<&Variant<'_>>)> = Vec::new();
-    for plan in plans {
-        let kind = match &plan.answers {
-            Answers::Own(own) => own.category,
-            // Never read: a delegating variant answers with the wrapped error.
-            Answers::Delegated(_) => CategoryKind::Permission,
-        };
-        match groups.iter_mut().find(|(seen, _)| *seen == kind) {
-            Some((_, variants)) => variants.push(plan.variant),
-            None => groups.push((kind, vec![plan.variant])),
-        }
-    }
-    let largest = (0..groups.len()).max_by_key(|&at| (groups[at].1.len(), usize::MAX - at))?;
-    let fallback = category_path(groups.remove(largest).0);
-    let body = match groups.is_empty() {
-        true => fallback,
-        false => {
-            let mut arms = TokenStream::new();
-            for (kind, variants) in groups {
-                push_alternatives(&mut arms, variants);
-                push_arrow(&mut arms);
-                arms.extend(category_path(kind));
-                arms.append(Punct::new(',', Spacing::Alone));
-            }
-            quote!(match self { #arms _ => #fallback, })
-        }
-    };
-    let ident = &input.original.ident;
-    let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
-    Some(quote! {
-        #[automatically_derived]
-        impl #impl_generics #Private::DeclaredCategory for #ident #ty_generics #plain_where {
-            fn declared_category(&self) -> #Private::Category {
-                #body
-            }
-        }
-    })
+/// The declared categories' wire names, joined by `,` (empty for a
+/// delegating variant): the catalog's, and a classified variant's fallback
+/// when its field classifies nothing.
+fn categories(plans: &[Plan<'_, '_>]) -> String {
+    joined(
+        plans.iter().map(|plan| match &plan.answers {
+            Answers::Own(own) => own.category.name(),
+            Answers::Delegated(_) => "",
+        }),
+        ',',
+    )
 }
 
 /// `=>`, written at the end of `tokens`.
@@ -192,13 +163,13 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> 
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
     let names = joined(plans.iter().map(|plan| plan.variant.name.as_str()), ',');
-    let categories = joined(
-        plans.iter().map(|plan| match &plan.answers {
-            Answers::Own(own) => own.category.name(),
-            Answers::Delegated(_) => "",
-        }),
-        ',',
-    );
+    let categories = match any_classified(plans) {
+        true => quote!(__CATEGORIES),
+        false => {
+            let categories = categories(plans);
+            quote!(#categories)
+        }
+    };
     let delays = match columns.delays {
         true => quote!(__DELAYS_MS),
         false => quote!(""),

@@ -309,11 +309,15 @@ pub trait VariantIndex {
     fn variant_index(&self) -> usize;
 }
 
-/// The category a derived type's variant declares, for the variants whose
-/// classify field decides at run time (see [`classified_category`]).
-pub trait DeclaredCategory {
-    /// The declared category of `self`'s variant.
-    fn declared_category(&self) -> Category;
+/// The category row `index` of a table of categories' wire names declares
+/// (`"transient,business"`), for the variants whose classify field decides
+/// at run time (see [`classified_category`]). A row that names none (a
+/// delegating variant's, never read) reads as permission: it reveals
+/// nothing and invites no retry.
+pub fn declared_category(categories: &'static str, index: usize) -> Category {
+    row(categories, ',', index)
+        .parse()
+        .unwrap_or(Category::Permission)
 }
 
 /// Row `index` of a table the derive writes as one literal, its rows

@@ -1,11 +1,11 @@
 //! `#[category(business)]`, `#[category(transient, retryable, retry_after = "30s")]`.
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::TokenTree;
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Ident, Meta};
 
 use super::keys::{CATEGORY_OPTIONS, CategoryKind, OUTCOME_UNKNOWN, RETRY_AFTER, RETRYABLE};
-use super::value::{Once, is_string_literal, plain_string, suffix_error};
+use super::value::{Once, is_string_literal, suffix_error};
 use crate::delay;
 use crate::errors::Errors;
 use crate::naming::did_you_mean;
@@ -35,30 +35,20 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         );
         return None;
     };
-    if let Some(simple) = simple_category(attr, &list.tokens) {
-        return Some(simple);
-    }
-    let mut tokens = list.tokens.clone().into_iter();
-    if let Some(TokenTree::Literal(literal)) = tokens.next() {
-        errors.spanned(
-            literal,
-            format!("write the category as a word, without quotes: {CHOICES}"),
-        );
-        return None;
-    }
-    let bar = |token: &TokenTree| matches!(token, TokenTree::Punct(p) if p.as_char() == '|');
-    if let Some(bar) = list.tokens.clone().into_iter().find(bar) {
-        errors.spanned(
-            bar,
-            "a failure has exactly one category: pick one, such as #[category(transient)]",
-        );
-        return None;
-    }
     let mut parts = Parts::default();
-    if let Err(error) = attr.parse_nested_meta(|meta| parts.option(&meta, errors)) {
-        errors.push(error);
+    let mut found = Errors::default();
+    if let Err(error) = attr.parse_nested_meta(|meta| parts.option(&meta, &mut found)) {
+        // Two forms syn stops at get a message of their own, which is
+        // then the only one.
+        if let Some(mistake) = quoted_or_alternatives(&list.tokens) {
+            errors.push(mistake);
+        } else {
+            errors.absorb(found);
+            errors.push(error);
+        }
         return None;
     }
+    errors.absorb(found);
     let Some((kind, _)) = parts.kind else {
         errors.spanned(
             attr,
@@ -73,6 +63,25 @@ pub fn parse_category<'a>(attr: &'a Attribute, errors: &mut Errors) -> Option<Ca
         retry_after: parts.retry_after,
         outcome_unknown: parts.outcome_unknown,
     })
+}
+
+/// `#[category("business")]` or `#[category(transient | business)]`: the
+/// error saying what to write instead.
+fn quoted_or_alternatives(tokens: &proc_macro2::TokenStream) -> Option<syn::Error> {
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    if let Some(TokenTree::Literal(literal)) = tokens.first() {
+        return Some(syn::Error::new_spanned(
+            literal,
+            format!("write the category as a word, without quotes: {CHOICES}"),
+        ));
+    }
+    let bar = tokens
+        .iter()
+        .find(|token| matches!(token, TokenTree::Punct(p) if p.as_char() == '|'))?;
+    Some(syn::Error::new_spanned(
+        bar,
+        "a failure has exactly one category: pick one, such as #[category(transient)]",
+    ))
 }
 
 /// What a `#[category(..)]` says, option by option.
@@ -194,62 +203,4 @@ fn unknown_option(name: &str, has_value: bool) -> String {
     format!(
         "unknown category `{name}`: {hint}the categories are transient, validation, business and permission; the options are retryable, outcome_unknown and retry_after = \"30s\""
     )
-}
-
-/// `#[category(..)]` in its common forms (a category, `retryable`,
-/// `outcome_unknown`, `retry_after = "30s"`, each once), read straight from
-/// the tokens; `None` sends anything else to the full parser, which says
-/// what is wrong. It saves the full parser's error values and nested
-/// parse streams on every variant (see BENCHMARKS.md, "One parser per
-/// attribute").
-fn simple_category<'a>(attr: &'a Attribute, tokens: &TokenStream) -> Option<CategoryAttr<'a>> {
-    let mut kind = None;
-    let mut retryable = None;
-    let mut retry_after = None;
-    let mut outcome_unknown = None;
-    let mut tokens = tokens.clone().into_iter();
-    while let Some(token) = tokens.next() {
-        let TokenTree::Ident(ident) = token else {
-            return None;
-        };
-        let name = ident.to_string();
-        let value = match tokens.next() {
-            Some(TokenTree::Punct(punct)) if punct.as_char() == '=' => {
-                let Some(TokenTree::Literal(literal)) = tokens.next() else {
-                    return None;
-                };
-                match tokens.next() {
-                    None => {}
-                    Some(TokenTree::Punct(punct)) if punct.as_char() == ',' => {}
-                    Some(_) => return None,
-                }
-                Some(plain_string(&literal)?.value)
-            }
-            Some(TokenTree::Punct(punct)) if punct.as_char() == ',' => None,
-            None => None,
-            Some(_) => return None,
-        };
-        match (name.as_str(), value) {
-            (_, None) if CategoryKind::from_name(&name).is_some() && kind.is_none() => {
-                kind = CategoryKind::from_name(&name);
-            }
-            (RETRYABLE, None) if retryable.is_none() => retryable = Some(ident),
-            (OUTCOME_UNKNOWN, None) if outcome_unknown.is_none() => outcome_unknown = Some(ident),
-            (RETRY_AFTER, Some(text)) if retry_after.is_none() => {
-                let millis = delay::parse_millis(&text).ok()?;
-                retry_after = Some(RetryAfter {
-                    key: ident,
-                    millis: Some(millis),
-                });
-            }
-            _ => return None,
-        }
-    }
-    Some(CategoryAttr {
-        attr,
-        kind: kind?,
-        retryable,
-        retry_after,
-        outcome_unknown,
-    })
 }

@@ -2,24 +2,24 @@
 
 use syn::{Attribute, Meta};
 
-use super::value::{StrLit, is_string_literal, plain_string};
+use super::value::{StrLit, is_string_literal};
 use crate::errors::Errors;
 
 fn is_comma(token: &proc_macro2::TokenTree) -> bool {
     matches!(token, proc_macro2::TokenTree::Punct(punct) if punct.as_char() == ',')
 }
 
-/// `tokens` without the invisible groups `macro_rules!` fragments add.
-fn peel(tokens: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
-    let mut iter = tokens.clone().into_iter();
-    match (iter.next(), iter.next()) {
-        (Some(proc_macro2::TokenTree::Group(group)), None)
-            if group.delimiter() == proc_macro2::Delimiter::None =>
-        {
-            peel(group.stream())
-        }
-        _ => tokens,
+/// The token trees of `tokens`, without the invisible groups
+/// `macro_rules!` fragments add around the whole: each read of a stream
+/// goes through the compiler, so it is read once.
+fn peeled(tokens: &proc_macro2::TokenStream) -> Vec<proc_macro2::TokenTree> {
+    let mut trees: Vec<proc_macro2::TokenTree> = tokens.clone().into_iter().collect();
+    while let [proc_macro2::TokenTree::Group(group)] = trees.as_slice()
+        && group.delimiter() == proc_macro2::Delimiter::None
+    {
+        trees = group.stream().into_iter().collect();
     }
+    trees
 }
 
 /// What the derive reads of thiserror's `#[error(...)]`.
@@ -143,7 +143,7 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
     };
     // Read the tokens directly: this runs for every variant, and a failed
     // parse attempt costs an error value each time.
-    let mut tokens = peel(list.tokens.clone()).into_iter();
+    let mut tokens = peeled(&list.tokens).into_iter();
     let form = match (
         tokens.next(),
         tokens.next().filter(|token| !is_comma(token)),
@@ -154,25 +154,22 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
         }
         // A trailing comma, which thiserror accepts, changes nothing.
         (Some(proc_macro2::TokenTree::Literal(literal)), None, None) => {
-            match plain_string(&literal) {
-                Some(text) => DisplayForm::Text(text),
-                None => match syn::Lit::new(literal.clone()) {
-                    syn::Lit::Str(text) => DisplayForm::Text(StrLit::from_syn(&text)),
-                    _ if is_string_literal(&literal) => {
-                        errors.reported_by_rustc();
-                        DisplayForm::InvalidLiteral
-                    }
-                    _ => DisplayForm::Opaque,
-                },
+            match syn::Lit::new(literal.clone()) {
+                syn::Lit::Str(text) => DisplayForm::Text(StrLit::from_syn(&text)),
+                _ if is_string_literal(&literal) => {
+                    errors.reported_by_rustc();
+                    DisplayForm::InvalidLiteral
+                }
+                _ => DisplayForm::Opaque,
             }
         }
         (Some(proc_macro2::TokenTree::Literal(literal)), None, Some(first)) => {
             let arguments: Vec<proc_macro2::TokenTree> =
                 std::iter::once(first).chain(tokens).collect();
-            let text = plain_string(&literal).or_else(|| match syn::Lit::new(literal) {
+            let text = match syn::Lit::new(literal) {
                 syn::Lit::Str(text) => Some(StrLit::from_syn(&text)),
                 _ => None,
-            });
+            };
             match (text, named_arguments(&arguments)) {
                 (Some(text), Some(arguments)) if !arguments.is_empty() => {
                     DisplayForm::TextWithArguments(text, arguments)

@@ -1,13 +1,12 @@
 //! `#[tool_error(..)]` on the type, a variant or a field.
 
-use proc_macro2::{TokenStream, TokenTree};
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Ident, Meta};
 
 #[cfg(doc)]
 use super::keys::CategoryKind;
 use super::keys::{Key, Place};
-use super::value::{Once, StrLit, plain_string, string_value};
+use super::value::{Once, StrLit, string_value};
 use crate::errors::Errors;
 use crate::naming::did_you_mean;
 
@@ -44,7 +43,7 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
     let mut out = ToolErrorAttrs::default();
     let mut invalid_literal = false;
     for &attr in attrs {
-        let Meta::List(list) = &attr.meta else {
+        let Meta::List(_) = &attr.meta else {
             errors.spanned(
                 attr,
                 "write options in parentheses, such as #[tool_error(description = \"...\")]",
@@ -52,9 +51,6 @@ pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors)
             out.malformed = true;
             continue;
         };
-        if simple_tool_error(&list.tokens, place, &mut out) {
-            continue;
-        }
         let parsed = attr.parse_nested_meta(|meta| {
             let key = known_key(&meta, place)?;
             match read_option(&meta, key, &mut out)? {
@@ -246,85 +242,4 @@ fn parse_text<T>(
     parse: impl FnOnce(&StrLit) -> syn::Result<T>,
 ) -> syn::Result<T> {
     parse(text).map_err(|_| syn::Error::new(text.span(), message))
-}
-
-/// The common forms of `#[tool_error(..)]`, read straight from the
-/// tokens: options allowed here, each once, written as one word (`classify`,
-/// `public`) or as `key = "…"` with a plain literal for the keys kept as
-/// text (`description`, `code`, `when_<category>`). `false` leaves `out` as
-/// it was and sends the attribute to the full parser, which reads every
-/// other form and says what is wrong. It saves the full parser's nested
-/// parse streams on nearly every variant and classified field (see
-/// BENCHMARKS.md, "One parser per attribute").
-fn simple_tool_error(tokens: &TokenStream, place: Place, out: &mut ToolErrorAttrs) -> bool {
-    /// An option in its common form: a word, or a plain text.
-    enum CommonOption {
-        Flag(Key, Ident),
-        Text(Key, StrLit),
-    }
-    let mut read: Vec<CommonOption> = Vec::new();
-    let mut tokens = tokens.clone().into_iter().peekable();
-    while let Some(tree) = tokens.next() {
-        let TokenTree::Ident(word) = tree else {
-            return false;
-        };
-        let Some(key) = Key::from_name(&word.to_string()).filter(|key| key.allowed_at(place))
-        else {
-            return false;
-        };
-        let option = match tokens.peek() {
-            Some(TokenTree::Punct(eq)) if eq.as_char() == '=' => {
-                tokens.next();
-                let Some(TokenTree::Literal(literal)) = tokens.next() else {
-                    return false;
-                };
-                match (plain_string(&literal), slot(key, out)) {
-                    (Some(text), Slot::Text(_)) => CommonOption::Text(key, text),
-                    _ => return false,
-                }
-            }
-            _ if matches!(slot(key, out), Slot::Flag(_) | Slot::Classify(..)) => {
-                CommonOption::Flag(key, word)
-            }
-            _ => return false,
-        };
-        let given = |known: &CommonOption| match known {
-            CommonOption::Flag(known, _) | CommonOption::Text(known, _) => *known == key,
-        };
-        if read.iter().any(given) {
-            return false;
-        }
-        read.push(option);
-        match tokens.next() {
-            None => break,
-            Some(TokenTree::Punct(comma)) if comma.as_char() == ',' => {}
-            Some(_) => return false,
-        }
-    }
-    // An option already given by another attribute: the full parser says so.
-    let taken = |option: &CommonOption, out: &mut ToolErrorAttrs| match option {
-        CommonOption::Flag(key, _) | CommonOption::Text(key, _) => match slot(*key, out) {
-            Slot::Flag(given) | Slot::Classify(given, _) => given.is_some(),
-            Slot::Text(given) => given.is_some(),
-            Slot::Bound(_) | Slot::Crate(_) => true,
-        },
-    };
-    if read.is_empty() || read.iter().any(|option| taken(option, out)) {
-        return false;
-    }
-    for option in read {
-        match option {
-            CommonOption::Flag(key, word) => {
-                if let Slot::Flag(given) | Slot::Classify(given, _) = slot(key, out) {
-                    *given = Some(word);
-                }
-            }
-            CommonOption::Text(key, text) => {
-                if let Slot::Text(given) = slot(key, out) {
-                    *given = Some(text);
-                }
-            }
-        }
-    }
-    true
 }

@@ -1,5 +1,4 @@
-//! Option values: string literals, read without syn's general decoder
-//! where they are plain, and options given at most once.
+//! Option values: string literals, and options given at most once.
 
 use syn::LitStr;
 use syn::meta::ParseNestedMeta;
@@ -62,28 +61,6 @@ impl quote::ToTokens for StrLit {
     }
 }
 
-/// A plain string literal (no escapes, no raw or byte prefix, no suffix),
-/// read from its source text without syn's general literal decoder, which
-/// the derive would otherwise run on every description; `None` for any
-/// other literal.
-pub fn plain_string(literal: &proc_macro2::Literal) -> Option<StrLit> {
-    let mut repr = literal.to_string();
-    let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
-    // A byte loop: the derive runs unoptimized in debug builds, where
-    // `str::contains` with a char set costs a hundred times more per byte.
-    for &byte in inner.as_bytes() {
-        if byte == b'\\' || byte == b'"' || byte == b'\r' {
-            return None;
-        }
-    }
-    repr.pop();
-    repr.remove(0);
-    Some(StrLit {
-        value: repr,
-        token: literal.clone(),
-    })
-}
-
 /// The string literal after `key =`, also when a `macro_rules!` fragment
 /// (`$d:literal`, `$d:expr`) wraps it in an invisible group; anything else
 /// is an error saying to write one. `None`: a string literal rustc rejects
@@ -93,24 +70,14 @@ pub fn string_value(
     key: &str,
 ) -> syn::Result<Option<StrLit>> {
     let input = meta.value()?;
-    // The common case, a plain string literal, without the expression
-    // parser or syn's literal decoder.
-    let plain = input.step(|cursor| match cursor.literal() {
-        Some((literal, rest))
-            if rest.eof()
-                || rest
-                    .punct()
-                    .is_some_and(|(punct, _)| punct.as_char() == ',') =>
-        {
-            match plain_string(&literal) {
-                Some(text) => Ok((Some(text), rest)),
-                None => Ok((None, *cursor)),
-            }
-        }
-        _ => Ok((None, *cursor)),
-    })?;
-    if let Some(text) = plain {
-        return Ok(Some(text));
+    // The common case, a string literal alone, without the expression
+    // parser.
+    if input.peek(LitStr) && (input.peek2(syn::Token![,]) || is_last(input)) {
+        let text: LitStr = input.parse()?;
+        return match suffix_error(&text) {
+            Some(error) => Err(error),
+            None => Ok(Some(StrLit::from_syn(&text))),
+        };
     }
     let mut value: syn::Expr = input.parse()?;
     while let syn::Expr::Group(group) = value {
@@ -139,6 +106,14 @@ pub fn string_value(
             format!("`{key}` takes a string: write {key} = \"...\""),
         )),
     }
+}
+
+/// Whether `input` holds one token tree.
+fn is_last(input: syn::parse::ParseStream<'_>) -> bool {
+    input
+        .cursor()
+        .token_tree()
+        .is_some_and(|(_, rest)| rest.eof())
 }
 
 /// The error for a string literal with a suffix (`"30s"ms`), which the

@@ -22,10 +22,7 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::OutOfStock { .. } | Self::TooMany { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-                _ => {
+                Self::Busy { .. } | Self::NotManager => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::row(
                             __TEXTS,
@@ -34,6 +31,7 @@ const _: () = {
                         ),
                     )
                 }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {
@@ -113,10 +111,7 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Second { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-                _ => {
+                Self::First => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::row(
                             __TEXTS,
@@ -125,6 +120,7 @@ const _: () = {
                         ),
                     )
                 }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {

@@ -33,7 +33,10 @@ const _: () = {
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __toolerror::DeclaredCategory::declared_category(self),
+                        __toolerror::declared_category(
+                            __CATEGORIES,
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
@@ -41,7 +44,10 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::DeclaredCategory::declared_category(self),
+                __toolerror::declared_category(
+                    __CATEGORIES,
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -166,16 +172,7 @@ const _: () = {
     const __CODES: &::core::primitive::str = ",upstream_request,upstream_status,store,upstream_unknown";
     const __TEXTS: &::core::primitive::str = "\0The upstream service failed. Retry in 5 seconds.\0The upstream service refused the request. Take another path.\0The store failed. Retry after the delay.\0";
     const __DELAYS_MS: &::core::primitive::str = "0,5000,0,0,0";
-    #[automatically_derived]
-    impl __toolerror::DeclaredCategory for Upstream {
-        fn declared_category(&self) -> __toolerror::Category {
-            match self {
-                Self::Booking { .. } => __toolerror::Category::Permission,
-                Self::Status { .. } => __toolerror::Category::Business,
-                _ => __toolerror::Category::Transient,
-            }
-        }
-    }
+    const __CATEGORIES: &::core::primitive::str = ",transient,business,transient,transient";
     #[automatically_derived]
     impl __toolerror::Catalog for Upstream {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -185,7 +182,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "Booking,Request,Status,Store,Unknown",
                     codes: __CODES,
-                    categories: ",transient,business,transient,transient",
+                    categories: __CATEGORIES,
                     delays_ms: __DELAYS_MS,
                     texts: __TEXTS,
                     text_separator: '\0',
@@ -233,13 +230,19 @@ const _: () = {
         fn category(&self) -> __toolerror::Category {
             __toolerror::classified_category(
                 __toolerror::found(self),
-                __toolerror::DeclaredCategory::declared_category(self),
+                __toolerror::declared_category(
+                    __CATEGORIES,
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::DeclaredCategory::declared_category(self),
+                __toolerror::declared_category(
+                    __CATEGORIES,
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -313,12 +316,7 @@ const _: () = {
     }
     const __CODES: &::core::primitive::str = "ledger_status";
     const __TEXTS: &::core::primitive::str = "The ledger service failed. Retry in a minute.";
-    #[automatically_derived]
-    impl __toolerror::DeclaredCategory for Ledger {
-        fn declared_category(&self) -> __toolerror::Category {
-            __toolerror::Category::Transient
-        }
-    }
+    const __CATEGORIES: &::core::primitive::str = "transient";
     #[automatically_derived]
     impl __toolerror::Catalog for Ledger {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -328,7 +326,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "Status",
                     codes: __CODES,
-                    categories: "transient",
+                    categories: __CATEGORIES,
                     delays_ms: "",
                     texts: __TEXTS,
                     text_separator: '\0',

@@ -35,7 +35,10 @@ const _: () = {
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __toolerror::DeclaredCategory::declared_category(self),
+                        __toolerror::declared_category(
+                            __CATEGORIES,
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
@@ -43,7 +46,10 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::DeclaredCategory::declared_category(self),
+                __toolerror::declared_category(
+                    __CATEGORIES,
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -166,12 +172,7 @@ const _: () = {
     const __CODES: &::core::primitive::str = "limited,busy,upstream,queue_full,escaped,slot_taken";
     const __TEXTS: &::core::primitive::str = "The rate limit is reached. Retry in {retry_after}.\0The store is busy for {retry_after}; retry then.\0The upstream failed for now. Retry in {retry_after}.\0Queue {queue} is full. Retry in {retry_after}.\0Write {{retry_after}} in a template for the delay, here {retry_after}.\0Slot {retry_after} is taken. Pick another slot.";
     const __DELAYS_MS: &::core::primitive::str = "90000,0,0,2000,2000,2000";
-    #[automatically_derived]
-    impl __toolerror::DeclaredCategory for RateError {
-        fn declared_category(&self) -> __toolerror::Category {
-            __toolerror::Category::Transient
-        }
-    }
+    const __CATEGORIES: &::core::primitive::str = "transient,transient,transient,transient,transient,transient";
     #[automatically_derived]
     impl __toolerror::Catalog for RateError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -181,7 +182,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken",
                     codes: __CODES,
-                    categories: "transient,transient,transient,transient,transient,transient",
+                    categories: __CATEGORIES,
                     delays_ms: __DELAYS_MS,
                     texts: __TEXTS,
                     text_separator: '\0',

@@ -13,10 +13,7 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::BadCount { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
-                _ => {
+                Self::Upstream { .. } => {
                     __toolerror::Cow::Borrowed(
                         __toolerror::row(
                             __TEXTS,
@@ -25,6 +22,7 @@ const _: () = {
                         ),
                     )
                 }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror::str {

@@ -31,7 +31,10 @@ const _: () = {
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __toolerror::DeclaredCategory::declared_category(self),
+                        __toolerror::declared_category(
+                            __CATEGORIES,
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
@@ -39,7 +42,10 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__category) = __toolerror::reclassified_category(
                 __toolerror::found(self),
-                __toolerror::DeclaredCategory::declared_category(self),
+                __toolerror::declared_category(
+                    __CATEGORIES,
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             ) {
                 match (self, __category) {
                     (
@@ -82,7 +88,10 @@ const _: () = {
             }
             if let __toolerror::Some(__text) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::DeclaredCategory::declared_category(self),
+                __toolerror::declared_category(
+                    __CATEGORIES,
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -145,12 +154,7 @@ const _: () = {
     }
     const __CODES: &::core::primitive::str = "tracker,unreachable";
     const __TEXTS: &::core::primitive::str = "The issue tracker failed for now. Retry in {retry_after}.\0The issue tracker did not answer. Retry in a minute.";
-    #[automatically_derived]
-    impl __toolerror::DeclaredCategory for IssueError {
-        fn declared_category(&self) -> __toolerror::Category {
-            __toolerror::Category::Transient
-        }
-    }
+    const __CATEGORIES: &::core::primitive::str = "transient,transient";
     #[automatically_derived]
     impl __toolerror::Catalog for IssueError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -160,7 +164,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "Tracker,Unreachable",
                     codes: __CODES,
-                    categories: "transient,transient",
+                    categories: __CATEGORIES,
                     delays_ms: "",
                     texts: __TEXTS,
                     text_separator: '\0',
