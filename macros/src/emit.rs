@@ -853,6 +853,44 @@ pub fn outcome_unknown(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     )
 }
 
+/// What a classify field found happened (`cause`), or what the wrapped
+/// error of a transparent variant says; not generated when no variant has
+/// either (the trait's default, `None`).
+pub fn cause(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+    let arms: Vec<TokenStream> = plans
+        .iter()
+        .filter_map(|plan| match &plan.answers {
+            Answers::Delegated(field) => Some(delegate(plan.variant, field, "cause")),
+            Answers::Own(_) => None,
+        })
+        .collect();
+    let classified = any_classified(plans);
+    if arms.is_empty() && !classified {
+        return None;
+    }
+    let otherwise = if classified {
+        let found = found();
+        quote!(#Private::classified_cause(#found))
+    } else {
+        quote!(#Private::None)
+    };
+    let body = if arms.is_empty() {
+        otherwise
+    } else {
+        quote! {
+            match self {
+                #(#arms)*
+                _ => #otherwise,
+            }
+        }
+    };
+    Some(quote! {
+        fn cause(&self) -> #Private::Option<&::core::primitive::str> {
+            #body
+        }
+    })
+}
+
 /// Whether the failure is an internal bug: declared `unexpected`, or a
 /// classify field that classifies nothing.
 pub fn is_unexpected(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {

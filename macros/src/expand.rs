@@ -109,6 +109,7 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
     let details = emit::details(plans);
     let error_mode = emit::error_mode(input);
     let outcome_unknown = emit::outcome_unknown(plans);
+    let cause = emit::cause(plans);
     let is_unexpected = emit::is_unexpected(plans);
     let diagnostic = emit::diagnostic(input, plans);
     let tables = tables::tables(input, plans, &columns);
@@ -127,6 +128,7 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
                 #category
                 #description
                 #code
+                #cause
                 #retry_after
                 #details
                 #error_mode

@@ -617,6 +617,12 @@ pub fn classified_outcome_unknown(field: Option<Classification>, declared: bool)
     declared || field.is_some_and(|classification| classification.outcome_unknown)
 }
 
+/// What a classified variant's field found happened: its
+/// classification's cause.
+pub fn classified_cause(field: Option<Classification>) -> Option<&'static str> {
+    field.and_then(|classification| classification.cause)
+}
+
 /// A derived value, probed for `std::error::Error` by autoref: `(&&Diagnose(v)).__toolerror_diagnostic()`
 /// picks [`DiagnoseError`] when the value is an error, else [`DiagnoseOther`].
 pub struct Diagnose<'a, T: ?Sized>(pub &'a T);

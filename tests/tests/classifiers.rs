@@ -277,3 +277,55 @@ fn a_cause_travels_on_the_wire_and_bad_ones_are_refused() {
         assert!(ErrorPayload::from_json(&json).is_err(), "{json}");
     }
 }
+
+#[test]
+fn a_classified_variant_names_its_cause_and_a_transparent_one_passes_it_on() {
+    use toolerror::{ToReply, ToolError};
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum SentryError {
+        #[error("sentry answered {status}")]
+        #[category(transient)]
+        #[tool_error(description = "The issue tracker failed for now. Retry in a minute.")]
+        Api {
+            #[tool_error(classify)]
+            status: u16,
+        },
+        #[error("bad issue id")]
+        #[category(validation)]
+        #[tool_error(description = "Issue ids look like PROJ-12. Fix the id, then retry.")]
+        BadId,
+    }
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum ToolFailure {
+        #[error(transparent)]
+        #[tool_error(transparent)]
+        Sentry(#[from] SentryError),
+    }
+    for (status, category, cause) in [
+        (404, "validation", "not_found"),
+        (429, "transient", "rate_limited"),
+        (503, "transient", "unavailable"),
+        (504, "transient", "timeout"),
+        (401, "permission", "unauthenticated"),
+    ] {
+        let direct = SentryError::Api { status };
+        assert_eq!(direct.cause(), Some(cause));
+        let rendered = direct.to_reply().to_mcp().structured_content.unwrap();
+        assert_eq!(rendered["code"], "sentry_api", "{rendered}");
+        assert_eq!(rendered["cause"], cause, "{rendered}");
+        assert_eq!(rendered["errorCategory"], category, "{rendered}");
+        let wrapped = ToolFailure::Sentry(SentryError::Api { status });
+        assert_eq!(wrapped.cause(), Some(cause));
+        let rendered = wrapped.to_reply().to_mcp().structured_content.unwrap();
+        assert_eq!(rendered["cause"], cause, "{rendered}");
+    }
+    // A status that classifies nothing, and a variant with no classify
+    // field, name no cause.
+    assert_eq!(SentryError::Api { status: 500 }.cause(), None);
+    let bad = SentryError::BadId
+        .to_reply()
+        .to_mcp()
+        .structured_content
+        .unwrap();
+    assert!(bad.get("cause").is_none(), "{bad}");
+}

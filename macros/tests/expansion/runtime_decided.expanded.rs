@@ -87,6 +87,14 @@ const _: () = {
                 }
             }
         }
+        fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
+            match self {
+                Self::Booking { 0: __field_0, .. } => {
+                    __toolerror::ToolError::cause(__field_0)
+                }
+                _ => __toolerror::classified_cause(__toolerror::found(self)),
+            }
+        }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
                 Self::Booking { 0: __field_0, .. } => {
@@ -260,6 +268,9 @@ const _: () = {
                 ',',
                 __toolerror::VariantIndex::variant_index(self),
             )
+        }
+        fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
+            __toolerror::classified_cause(__toolerror::found(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)

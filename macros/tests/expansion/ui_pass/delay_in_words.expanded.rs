@@ -125,6 +125,9 @@ const _: () = {
                 __toolerror::VariantIndex::variant_index(self),
             )
         }
+        fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
+            __toolerror::classified_cause(__toolerror::found(self))
+        }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
                 Self::Busy { wait: __field_wait, .. } => {

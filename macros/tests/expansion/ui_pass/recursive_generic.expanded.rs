@@ -43,6 +43,14 @@ const _: () = {
                 }
             }
         }
+        fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
+            match self {
+                Self::Node { 0: __field_0, .. } => {
+                    __toolerror::ToolError::cause(__field_0)
+                }
+                _ => __toolerror::None,
+            }
+        }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
                 Self::Node { 0: __field_0, .. } => {
