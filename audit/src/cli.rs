@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::{Parser, ValueEnum};
 use serde_json::{Map, Value};
 
+use crate::baseline::{Baseline, BaselineError};
 use crate::checks::{Profile, Severity};
 use crate::plan::{Expect, GivenCall};
 
@@ -81,9 +82,33 @@ pub struct Args {
     #[arg(long)]
     dry_run: bool,
 
-    /// Print the report as JSON (schema version 2; see the README).
+    /// The report's format: text, json (schema version 2; see the
+    /// README) or sarif (SARIF 2.1.0, for GitHub code scanning).
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "json")]
+    format: Option<FormatArg>,
+
+    /// Print the report as JSON: short for --format json.
     #[arg(long)]
     json: bool,
+
+    /// With --format sarif: the file, relative to the repository's root,
+    /// that every result points at (GitHub code scanning needs one).
+    /// Default: the first word of the server command naming a relative
+    /// file that exists (server.py in `python3 server.py`), else the
+    /// program's name; with --url it must be given.
+    #[arg(long, value_name = "PATH")]
+    sarif_artifact: Option<String>,
+
+    /// A file of accepted findings (check and tool pairs, written by
+    /// --write-baseline): they don't fail the run; a finding not in it
+    /// does, and so does an entry no longer found (stale).
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<PathBuf>,
+
+    /// Write the findings to FILE as a baseline of accepted findings
+    /// (notes of a --baseline kept), and pass.
+    #[arg(long, value_name = "FILE")]
+    write_baseline: Option<PathBuf>,
 
     /// The lowest severity that makes the exit status 1.
     #[arg(long, value_enum, default_value_t = FailOn::Warning, value_name = "LEVEL")]
@@ -120,6 +145,31 @@ enum ProfileArg {
     Harm,
     /// Those, and toolerror's own conventions.
     Toolerror,
+}
+
+/// `--format`'s values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum FormatArg {
+    /// The readable report.
+    Text,
+    /// The JSON report, schema version 2.
+    Json,
+    /// SARIF 2.1.0, for GitHub code scanning.
+    Sarif,
+}
+
+/// How the report is printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Format {
+    /// The readable report.
+    Text,
+    /// The JSON report (schema version 2).
+    Json,
+    /// SARIF 2.1.0.
+    Sarif {
+        /// The repository-relative file every result points at.
+        artifact: String,
+    },
 }
 
 /// The lowest severity that fails the run.
@@ -214,8 +264,12 @@ pub struct Options {
     pub tools: Vec<String>,
     /// Plan only.
     pub dry_run: bool,
-    /// JSON output.
-    pub json: bool,
+    /// How the report is printed.
+    pub format: Format,
+    /// The accepted findings, read from `--baseline`.
+    pub baseline: Option<Baseline>,
+    /// Where `--write-baseline` writes the findings.
+    pub write_baseline: Option<PathBuf>,
     /// The lowest failing severity.
     pub fail_on: FailOn,
     /// Per call.
@@ -285,6 +339,26 @@ impl Args {
                 Err(error) => return Err(UsageError::CallsFile { path, error }),
             }
         }
+        let format = match (self.format, self.json) {
+            (Some(FormatArg::Sarif), _) => Format::Sarif {
+                artifact: match self.sarif_artifact {
+                    Some(path) => artifact_path(&path)?,
+                    None => default_artifact(&target)?,
+                },
+            },
+            (_, _) if self.sarif_artifact.is_some() => {
+                return Err(UsageError::ArtifactWithoutSarif);
+            }
+            (Some(FormatArg::Json), _) | (None, true) => Format::Json,
+            (Some(FormatArg::Text), _) | (None, false) => Format::Text,
+        };
+        if self.write_baseline.is_some() && self.dry_run {
+            return Err(UsageError::WriteBaselineDryRun);
+        }
+        let baseline = match self.baseline {
+            Some(path) => Some(Baseline::read(&path).map_err(UsageError::Baseline)?),
+            None => None,
+        };
         Ok(Options {
             target,
             given,
@@ -296,7 +370,9 @@ impl Args {
             },
             tools: self.tools,
             dry_run: self.dry_run,
-            json: self.json,
+            format,
+            baseline,
+            write_baseline: self.write_baseline,
             fail_on: self.fail_on,
             timeout: seconds("timeout", self.timeout)?,
             startup_timeout: seconds("startup-timeout", self.startup_timeout)?,
@@ -304,6 +380,53 @@ impl Args {
             quiet: self.quiet,
         })
     }
+}
+
+/// The file SARIF results point at when `--sarif-artifact` isn't given:
+/// the first word of the command that names a relative file that exists
+/// (`server.py` in `python3 server.py`), else the program's name. A URL
+/// names no file: the option is required.
+fn default_artifact(target: &Target) -> Result<String, UsageError> {
+    let Target::Command { program, args } = target else {
+        return Err(UsageError::ArtifactForUrl);
+    };
+    let file = std::iter::once(program).chain(args).find(|word| {
+        let path = std::path::Path::new(word.as_str());
+        path.is_relative() && !word.starts_with('-') && path.is_file()
+    });
+    match file {
+        Some(file) => artifact_path(file),
+        None => {
+            let name = std::path::Path::new(program)
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_else(|| program.clone());
+            artifact_path(&name)
+        }
+    }
+}
+
+/// A repository-relative path as SARIF writes it: `/` between its parts,
+/// no leading `./`; an absolute path, or one that climbs out with `..`,
+/// is refused (GitHub code scanning places results in the repository).
+fn artifact_path(path: &str) -> Result<String, UsageError> {
+    let slashed = path.replace('\\', "/");
+    let trimmed = slashed.trim_start_matches("./");
+    let parts: Vec<&str> = trimmed
+        .split('/')
+        .filter(|part| !part.is_empty() && *part != ".")
+        .collect();
+    if std::path::Path::new(path).is_absolute()
+        || slashed.starts_with('/')
+        || parts.is_empty()
+        || parts.contains(&"..")
+        || trimmed.contains(':')
+    {
+        return Err(UsageError::ArtifactPath {
+            path: path.to_owned(),
+        });
+    }
+    Ok(parts.join("/"))
 }
 
 /// A number of seconds given as `--{option}`: above 0, at most a day.
@@ -353,6 +476,19 @@ pub enum UsageError {
         /// What is wrong, and where.
         error: CallsFileError,
     },
+    /// `--sarif-artifact` without `--format sarif`.
+    ArtifactWithoutSarif,
+    /// `--format sarif` with `--url` and no `--sarif-artifact`.
+    ArtifactForUrl,
+    /// A `--sarif-artifact` that isn't a relative path in the repository.
+    ArtifactPath {
+        /// The path given.
+        path: String,
+    },
+    /// `--write-baseline` with `--dry-run`.
+    WriteBaselineDryRun,
+    /// A `--baseline` file that can't be read or doesn't parse.
+    Baseline(BaselineError),
     /// A number of seconds out of range.
     Seconds {
         /// The option, without its dashes.
@@ -388,6 +524,20 @@ impl fmt::Display for UsageError {
             UsageError::CallsFile { path, error } => {
                 write!(f, "--calls {}: {error}", path.display())
             }
+            UsageError::ArtifactWithoutSarif => f.write_str(
+                "--sarif-artifact goes with --format sarif: it names the file SARIF results point at",
+            ),
+            UsageError::ArtifactForUrl => f.write_str(
+                "--format sarif with --url needs --sarif-artifact PATH: the file, relative to the repository's root, that the results point at (the server's source or its configuration)",
+            ),
+            UsageError::ArtifactPath { path } => write!(
+                f,
+                "--sarif-artifact {path:?} must be a path relative to the repository's root, such as src/server.py (GitHub code scanning places results in the repository)"
+            ),
+            UsageError::WriteBaselineDryRun => f.write_str(
+                "--write-baseline needs the calls made: drop --dry-run",
+            ),
+            UsageError::Baseline(error) => error.fmt(f),
             UsageError::Seconds { option, value } => write!(
                 f,
                 "--{option} must be a number of seconds above 0 and at most 86400, such as --{option} 30 (got {value})"
@@ -403,6 +553,7 @@ impl std::error::Error for UsageError {
             UsageError::Call(error) => Some(error),
             UsageError::CallsFileUnreadable { error, .. } => Some(error),
             UsageError::CallsFile { error, .. } => Some(error),
+            UsageError::Baseline(error) => Some(error),
             _ => None,
         }
     }
