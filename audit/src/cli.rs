@@ -29,10 +29,17 @@ use crate::plan::{Expect, GivenCall};
     after_help = "Example: toolerror-audit --call 'get_user={\"id\":\"nope\"}' --expect-failure -- python3 server.py"
 )]
 pub struct Args {
-    /// A Streamable HTTP endpoint (http://host:port/mcp) instead of a
-    /// command; plain HTTP only (no TLS is built in).
+    /// A Streamable HTTP endpoint (http:// or https://host:port/mcp)
+    /// instead of a command; https:// needs the `https` feature (on by
+    /// default).
     #[arg(long, value_name = "URL")]
     url: Option<String>,
+
+    /// With an https:// --url: trust the certificates in FILE (PEM) as
+    /// well as the system's, for a server whose certificate a private CA
+    /// signed, or a self-signed one.
+    #[arg(long, value_name = "FILE")]
+    ca_cert: Option<PathBuf>,
 
     /// An HTTP header sent with every request (with --url), e.g.
     /// 'Authorization: Bearer …'. Repeatable.
@@ -223,6 +230,9 @@ pub enum Target {
         url: String,
         /// Headers sent with every request.
         headers: Vec<(http::HeaderName, http::HeaderValue)>,
+        /// Certificates to trust besides the system's (`--ca-cert`), PEM;
+        /// empty for none.
+        ca_certs: Vec<u8>,
     },
 }
 
@@ -289,28 +299,37 @@ impl Args {
             (Some(_), Some(_)) => return Err(UsageError::TwoTargets),
             (None, None) => return Err(UsageError::NoTarget),
             (Some(url), None) => {
-                if url.starts_with("https://") {
-                    // No TLS stack is built in: reqwest's TLS features
-                    // would reach every crate of a workspace that builds
-                    // the audit with the others (one reqwest, unified
-                    // features), and a TLS provider chosen here would
-                    // be theirs too.
+                let https = url.starts_with("https://");
+                if https && !cfg!(feature = "https") {
+                    // Built without the `https` feature: no TLS stack.
                     return Err(UsageError::Https { url });
                 }
-                if !url.starts_with("http://") {
+                if !https && !url.starts_with("http://") {
                     return Err(UsageError::NotHttp { url });
                 }
+                let ca_certs = match &self.ca_cert {
+                    Some(_) if !https => return Err(UsageError::CaCertWithoutHttps),
+                    Some(path) => read_ca_certs(path)?,
+                    None => Vec::new(),
+                };
                 let headers = self
                     .headers
                     .iter()
                     .map(|header| parse_header(header))
                     .collect::<Result<_, _>>()
                     .map_err(UsageError::Header)?;
-                Target::Url { url, headers }
+                Target::Url {
+                    url,
+                    headers,
+                    ca_certs,
+                }
             }
             (None, Some((program, args))) => {
                 if !self.headers.is_empty() {
                     return Err(UsageError::HeaderWithoutUrl);
+                }
+                if self.ca_cert.is_some() {
+                    return Err(UsageError::CaCertWithoutHttps);
                 }
                 Target::Command {
                     program: program.clone(),
@@ -429,6 +448,23 @@ fn artifact_path(path: &str) -> Result<String, UsageError> {
     Ok(parts.join("/"))
 }
 
+/// The certificates of a `--ca-cert` file, checked: PEM, at least one.
+fn read_ca_certs(path: &std::path::Path) -> Result<Vec<u8>, UsageError> {
+    let problem = |reason: String| UsageError::CaCert {
+        path: path.to_owned(),
+        reason,
+    };
+    let pem = std::fs::read(path).map_err(|error| problem(error.to_string()))?;
+    if !String::from_utf8_lossy(&pem).contains("-----BEGIN CERTIFICATE-----") {
+        return Err(problem(
+            "it holds no PEM certificate (-----BEGIN CERTIFICATE-----)".to_owned(),
+        ));
+    }
+    #[cfg(feature = "https")]
+    reqwest::Certificate::from_pem_bundle(&pem).map_err(|error| problem(error.to_string()))?;
+    Ok(pem)
+}
+
 /// A number of seconds given as `--{option}`: above 0, at most a day.
 fn seconds(option: &'static str, value: f64) -> Result<Duration, UsageError> {
     if value.is_finite() && value > 0.0 && value <= 86_400.0 {
@@ -451,7 +487,16 @@ pub enum UsageError {
         /// The URL given.
         url: String,
     },
-    /// A URL that isn't `http://`.
+    /// `--ca-cert` without an `https://` URL.
+    CaCertWithoutHttps,
+    /// A `--ca-cert` file that can't be read or holds no certificate.
+    CaCert {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        reason: String,
+    },
+    /// A URL that isn't `http://` or `https://`.
     NotHttp {
         /// The URL given.
         url: String,
@@ -507,11 +552,19 @@ impl fmt::Display for UsageError {
             ),
             UsageError::Https { url } => write!(
                 f,
-                "--url {url:?}: https:// needs TLS, which this build leaves out; audit the server's local http:// endpoint, or one a local proxy forwards"
+                "--url {url:?}: https:// needs TLS, which this build leaves out (built without the `https` feature); build it with the feature, or audit the server's local http:// endpoint, or one a local proxy forwards"
+            ),
+            UsageError::CaCertWithoutHttps => {
+                f.write_str("--ca-cert goes with an https:// --url: it names the certificates to trust")
+            }
+            UsageError::CaCert { path, reason } => write!(
+                f,
+                "--ca-cert {}: {reason}; give a PEM file of the certificate that signed the server's (or the server's own, self-signed)",
+                path.display()
             ),
             UsageError::NotHttp { url } => write!(
                 f,
-                "--url {url:?} is not an http:// URL; give the server's endpoint, such as http://127.0.0.1:8000/mcp"
+                "--url {url:?} is not an http:// or https:// URL; give the server's endpoint, such as http://127.0.0.1:8000/mcp"
             ),
             UsageError::HeaderWithoutUrl => {
                 f.write_str("--header goes with --url; a command gets no HTTP headers")
@@ -911,10 +964,24 @@ mod tests {
                 .contains("--url")
         );
         assert!(args(&["--url", "ftp://x"]).unwrap_err().contains("http://"));
+        if cfg!(feature = "https") {
+            assert!(args(&["--url", "https://x/mcp"]).is_ok());
+            assert!(
+                args(&["--ca-cert", "/no/such/c.pem", "--url", "https://x/mcp"])
+                    .unwrap_err()
+                    .starts_with("--ca-cert /no/such/c.pem: ")
+            );
+        } else {
+            assert!(
+                args(&["--url", "https://x/mcp"])
+                    .unwrap_err()
+                    .contains("TLS")
+            );
+        }
         assert!(
-            args(&["--url", "https://x/mcp"])
+            args(&["--ca-cert", "c.pem", "--url", "http://x/mcp"])
                 .unwrap_err()
-                .contains("TLS")
+                .contains("https://")
         );
         assert!(
             args(&["--url", "http://x", "--header", "nocolon"])
