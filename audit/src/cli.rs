@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::{Parser, ValueEnum};
 use serde_json::{Map, Value};
 
+use crate::baseline::{Baseline, BaselineError};
 use crate::checks::{Profile, Severity};
 use crate::plan::{Expect, GivenCall};
 
@@ -28,10 +29,17 @@ use crate::plan::{Expect, GivenCall};
     after_help = "Example: toolerror-audit --call 'get_user={\"id\":\"nope\"}' --expect-failure -- python3 server.py"
 )]
 pub struct Args {
-    /// A Streamable HTTP endpoint (http://host:port/mcp) instead of a
-    /// command; plain HTTP only (no TLS is built in).
+    /// A Streamable HTTP endpoint (http:// or https://host:port/mcp)
+    /// instead of a command; https:// needs the `https` feature (on by
+    /// default).
     #[arg(long, value_name = "URL")]
     url: Option<String>,
+
+    /// With an https:// --url: trust the certificates in FILE (PEM) as
+    /// well as the system's, for a server whose certificate a private CA
+    /// signed, or a self-signed one.
+    #[arg(long, value_name = "FILE")]
+    ca_cert: Option<PathBuf>,
 
     /// An HTTP header sent with every request (with --url), e.g.
     /// 'Authorization: Bearer …'. Repeatable.
@@ -81,9 +89,33 @@ pub struct Args {
     #[arg(long)]
     dry_run: bool,
 
-    /// Print the report as JSON (schema version 2; see the README).
+    /// The report's format: text, json (schema version 2; see the
+    /// README) or sarif (SARIF 2.1.0, for GitHub code scanning).
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "json")]
+    format: Option<FormatArg>,
+
+    /// Print the report as JSON: short for --format json.
     #[arg(long)]
     json: bool,
+
+    /// With --format sarif: the file, relative to the repository's root,
+    /// that every result points at (GitHub code scanning needs one).
+    /// Default: the first word of the server command naming a relative
+    /// file that exists (server.py in `python3 server.py`), else the
+    /// program's name; with --url it must be given.
+    #[arg(long, value_name = "PATH")]
+    sarif_artifact: Option<String>,
+
+    /// A file of accepted findings (check and tool pairs, written by
+    /// --write-baseline): they don't fail the run; a finding not in it
+    /// does, and so does an entry no longer found (stale).
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<PathBuf>,
+
+    /// Write the findings to FILE as a baseline of accepted findings
+    /// (notes of a --baseline kept), and pass.
+    #[arg(long, value_name = "FILE")]
+    write_baseline: Option<PathBuf>,
 
     /// The lowest severity that makes the exit status 1.
     #[arg(long, value_enum, default_value_t = FailOn::Warning, value_name = "LEVEL")]
@@ -120,6 +152,31 @@ enum ProfileArg {
     Harm,
     /// Those, and toolerror's own conventions.
     Toolerror,
+}
+
+/// `--format`'s values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum FormatArg {
+    /// The readable report.
+    Text,
+    /// The JSON report, schema version 2.
+    Json,
+    /// SARIF 2.1.0, for GitHub code scanning.
+    Sarif,
+}
+
+/// How the report is printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Format {
+    /// The readable report.
+    Text,
+    /// The JSON report (schema version 2).
+    Json,
+    /// SARIF 2.1.0.
+    Sarif {
+        /// The repository-relative file every result points at.
+        artifact: String,
+    },
 }
 
 /// The lowest severity that fails the run.
@@ -173,6 +230,9 @@ pub enum Target {
         url: String,
         /// Headers sent with every request.
         headers: Vec<(http::HeaderName, http::HeaderValue)>,
+        /// Certificates to trust besides the system's (`--ca-cert`), PEM;
+        /// empty for none.
+        ca_certs: Vec<u8>,
     },
 }
 
@@ -214,8 +274,12 @@ pub struct Options {
     pub tools: Vec<String>,
     /// Plan only.
     pub dry_run: bool,
-    /// JSON output.
-    pub json: bool,
+    /// How the report is printed.
+    pub format: Format,
+    /// The accepted findings, read from `--baseline`.
+    pub baseline: Option<Baseline>,
+    /// Where `--write-baseline` writes the findings.
+    pub write_baseline: Option<PathBuf>,
     /// The lowest failing severity.
     pub fail_on: FailOn,
     /// Per call.
@@ -235,28 +299,37 @@ impl Args {
             (Some(_), Some(_)) => return Err(UsageError::TwoTargets),
             (None, None) => return Err(UsageError::NoTarget),
             (Some(url), None) => {
-                if url.starts_with("https://") {
-                    // No TLS stack is built in: reqwest's TLS features
-                    // would reach every crate of a workspace that builds
-                    // the audit with the others (one reqwest, unified
-                    // features), and a TLS provider chosen here would
-                    // be theirs too.
+                let https = url.starts_with("https://");
+                if https && !cfg!(feature = "https") {
+                    // Built without the `https` feature: no TLS stack.
                     return Err(UsageError::Https { url });
                 }
-                if !url.starts_with("http://") {
+                if !https && !url.starts_with("http://") {
                     return Err(UsageError::NotHttp { url });
                 }
+                let ca_certs = match &self.ca_cert {
+                    Some(_) if !https => return Err(UsageError::CaCertWithoutHttps),
+                    Some(path) => read_ca_certs(path)?,
+                    None => Vec::new(),
+                };
                 let headers = self
                     .headers
                     .iter()
                     .map(|header| parse_header(header))
                     .collect::<Result<_, _>>()
                     .map_err(UsageError::Header)?;
-                Target::Url { url, headers }
+                Target::Url {
+                    url,
+                    headers,
+                    ca_certs,
+                }
             }
             (None, Some((program, args))) => {
                 if !self.headers.is_empty() {
                     return Err(UsageError::HeaderWithoutUrl);
+                }
+                if self.ca_cert.is_some() {
+                    return Err(UsageError::CaCertWithoutHttps);
                 }
                 Target::Command {
                     program: program.clone(),
@@ -285,6 +358,26 @@ impl Args {
                 Err(error) => return Err(UsageError::CallsFile { path, error }),
             }
         }
+        let format = match (self.format, self.json) {
+            (Some(FormatArg::Sarif), _) => Format::Sarif {
+                artifact: match self.sarif_artifact {
+                    Some(path) => artifact_path(&path)?,
+                    None => default_artifact(&target)?,
+                },
+            },
+            (_, _) if self.sarif_artifact.is_some() => {
+                return Err(UsageError::ArtifactWithoutSarif);
+            }
+            (Some(FormatArg::Json), _) | (None, true) => Format::Json,
+            (Some(FormatArg::Text), _) | (None, false) => Format::Text,
+        };
+        if self.write_baseline.is_some() && self.dry_run {
+            return Err(UsageError::WriteBaselineDryRun);
+        }
+        let baseline = match self.baseline {
+            Some(path) => Some(Baseline::read(&path).map_err(UsageError::Baseline)?),
+            None => None,
+        };
         Ok(Options {
             target,
             given,
@@ -296,7 +389,9 @@ impl Args {
             },
             tools: self.tools,
             dry_run: self.dry_run,
-            json: self.json,
+            format,
+            baseline,
+            write_baseline: self.write_baseline,
             fail_on: self.fail_on,
             timeout: seconds("timeout", self.timeout)?,
             startup_timeout: seconds("startup-timeout", self.startup_timeout)?,
@@ -304,6 +399,70 @@ impl Args {
             quiet: self.quiet,
         })
     }
+}
+
+/// The file SARIF results point at when `--sarif-artifact` isn't given:
+/// the first word of the command that names a relative file that exists
+/// (`server.py` in `python3 server.py`), else the program's name. A URL
+/// names no file: the option is required.
+fn default_artifact(target: &Target) -> Result<String, UsageError> {
+    let Target::Command { program, args } = target else {
+        return Err(UsageError::ArtifactForUrl);
+    };
+    let file = std::iter::once(program).chain(args).find(|word| {
+        let path = std::path::Path::new(word.as_str());
+        path.is_relative() && !word.starts_with('-') && path.is_file()
+    });
+    match file {
+        Some(file) => artifact_path(file),
+        None => {
+            let name = std::path::Path::new(program)
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_else(|| program.clone());
+            artifact_path(&name)
+        }
+    }
+}
+
+/// A repository-relative path as SARIF writes it: `/` between its parts,
+/// no leading `./`; an absolute path, or one that climbs out with `..`,
+/// is refused (GitHub code scanning places results in the repository).
+fn artifact_path(path: &str) -> Result<String, UsageError> {
+    let slashed = path.replace('\\', "/");
+    let trimmed = slashed.trim_start_matches("./");
+    let parts: Vec<&str> = trimmed
+        .split('/')
+        .filter(|part| !part.is_empty() && *part != ".")
+        .collect();
+    if std::path::Path::new(path).is_absolute()
+        || slashed.starts_with('/')
+        || parts.is_empty()
+        || parts.contains(&"..")
+        || trimmed.contains(':')
+    {
+        return Err(UsageError::ArtifactPath {
+            path: path.to_owned(),
+        });
+    }
+    Ok(parts.join("/"))
+}
+
+/// The certificates of a `--ca-cert` file, checked: PEM, at least one.
+fn read_ca_certs(path: &std::path::Path) -> Result<Vec<u8>, UsageError> {
+    let problem = |reason: String| UsageError::CaCert {
+        path: path.to_owned(),
+        reason,
+    };
+    let pem = std::fs::read(path).map_err(|error| problem(error.to_string()))?;
+    if !String::from_utf8_lossy(&pem).contains("-----BEGIN CERTIFICATE-----") {
+        return Err(problem(
+            "it holds no PEM certificate (-----BEGIN CERTIFICATE-----)".to_owned(),
+        ));
+    }
+    #[cfg(feature = "https")]
+    reqwest::Certificate::from_pem_bundle(&pem).map_err(|error| problem(error.to_string()))?;
+    Ok(pem)
 }
 
 /// A number of seconds given as `--{option}`: above 0, at most a day.
@@ -328,7 +487,16 @@ pub enum UsageError {
         /// The URL given.
         url: String,
     },
-    /// A URL that isn't `http://`.
+    /// `--ca-cert` without an `https://` URL.
+    CaCertWithoutHttps,
+    /// A `--ca-cert` file that can't be read or holds no certificate.
+    CaCert {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        reason: String,
+    },
+    /// A URL that isn't `http://` or `https://`.
     NotHttp {
         /// The URL given.
         url: String,
@@ -353,6 +521,19 @@ pub enum UsageError {
         /// What is wrong, and where.
         error: CallsFileError,
     },
+    /// `--sarif-artifact` without `--format sarif`.
+    ArtifactWithoutSarif,
+    /// `--format sarif` with `--url` and no `--sarif-artifact`.
+    ArtifactForUrl,
+    /// A `--sarif-artifact` that isn't a relative path in the repository.
+    ArtifactPath {
+        /// The path given.
+        path: String,
+    },
+    /// `--write-baseline` with `--dry-run`.
+    WriteBaselineDryRun,
+    /// A `--baseline` file that can't be read or doesn't parse.
+    Baseline(BaselineError),
     /// A number of seconds out of range.
     Seconds {
         /// The option, without its dashes.
@@ -371,11 +552,19 @@ impl fmt::Display for UsageError {
             ),
             UsageError::Https { url } => write!(
                 f,
-                "--url {url:?}: https:// needs TLS, which this build leaves out; audit the server's local http:// endpoint, or one a local proxy forwards"
+                "--url {url:?}: https:// needs TLS, which this build leaves out (built without the `https` feature); build it with the feature, or audit the server's local http:// endpoint, or one a local proxy forwards"
+            ),
+            UsageError::CaCertWithoutHttps => {
+                f.write_str("--ca-cert goes with an https:// --url: it names the certificates to trust")
+            }
+            UsageError::CaCert { path, reason } => write!(
+                f,
+                "--ca-cert {}: {reason}; give a PEM file of the certificate that signed the server's (or the server's own, self-signed)",
+                path.display()
             ),
             UsageError::NotHttp { url } => write!(
                 f,
-                "--url {url:?} is not an http:// URL; give the server's endpoint, such as http://127.0.0.1:8000/mcp"
+                "--url {url:?} is not an http:// or https:// URL; give the server's endpoint, such as http://127.0.0.1:8000/mcp"
             ),
             UsageError::HeaderWithoutUrl => {
                 f.write_str("--header goes with --url; a command gets no HTTP headers")
@@ -388,6 +577,20 @@ impl fmt::Display for UsageError {
             UsageError::CallsFile { path, error } => {
                 write!(f, "--calls {}: {error}", path.display())
             }
+            UsageError::ArtifactWithoutSarif => f.write_str(
+                "--sarif-artifact goes with --format sarif: it names the file SARIF results point at",
+            ),
+            UsageError::ArtifactForUrl => f.write_str(
+                "--format sarif with --url needs --sarif-artifact PATH: the file, relative to the repository's root, that the results point at (the server's source or its configuration)",
+            ),
+            UsageError::ArtifactPath { path } => write!(
+                f,
+                "--sarif-artifact {path:?} must be a path relative to the repository's root, such as src/server.py (GitHub code scanning places results in the repository)"
+            ),
+            UsageError::WriteBaselineDryRun => f.write_str(
+                "--write-baseline needs the calls made: drop --dry-run",
+            ),
+            UsageError::Baseline(error) => error.fmt(f),
             UsageError::Seconds { option, value } => write!(
                 f,
                 "--{option} must be a number of seconds above 0 and at most 86400, such as --{option} 30 (got {value})"
@@ -403,6 +606,7 @@ impl std::error::Error for UsageError {
             UsageError::Call(error) => Some(error),
             UsageError::CallsFileUnreadable { error, .. } => Some(error),
             UsageError::CallsFile { error, .. } => Some(error),
+            UsageError::Baseline(error) => Some(error),
             _ => None,
         }
     }
@@ -760,10 +964,24 @@ mod tests {
                 .contains("--url")
         );
         assert!(args(&["--url", "ftp://x"]).unwrap_err().contains("http://"));
+        if cfg!(feature = "https") {
+            assert!(args(&["--url", "https://x/mcp"]).is_ok());
+            assert!(
+                args(&["--ca-cert", "/no/such/c.pem", "--url", "https://x/mcp"])
+                    .unwrap_err()
+                    .starts_with("--ca-cert /no/such/c.pem: ")
+            );
+        } else {
+            assert!(
+                args(&["--url", "https://x/mcp"])
+                    .unwrap_err()
+                    .contains("TLS")
+            );
+        }
         assert!(
-            args(&["--url", "https://x/mcp"])
+            args(&["--ca-cert", "c.pem", "--url", "http://x/mcp"])
                 .unwrap_err()
-                .contains("TLS")
+                .contains("https://")
         );
         assert!(
             args(&["--url", "http://x", "--header", "nocolon"])

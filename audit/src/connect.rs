@@ -96,10 +96,27 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, C
             }
             tokio::time::timeout(timeout, ().serve(transport)).await
         }
-        Target::Url { url, headers } => {
+        Target::Url {
+            url,
+            headers,
+            ca_certs,
+        } => {
+            #[cfg(feature = "https")]
+            install_crypto_provider();
             let config = StreamableHttpClientTransportConfig::with_uri(url.as_str())
                 .custom_headers(headers.iter().cloned().collect());
-            let transport = StreamableHttpClientTransport::from_config(config);
+            #[cfg(feature = "https")]
+            let transport = if ca_certs.is_empty() {
+                StreamableHttpClientTransport::from_config(config)
+            } else {
+                StreamableHttpClientTransport::with_client(client_trusting(ca_certs)?, config)
+            };
+            // Without TLS the command line refuses --ca-cert.
+            #[cfg(not(feature = "https"))]
+            let transport = {
+                debug_assert!(ca_certs.is_empty());
+                StreamableHttpClientTransport::from_config(config)
+            };
             tokio::time::timeout(timeout, ().serve(transport)).await
         }
     };
@@ -116,6 +133,54 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, C
     }
 }
 
+/// Makes aws-lc-rs the process's rustls provider, unless one is
+/// installed already (by a program that embeds the audit): what the
+/// audit's TLS speaks doesn't depend on the providers a workspace's
+/// features happen to enable.
+#[cfg(feature = "https")]
+pub fn install_crypto_provider() {
+    // An error means a provider is installed already: that one is kept.
+    let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
+}
+
+/// A client that trusts `pem`'s certificates as well as the system's,
+/// for `--ca-cert`. As rmcp's own client, it keeps no idle connection and
+/// follows only same-origin 307 and 308 redirects (which keep the method
+/// and the body), ten at most: a redirect elsewhere would replay the
+/// headers (`--header`'s credentials) to another host.
+#[cfg(feature = "https")]
+fn client_trusting(pem: &[u8]) -> Result<reqwest::Client, ConnectError> {
+    use reqwest::StatusCode;
+    let problem = |error: reqwest::Error| ConnectError::Client {
+        reason: error.to_string(),
+    };
+    let certificates = reqwest::Certificate::from_pem_bundle(pem).map_err(problem)?;
+    let same_origin = reqwest::redirect::Policy::custom(|attempt| {
+        let keeps_body = matches!(
+            attempt.status(),
+            StatusCode::TEMPORARY_REDIRECT | StatusCode::PERMANENT_REDIRECT
+        );
+        let same = attempt.previous().first().is_some_and(|first| {
+            first.scheme() == attempt.url().scheme()
+                && first.host() == attempt.url().host()
+                && first.port_or_known_default() == attempt.url().port_or_known_default()
+        });
+        if attempt.previous().len() > 10 {
+            attempt.error("more than 10 redirects")
+        } else if keeps_body && same {
+            attempt.follow()
+        } else {
+            attempt.stop()
+        }
+    });
+    reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .redirect(same_origin)
+        .tls_certs_merge(certificates)
+        .build()
+        .map_err(problem)
+}
+
 /// Why the audit couldn't connect to the server.
 #[derive(Debug)]
 pub enum ConnectError {
@@ -125,6 +190,11 @@ pub enum ConnectError {
         program: String,
         /// What the system said.
         error: std::io::Error,
+    },
+    /// The HTTPS client for `--ca-cert` couldn't be made.
+    Client {
+        /// What reqwest said.
+        reason: String,
     },
     /// `initialize` failed: an error answer, a refused connection, a
     /// server that exited.
@@ -147,6 +217,7 @@ impl fmt::Display for ConnectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ConnectError::Start { program, error } => write!(f, "can't start {program}: {error}"),
+            ConnectError::Client { reason } => write!(f, "can't make the HTTPS client: {reason}"),
             ConnectError::Initialize { reason, stderr } => {
                 write!(f, "MCP initialize failed: {reason}{stderr}")
             }
@@ -163,7 +234,9 @@ impl std::error::Error for ConnectError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             ConnectError::Start { error, .. } => Some(error),
-            ConnectError::Initialize { .. } | ConnectError::NoAnswer { .. } => None,
+            ConnectError::Initialize { .. }
+            | ConnectError::NoAnswer { .. }
+            | ConnectError::Client { .. } => None,
         }
     }
 }

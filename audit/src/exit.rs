@@ -41,7 +41,8 @@ impl Exit {
                 | Error::Runtime(_)
                 | Error::Connect(_)
                 | Error::ListTools(_)
-                | Error::Unlisted(_),
+                | Error::Unlisted(_)
+                | Error::WriteBaseline { .. },
             ) => Exit::CannotAudit,
             Err(Error::Interrupted(Signal::Interrupt)) => Exit::Interrupted,
             Err(Error::Interrupted(Signal::Terminate)) => Exit::Terminated,
@@ -98,6 +99,13 @@ pub enum Error {
     ListTools(ListError),
     /// `--tool` or `--call` name tools the server doesn't list.
     Unlisted(Unlisted),
+    /// `--write-baseline`'s file couldn't be written.
+    WriteBaseline {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
     /// Stopped by a signal: the server was stopped too.
     Interrupted(Signal),
 }
@@ -111,6 +119,13 @@ impl fmt::Display for Error {
             Error::Connect(error) => write!(f, "can't reach the server: {error}"),
             Error::ListTools(error) => write!(f, "can't list the server's tools: {error}"),
             Error::Unlisted(error) => error.fmt(f),
+            Error::WriteBaseline { path, error } => {
+                write!(
+                    f,
+                    "can't write --write-baseline {}: {error}",
+                    path.display()
+                )
+            }
             Error::Interrupted(signal) => write!(
                 f,
                 "stopped by {}; the server was stopped too, and no report printed",
@@ -129,6 +144,7 @@ impl std::error::Error for Error {
             Error::Connect(error) => Some(error),
             Error::ListTools(error) => Some(error),
             Error::Unlisted(error) => Some(error),
+            Error::WriteBaseline { error, .. } => Some(error),
             Error::Interrupted(_) => None,
         }
     }

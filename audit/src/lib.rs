@@ -21,10 +21,13 @@
 //! - [`plan`]: the calls, derived and given;
 //! - [`checks`]: one module per rule, the table of rules defined once;
 //! - [`report`]: findings, one per rule and server with its tools, as text or JSON (schema v2);
+//! - [`sarif`]: the report as SARIF 2.1.0, for GitHub code scanning;
+//! - [`baseline`]: accepted findings, and what a run makes of them;
 //! - [`run`](mod@run): the run itself, within its timeouts and budget;
 //! - [`exit`]: how it ended, as an error and an exit status.
 
 pub mod answer;
+pub mod baseline;
 pub mod checks;
 pub mod cli;
 pub mod connect;
@@ -32,6 +35,7 @@ pub mod exit;
 pub mod plan;
 pub mod report;
 pub mod run;
+pub mod sarif;
 pub mod text;
 
 pub use exit::{Error, Exit, Signal};

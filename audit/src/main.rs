@@ -13,9 +13,9 @@ fn main() -> ExitCode {
         .map_err(Error::from)
         .and_then(|args| Ok(args.into_options()?))
         .and_then(|options| {
-            let json = options.json;
+            let format = options.format.clone();
             let outcome = toolerror_audit::run(options)?;
-            print!("{}", outcome.render(json));
+            print!("{}", outcome.render(&format));
             Ok(outcome)
         });
     match &ended {

@@ -9,6 +9,7 @@ use std::time::Duration;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::baseline::{Baselined, Entry};
 use crate::checks::{Check, Profile, Severity};
 use crate::cli::FailOn;
 use crate::connect::ServerInfo;
@@ -70,6 +71,9 @@ pub struct Report {
     pub fail_on: FailOn,
     /// The rules reported.
     pub profile: Profile,
+    /// How it stands to a baseline: none, judged against one, or
+    /// written as one.
+    pub baseline: Baselined,
 }
 
 impl Report {
@@ -97,11 +101,32 @@ impl Report {
         });
     }
 
-    /// Whether a finding reaches `--fail-on`.
+    /// Whether the run fails: a finding that reaches `--fail-on` with a
+    /// tool the baseline doesn't accept, or a stale baseline entry
+    /// (unless `--fail-on never`); never when written as a baseline.
     pub fn fails(&self) -> bool {
-        self.findings
-            .iter()
-            .any(|finding| self.fail_on.fails(finding.check.severity))
+        let stale = match &self.baseline {
+            Baselined::Written { .. } => return false,
+            Baselined::Judged(judgement) => !judgement.stale.is_empty(),
+            Baselined::None => false,
+        };
+        (stale && self.fail_on != FailOn::Never)
+            || self.findings.iter().any(|finding| {
+                self.fail_on.fails(finding.check.severity) && !self.new_tools(finding).is_empty()
+            })
+    }
+
+    /// The tools of `finding` the baseline doesn't accept: all of them
+    /// without one.
+    pub fn new_tools<'f>(&self, finding: &'f Finding) -> Vec<&'f String> {
+        match &self.baseline {
+            Baselined::Judged(judgement) => finding
+                .tools
+                .iter()
+                .filter(|tool| !judgement.baseline.accepts(finding.check.id, tool))
+                .collect(),
+            _ => finding.tools.iter().collect(),
+        }
     }
 
     /// How many findings of `severity`.
@@ -116,7 +141,7 @@ impl Report {
     /// [`CHECKS`](crate::checks::CHECKS), which is
     /// [`CheckId`](crate::checks::CheckId)'s; each finding's tools in the
     /// order the server listed them (then the others).
-    fn sorted(&self) -> Vec<Finding> {
+    pub(crate) fn sorted(&self) -> Vec<Finding> {
         let rank = |tool: &String| {
             self.tools
                 .iter()
@@ -144,6 +169,11 @@ impl Report {
                 evidence: &finding.evidence,
                 fix: finding.check.fix,
                 occurrences: finding.occurrences,
+                baseline_state: self.baseline_state(finding),
+                new_tools: match self.baseline {
+                    Baselined::Judged(_) => Some(self.new_tools(finding)),
+                    _ => None,
+                },
             })
             .collect();
         self.json(Some(findings), None)
@@ -194,12 +224,64 @@ impl Report {
                 fail_on: self.fail_on.name(),
                 failed: self.fails(),
                 duration_ms: u64::try_from(self.duration.as_millis()).unwrap_or(u64::MAX),
+                baseline: self.baseline_json(),
             },
         };
         json_safe(serde_json::to_string(&document).unwrap_or_else(|error| {
             // Only a map with non-string keys fails, and none is built here.
             format!("{{\"version\":{SCHEMA_VERSION},\"error\":\"{error}\"}}")
         }))
+    }
+
+    /// `"new"` or `"unchanged"` (every tool accepted) against a
+    /// baseline; `None` without one.
+    pub fn baseline_state(&self, finding: &Finding) -> Option<&'static str> {
+        match self.baseline {
+            Baselined::Judged(_) if self.new_tools(finding).is_empty() => Some("unchanged"),
+            Baselined::Judged(_) => Some("new"),
+            _ => None,
+        }
+    }
+
+    /// The summary's `baseline` member.
+    fn baseline_json(&self) -> Option<BaselineJson<'_>> {
+        fn entry<'e>(entry: &'e Entry, reason: Option<&'e str>) -> EntryJson<'e> {
+            EntryJson {
+                check: entry.check.as_str(),
+                tool: &entry.tool,
+                note: entry.note.as_deref(),
+                reason,
+            }
+        }
+        match &self.baseline {
+            Baselined::None => None,
+            Baselined::Written { file, entries } => Some(BaselineJson::Written {
+                file: file.display().to_string(),
+                written: *entries,
+            }),
+            Baselined::Judged(judgement) => {
+                let accepted = self
+                    .findings
+                    .iter()
+                    .filter(|finding| self.new_tools(finding).is_empty())
+                    .count();
+                Some(BaselineJson::Judged {
+                    file: judgement.baseline.file.display().to_string(),
+                    accepted,
+                    new: self.findings.len() - accepted,
+                    stale: judgement
+                        .stale
+                        .iter()
+                        .map(|stale| entry(stale, None))
+                        .collect(),
+                    not_judged: judgement
+                        .not_judged
+                        .iter()
+                        .map(|(left, why)| entry(left, Some(why.as_str())))
+                        .collect(),
+                })
+            }
+        }
     }
 
     /// The readable report: a heading, one finding per rule broken (with
@@ -230,8 +312,19 @@ impl Report {
             } else {
                 String::new()
             };
+            let accepted = match (&self.baseline, self.new_tools(&finding)) {
+                (Baselined::Judged(_), new) if new.is_empty() => {
+                    " (accepted in the baseline)".to_owned()
+                }
+                (Baselined::Judged(_), new) if new.len() < finding.tools.len() => {
+                    let new: Vec<String> = new.into_iter().cloned().collect();
+                    format!(" (new: {}; the others accepted)", self.tool_list(&new))
+                }
+                (Baselined::Judged(_), _) => " (new)".to_owned(),
+                _ => String::new(),
+            };
             out.push_str(&format!(
-                "\n{:<8} {}: {}{times}\n  call      {}\n  evidence  {}\n  fix       {}\n",
+                "\n{:<8} {}: {}{times}{accepted}\n  call      {}\n  evidence  {}\n  fix       {}\n",
                 finding.check.severity.name(),
                 finding.check.id,
                 self.tool_list(&finding.tools),
@@ -265,12 +358,16 @@ impl Report {
                 Shown::text(why)
             ));
         }
+        out.push_str(&self.baseline_text());
         out.push_str(&format!(
             "\n{}, {}, {} info. {}\n",
             count_of(self.count(Severity::Error), "error"),
             count_of(self.count(Severity::Warning), "warning"),
             self.count(Severity::Info),
             match (self.fail_on, self.fails()) {
+                _ if matches!(self.baseline, Baselined::Written { .. }) => {
+                    "Passes: written as a baseline (--write-baseline).".to_owned()
+                }
                 (FailOn::Never, _) => "Never fails (--fail-on never).".to_owned(),
                 (level, true) => format!("Fails at --fail-on {}.", level.name()),
                 (level, false) if !self.unannotated.is_empty() => format!(
@@ -284,9 +381,62 @@ impl Report {
         out
     }
 
+    /// What the run made of the baseline: accepted and new findings,
+    /// stale entries (which fail the run) and entries not judged.
+    fn baseline_text(&self) -> String {
+        let entry = |entry: &Entry| {
+            format!(
+                "{} on {}{}",
+                entry.check,
+                self.tool_list(std::slice::from_ref(&entry.tool)),
+                match &entry.note {
+                    Some(note) => format!(" ({})", Shown::text(note)),
+                    None => String::new(),
+                }
+            )
+        };
+        match &self.baseline {
+            Baselined::None => String::new(),
+            Baselined::Written { file, entries } => format!(
+                "\nWrote {} to {} (--write-baseline): they pass from now on; a new one fails, and so does one no longer found.\n",
+                count_of(*entries, "accepted finding"),
+                Shown::text(&file.display().to_string())
+            ),
+            Baselined::Judged(judgement) => {
+                let file = Shown::text(&judgement.baseline.file.display().to_string()).to_string();
+                let accepted = self
+                    .findings
+                    .iter()
+                    .filter(|finding| self.new_tools(finding).is_empty())
+                    .count();
+                let mut out = format!(
+                    "\nBaseline {file}: {} accepted, {} new, {} stale.\n",
+                    accepted,
+                    self.findings.len() - accepted,
+                    judgement.stale.len()
+                );
+                if !judgement.stale.is_empty() {
+                    out.push_str(&format!(
+                        "Stale, no longer found (remove them from {file}, or write it again with --write-baseline):\n"
+                    ));
+                    for stale in &judgement.stale {
+                        out.push_str(&format!("  {}\n", entry(stale)));
+                    }
+                }
+                if !judgement.not_judged.is_empty() {
+                    out.push_str("Not judged, this run couldn't have found them:\n");
+                    for (left, why) in &judgement.not_judged {
+                        out.push_str(&format!("  {}: {why}\n", entry(left)));
+                    }
+                }
+                out
+            }
+        }
+    }
+
     /// Tools as the text report names them: escaped, the first
     /// [`TOOLS_SHOWN`], the unknown-tool call's name explained.
-    fn tool_list(&self, tools: &[String]) -> String {
+    pub(crate) fn tool_list(&self, tools: &[String]) -> String {
         let mut names: Vec<String> = tools
             .iter()
             .take(TOOLS_SHOWN)
@@ -306,7 +456,7 @@ impl Report {
 }
 
 /// A call for the text report: `tool {arguments} (why)`, escaped.
-fn describe(call: &Call) -> String {
+pub(crate) fn describe(call: &Call) -> String {
     format!(
         "{} ({})",
         call.describe(),
@@ -399,6 +549,10 @@ struct FindingJson<'a> {
     evidence: &'a str,
     fix: &'a str,
     occurrences: usize,
+    #[serde(rename = "baselineState", skip_serializing_if = "Option::is_none")]
+    baseline_state: Option<&'static str>,
+    #[serde(rename = "newTools", skip_serializing_if = "Option::is_none")]
+    new_tools: Option<Vec<&'a String>>,
 }
 
 #[derive(Serialize)]
@@ -434,6 +588,35 @@ struct SummaryJson<'a> {
     fail_on: &'a str,
     failed: bool,
     duration_ms: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    baseline: Option<BaselineJson<'a>>,
+}
+
+/// The summary's `baseline`: judged against `--baseline`, or written.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum BaselineJson<'a> {
+    #[serde(rename_all = "camelCase")]
+    Judged {
+        file: String,
+        accepted: usize,
+        new: usize,
+        stale: Vec<EntryJson<'a>>,
+        not_judged: Vec<EntryJson<'a>>,
+    },
+    Written {
+        file: String,
+        written: usize,
+    },
+}
+
+#[derive(Serialize)]
+struct EntryJson<'a> {
+    check: &'a str,
+    tool: &'a str,
+    note: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -490,6 +673,7 @@ mod tests {
             fail_on,
             unannotated: Vec::new(),
             profile: Profile::Harm,
+            baseline: Baselined::None,
         }
     }
 

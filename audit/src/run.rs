@@ -5,8 +5,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::answer::Answer;
+use crate::baseline::{self, Baselined};
 use crate::checks::{self, CheckId, Observation, Profile};
-use crate::cli::Options;
+use crate::cli::{Format, Options};
 use crate::connect::{self, Connection};
 use crate::exit::{Error, Signal};
 use crate::plan::{self, Call};
@@ -54,13 +55,21 @@ impl Outcome {
         }
     }
 
-    /// The report as printed: JSON (one line) or text.
-    pub fn render(&self, json: bool) -> String {
-        match (self, json) {
-            (Outcome::Audited(report), true) => format!("{}\n", report.to_json()),
-            (Outcome::Audited(report), false) => report.to_text(),
-            (Outcome::Planned { report, calls }, true) => format!("{}\n", report.plan_json(calls)),
-            (Outcome::Planned { report, calls }, false) => report.plan_text(calls),
+    /// The report as printed: text, JSON or SARIF (one line each).
+    pub fn render(&self, format: &Format) -> String {
+        match (self, format) {
+            (Outcome::Audited(report), Format::Json) => format!("{}\n", report.to_json()),
+            (Outcome::Audited(report), Format::Text) => report.to_text(),
+            (Outcome::Audited(report), Format::Sarif { artifact }) => {
+                format!("{}\n", report.to_sarif(artifact, false))
+            }
+            (Outcome::Planned { report, calls }, Format::Json) => {
+                format!("{}\n", report.plan_json(calls))
+            }
+            (Outcome::Planned { report, calls }, Format::Text) => report.plan_text(calls),
+            (Outcome::Planned { report, .. }, Format::Sarif { artifact }) => {
+                format!("{}\n", report.to_sarif(artifact, true))
+            }
         }
     }
 }
@@ -180,6 +189,7 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
         duration: Duration::ZERO,
         fail_on: options.fail_on,
         profile: options.profile,
+        baseline: Baselined::None,
     };
     let announced = announced(options, connection.instructions(), &tools);
     if options.dry_run {
@@ -220,6 +230,26 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
     }
     connection.close(close_timeout()).await;
     report.duration = started.elapsed();
+    if let Some(baseline) = &options.baseline {
+        let mut called: Vec<String> = Vec::new();
+        for call in &plan.calls {
+            if !called.contains(&call.tool) {
+                called.push(call.tool.clone());
+            }
+        }
+        report.baseline = Baselined::Judged(baseline.judge(&report, &called));
+    }
+    if let Some(file) = &options.write_baseline {
+        let (document, entries) = baseline::document(&report, options.baseline.as_ref());
+        std::fs::write(file, document).map_err(|error| Error::WriteBaseline {
+            path: file.clone(),
+            error,
+        })?;
+        report.baseline = Baselined::Written {
+            file: file.clone(),
+            entries,
+        };
+    }
     Ok(Outcome::Audited(report))
 }
 

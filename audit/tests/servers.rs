@@ -1002,3 +1002,77 @@ fn failures_reported_as_successes_are_found() {
     );
     assert_eq!(report["summary"]["unannotated"], serde_json::json!([]));
 }
+
+/// An https:// URL, the server's certificate signed by a test CA trusted
+/// with `--ca-cert`: the same findings as over http://; without it, the
+/// certificate is refused and the server can't be reached.
+#[cfg(feature = "https")]
+#[test]
+fn over_https_with_a_trusted_certificate() {
+    use std::process::{Command, Stdio};
+    use std::time::Instant;
+    let dir = tempdir("https");
+    let port = free_port();
+    let child = Command::new(python())
+        .arg(server_file("careless_server.py"))
+        .args(["--https", &port.to_string(), dir.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the careless server over HTTPS");
+    let mut server = common::Server(child);
+    let cert = dir.join("ca.pem");
+    let started = Instant::now();
+    while !cert.exists() || std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        if let Ok(Some(status)) = server.0.try_wait() {
+            panic!("the careless HTTPS server exited at start: {status}");
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the careless HTTPS server didn't listen on {port} within a minute"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let url = format!("https://127.0.0.1:{port}/mcp");
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--url",
+            &url,
+            "--header",
+            "X-Audit-Key: careless",
+            "--ca-cert",
+            cert.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(run.findings(), expected(PYTHON_HARM), "{}", run.stdout);
+    assert_eq!(run.json()["server"]["target"], url.as_str());
+    // Not trusted: the certificate is refused, status 2.
+    let refused = audit(
+        &[
+            "--quiet",
+            "--url",
+            &url,
+            "--header",
+            "X-Audit-Key: careless",
+        ],
+        &[],
+    );
+    assert_eq!(
+        refused.code,
+        Some(2),
+        "{}\n{}",
+        refused.stdout,
+        refused.stderr
+    );
+    assert!(
+        refused.stderr.contains("can't reach the server"),
+        "{}",
+        refused.stderr
+    );
+    assert_eq!(refused.stdout, "");
+}

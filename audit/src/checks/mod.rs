@@ -95,6 +95,9 @@ impl Profile {
 pub struct Check {
     /// Its stable id.
     pub id: CheckId,
+    /// What breaking it looks like, in a few words (SARIF's
+    /// `shortDescription`).
+    pub title: &'static str,
     /// How much breaking it matters.
     pub severity: Severity,
     /// The profile it belongs to: [`Profile::Harm`] (every run) or
@@ -110,6 +113,7 @@ pub struct Check {
 pub const CHECKS: &[Check] = &[
     Check {
         id: CheckId::InvalidArgumentsAsProtocolError,
+        title: "Invalid arguments answered with a JSON-RPC error the model never sees",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Answer arguments that don't fit the inputSchema with a tool result (isError: true, a validation category naming the argument), not a JSON-RPC error the model never sees.",
@@ -117,6 +121,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::ErrorNotFlagged,
+        title: "A failure reported as a success, without isError",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Set isError: true on every result that reports a failure, so the agent doesn't read it as an answer.",
@@ -124,6 +129,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::ErrorWithoutCategory,
+        title: "An error result without an errorCategory",
         severity: Severity::Warning,
         profile: Profile::Toolerror,
         fix: "Give every error result an errorCategory (transient, validation, business or permission) and isRetryable, in structuredContent and in the text.",
@@ -131,6 +137,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::ErrorWithoutNextStep,
+        title: "An error text that names no next step",
         severity: Severity::Warning,
         profile: Profile::Toolerror,
         fix: "Say in the error text what the agent should do next: retry after a delay, fix a named argument, take another path or ask a person.",
@@ -138,6 +145,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::GenericErrorText,
+        title: "A generic error text, such as \"Operation failed\"",
         severity: Severity::Warning,
         profile: Profile::Harm,
         fix: "Replace the generic text with what failed and what to do next (\"No booking B-7: check the id, then call again.\").",
@@ -145,6 +153,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::InternalsInErrorText,
+        title: "A stack trace, path, SQL or credential in an error text",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Log stack traces, paths, SQL, upstream bodies and credentials with a correlation id; show the agent a description and that id.",
@@ -152,6 +161,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::RetryableBusinessOrPermission,
+        title: "A business or permission error marked retryable",
         severity: Severity::Warning,
         profile: Profile::Toolerror,
         fix: "Set isRetryable: false on business and permission errors: the same policy applies on every attempt.",
@@ -159,6 +169,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::ErrorViolatesOutputSchema,
+        title: "An error result the tool's outputSchema rejects",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Make the tool's outputSchema admit the error payload (a union whose root stays an object), or send errors without structuredContent.",
@@ -166,6 +177,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::StructuredOnlyError,
+        title: "An error in structuredContent only, with no text",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Mirror the error's structuredContent in a text block: many hosts show the model only the text of an error.",
@@ -173,6 +185,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::ReservedErrorCode,
+        title: "A JSON-RPC error code in a reserved range",
         severity: Severity::Warning,
         profile: Profile::Toolerror,
         fix: "Use JSON-RPC codes outside -32768..-32000 for application errors; MCP reserves -32000..-32099 (legacy and specification-defined).",
@@ -180,6 +193,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::UnknownToolSucceeded,
+        title: "A call of a tool that doesn't exist answered as a success",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Answer a call of a tool that doesn't exist with an error (isError: true or a JSON-RPC error) naming the tool, never a success.",
@@ -187,6 +201,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::UnknownToolUnnamed,
+        title: "An answer to an unknown tool that doesn't name it",
         severity: Severity::Info,
         profile: Profile::Harm,
         fix: "Name the tool asked for in the answer to an unknown tool (and list some that exist), so the agent sees its mistake.",
@@ -194,6 +209,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::UnboundedError,
+        title: "An error that echoes an oversized input without bound",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Bound error texts: don't echo the input back; say which argument is too long and its limit.",
@@ -201,6 +217,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::FailureReportedAsEmpty,
+        title: "A failure reported as an empty success",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Answer a lookup that couldn't find or couldn't check with an error result, not an empty success the agent reads as \"there is none\".",
@@ -208,6 +225,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::ExpectedFailureSucceeded,
+        title: "A call that had to fail answered with a success",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Answer a call that can't do what it was asked (a record that doesn't exist, a date that doesn't parse) with an error result, not a success.",
@@ -215,6 +233,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::UnreadableResult,
+        title: "An answer no client can read as a tool result",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Answer tools/call with a result the MCP schema admits (content a list of blocks, isError a boolean), or a JSON-RPC error.",
@@ -222,6 +241,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::CallTimedOut,
+        title: "A call that got no answer in time",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Answer every call within a bounded time: give slow work a timeout and answer it with a transient error result.",
@@ -229,6 +249,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::ServerExited,
+        title: "The server exited during a call",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Catch failures inside each tool and answer them as error results: a crash ends every agent's session.",
@@ -236,6 +257,7 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         id: CheckId::CallsNotMade,
+        title: "Calls the audit couldn't make",
         severity: Severity::Error,
         profile: Profile::Harm,
         fix: "Answer every call promptly (or give the audit a larger --budget): tools the audit couldn't call are not graded.",
@@ -540,6 +562,11 @@ mod tests {
                     .all(|other| other.id.as_str() != check.id.as_str())
             );
             assert!(check.fix.ends_with('.'), "{}", check.id);
+            assert!(
+                !check.title.ends_with('.') && check.title.len() < 80,
+                "{}: a title is a few words",
+                check.id
+            );
             assert!(
                 check.fix.len() < 200,
                 "{}: keep the fix to one sentence",

@@ -268,3 +268,23 @@ pub fn careless_http_server(port: u16) -> Server {
     }
     server
 }
+
+/// Runs the audit with `args` in the directory `dir` (relative paths on
+/// its command line are `dir`'s).
+pub fn audit_in(dir: &Path, args: &[&str]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_toolerror-audit"));
+    command.args(args).current_dir(dir);
+    let started = Instant::now();
+    let output: Output = support::node::run(&mut command, RUN_TIMEOUT);
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        elapsed: started.elapsed(),
+    }
+}
+
+/// The folder of the servers in `tests/servers`.
+pub fn servers_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/servers")
+}

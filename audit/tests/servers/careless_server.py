@@ -24,11 +24,13 @@ adds):
 - an unknown tool: JSON-RPC -32050 "Tool not available".
   -> unknown-tool-unnamed [reserved-error-code]
 
-Usage: careless_server.py [--hang | --crash] [--http PORT]
+Usage: careless_server.py [--hang | --crash] [--http PORT | --https PORT DIR]
   --hang   every tools/call hangs forever
   --crash  every tools/call exits the process (status 3)
   --http   serve Streamable HTTP on 127.0.0.1:PORT at /mcp, requiring the
            header "X-Audit-Key: careless" (401 otherwise)
+  --https  the same over HTTPS, with a certificate for 127.0.0.1 that a
+           test CA signed, both made at start: the CA's is DIR/ca.pem
 """
 
 import json
@@ -187,7 +189,58 @@ async def serve_stdio():
         await server.run(read, write, server.create_initialization_options())
 
 
-def serve_http(port):
+def certificates(directory):
+    """A test CA, and a certificate it signed for 127.0.0.1 and localhost,
+    written to DIRECTORY: ca.pem (to trust), cert.pem and key.pem (the
+    server's); the server's paths."""
+    import datetime
+    import ipaddress
+    import os
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+
+    now = datetime.datetime.now(datetime.timezone.utc)
+
+    def build(subject, issuer, public_key, signing_key, ca):
+        builder = (
+            x509.CertificateBuilder()
+            .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, subject)]))
+            .issuer_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, issuer)]))
+            .public_key(public_key)
+            .serial_number(x509.random_serial_number())
+            .not_valid_before(now - datetime.timedelta(minutes=5))
+            .not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(x509.BasicConstraints(ca=ca, path_length=None), critical=True)
+        )
+        if not ca:
+            builder = builder.add_extension(x509.SubjectAlternativeName(
+                [x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+                critical=False).add_extension(
+                x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
+        return builder.sign(signing_key, hashes.SHA256())
+
+    ca_key = ec.generate_private_key(ec.SECP256R1())
+    ca = build("careless test CA", "careless test CA", ca_key.public_key(), ca_key, True)
+    key = ec.generate_private_key(ec.SECP256R1())
+    leaf = build("127.0.0.1", "careless test CA", key.public_key(), ca_key, False)
+    pem = serialization.Encoding.PEM
+    paths = {name: os.path.join(directory, name) for name in ("ca.pem", "cert.pem", "key.pem")}
+    with open(paths["key.pem"], "wb") as out:
+        out.write(key.private_bytes(pem, serialization.PrivateFormat.PKCS8,
+                                    serialization.NoEncryption()))
+    with open(paths["cert.pem"], "wb") as out:
+        out.write(leaf.public_bytes(pem))
+    # The CA last, whole at once: a test waits for it.
+    with open(paths["ca.pem"] + ".tmp", "wb") as out:
+        out.write(ca.public_bytes(pem))
+    os.replace(paths["ca.pem"] + ".tmp", paths["ca.pem"])
+    return paths["cert.pem"], paths["key.pem"]
+
+
+def serve_http(port, tls=None):
     import contextlib
 
     import uvicorn
@@ -211,11 +264,16 @@ def serve_http(port):
             yield
 
     app = Starlette(routes=[Mount("/mcp", app=endpoint)], lifespan=lifespan)
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+    certfile, keyfile = tls or (None, None)
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning",
+                ssl_certfile=certfile, ssl_keyfile=keyfile)
 
 
 if __name__ == "__main__":
     if "--http" in sys.argv:
         serve_http(int(sys.argv[sys.argv.index("--http") + 1]))
+    elif "--https" in sys.argv:
+        at = sys.argv.index("--https")
+        serve_http(int(sys.argv[at + 1]), certificates(sys.argv[at + 2]))
     else:
         anyio.run(serve_stdio)

@@ -19,7 +19,14 @@ annotates none of its tools. Its tools, and what the audit must say:
 - get_notes: a control, prose that mentions errors mid-text ("The last
   import had an error: …"): no finding.
 
-Usage: quiet_failures_server.py
+A variant, the first argument, changes one tool (for baselines):
+
+- lookup-fixed: an id of the wrong type gets an error result.
+  -> no failure-reported-as-empty
+- notes-broken: get_notes answers "Error: …" as a success.
+  -> error-not-flagged on get_notes too (with --assume-read-only)
+
+Usage: quiet_failures_server.py [lookup-fixed | notes-broken]
 """
 
 import datetime
@@ -27,6 +34,7 @@ import json
 import sqlite3
 import sys
 
+VARIANT = sys.argv[1] if len(sys.argv) > 1 else "normal"
 DB = sqlite3.connect(":memory:")
 DB.execute("CREATE TABLE items (id TEXT, name TEXT)")
 
@@ -57,7 +65,7 @@ def call(name, args):
         return text(f"No tool {name[:40]}: call one of query, delete_entity, history, lookup.", True)
     (argument,) = tool["inputSchema"]["required"]
     value = args.get(argument)
-    if name == "lookup":
+    if name == "lookup" and VARIANT != "lookup-fixed":
         return text(value if isinstance(value, str) and value == "i-1" else "")
     if not isinstance(value, str):
         return text(f"`{argument}` must be a string; call again with one.", True)
@@ -75,6 +83,8 @@ def call(name, args):
         except ValueError:
             return text("[]")
         return text("[]")
+    if VARIANT == "notes-broken":
+        return text("Error: the notes store is unreachable.")
     return text("The last import had an error: a row was skipped. Notes: none today.")
 
 
