@@ -54,11 +54,10 @@ pub struct Classification {
     /// category's [`fallback_description`](crate::fallback_description).
     /// Static text, so it shows nothing of the failure itself.
     pub description: Option<&'static str>,
-    /// What happened, as a stable name in the code alphabet (`not_found`,
-    /// `rate_limited`, `unavailable`, `busy`, `timeout`…): the payload's
-    /// `cause`, beside the variant's own `code`. The names this crate's
-    /// classifiers give are in [`causes`](crate::classify::causes).
-    pub cause: Option<&'static str>,
+    /// What happened ([`Cause::NotFound`], [`Cause::RateLimited`],
+    /// [`Cause::Timeout`]…): the payload's `cause`, beside the variant's
+    /// own `code`.
+    pub cause: Option<Cause>,
 }
 
 impl Classification {
@@ -110,13 +109,13 @@ impl Classification {
     ///
     /// ```
     /// use toolerror::Category;
-    /// use toolerror::classify::Classification;
+    /// use toolerror::classify::{Cause, Classification};
     ///
-    /// let full = Classification::new(Category::Business).with_cause("quota_exceeded");
-    /// assert_eq!(full.cause, Some("quota_exceeded"));
+    /// let full = Classification::new(Category::Business).with_cause(Cause::QuotaExceeded);
+    /// assert_eq!(full.cause, Some(Cause::QuotaExceeded));
     /// ```
     #[must_use]
-    pub const fn with_cause(mut self, cause: &'static str) -> Self {
+    pub const fn with_cause(mut self, cause: Cause) -> Self {
         self.cause = Some(cause);
         self
     }
@@ -142,11 +141,11 @@ impl Classification {
         Some(
             Classification::new(Category::Transient)
                 .with_outcome_unknown()
-                .with_cause(causes::TIMEOUT),
+                .with_cause(Cause::Timeout),
         )
     }
 
-    const fn of_cause(category: Category, cause: &'static str) -> Option<Self> {
+    const fn of_cause(category: Category, cause: Cause) -> Option<Self> {
         Some(Classification::new(category).with_cause(cause))
     }
 }
@@ -156,33 +155,33 @@ impl Classification {
 #[must_use]
 pub fn io(kind: ErrorKind) -> Option<Classification> {
     use Category::{Business, Permission, Transient, Validation};
+    use Cause::*;
     use ErrorKind as K;
-    use causes::*;
     match kind {
         K::TimedOut => Classification::timeout(),
         K::ConnectionRefused | K::NotConnected => {
-            Classification::of_cause(Transient, CONNECTION_REFUSED)
+            Classification::of_cause(Transient, ConnectionRefused)
         }
         K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe => {
-            Classification::of_cause(Transient, CONNECTION_LOST)
+            Classification::of_cause(Transient, ConnectionLost)
         }
         K::HostUnreachable | K::NetworkUnreachable | K::NetworkDown | K::StaleNetworkFileHandle => {
-            Classification::of_cause(Transient, UNAVAILABLE)
+            Classification::of_cause(Transient, Unavailable)
         }
-        K::Interrupted => Classification::of_cause(Transient, INTERRUPTED),
-        K::WouldBlock | K::ResourceBusy => Classification::of_cause(Transient, BUSY),
-        K::NotFound => Classification::of_cause(Validation, NOT_FOUND),
+        K::Interrupted => Classification::of_cause(Transient, Interrupted),
+        K::WouldBlock | K::ResourceBusy => Classification::of_cause(Transient, Busy),
+        K::NotFound => Classification::of_cause(Validation, NotFound),
         K::InvalidInput
         | K::InvalidData
         | K::InvalidFilename
         | K::NotADirectory
-        | K::IsADirectory => Classification::of_cause(Validation, INVALID_REQUEST),
-        K::FileTooLarge => Classification::of_cause(Validation, TOO_LARGE),
-        K::AlreadyExists | K::DirectoryNotEmpty => Classification::of_cause(Business, CONFLICT),
-        K::Unsupported => Classification::of_cause(Business, UNSUPPORTED),
-        K::StorageFull | K::QuotaExceeded => Classification::of_cause(Business, STORAGE_FULL),
-        K::ReadOnlyFilesystem => Classification::of_cause(Business, READ_ONLY),
-        K::PermissionDenied => Classification::of_cause(Permission, FORBIDDEN),
+        | K::IsADirectory => Classification::of_cause(Validation, InvalidRequest),
+        K::FileTooLarge => Classification::of_cause(Validation, TooLarge),
+        K::AlreadyExists | K::DirectoryNotEmpty => Classification::of_cause(Business, Conflict),
+        K::Unsupported => Classification::of_cause(Business, Unsupported),
+        K::StorageFull | K::QuotaExceeded => Classification::of_cause(Business, StorageFull),
+        K::ReadOnlyFilesystem => Classification::of_cause(Business, ReadOnly),
+        K::PermissionDenied => Classification::of_cause(Permission, Forbidden),
         _ => None,
     }
 }
@@ -216,25 +215,25 @@ pub fn http_status(
     Some(classification)
 }
 
-/// What an HTTP status says happened, as a cause name.
-const fn http_status_cause(status: u16) -> Option<&'static str> {
-    use causes::*;
+/// What an HTTP status says happened.
+const fn http_status_cause(status: u16) -> Option<Cause> {
+    use Cause::*;
     Some(match status {
-        400 | 422 => INVALID_REQUEST,
-        401 => UNAUTHENTICATED,
-        402 => PAYMENT_REQUIRED,
-        403 => FORBIDDEN,
-        404 => NOT_FOUND,
-        405 | 406 | 415 | 428 | 501 => UNSUPPORTED,
-        408 | 504 => TIMEOUT,
-        409 | 412 => CONFLICT,
-        410 => GONE,
-        413 => TOO_LARGE,
-        423 => LOCKED,
-        425 | 502 | 503 => UNAVAILABLE,
-        429 => RATE_LIMITED,
-        451 => UNAVAILABLE_FOR_LEGAL_REASONS,
-        507 => STORAGE_FULL,
+        400 | 422 => InvalidRequest,
+        401 => Unauthenticated,
+        402 => PaymentRequired,
+        403 => Forbidden,
+        404 => NotFound,
+        405 | 406 | 415 | 428 | 501 => Unsupported,
+        408 | 504 => Timeout,
+        409 | 412 => Conflict,
+        410 => Gone,
+        413 => TooLarge,
+        423 => Locked,
+        425 | 502 | 503 => Unavailable,
+        429 => RateLimited,
+        451 => UnavailableForLegalReasons,
+        507 => StorageFull,
         _ => return None,
     })
 }
@@ -420,20 +419,20 @@ impl Classify for HttpFailure {
 #[must_use]
 pub fn grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Classification> {
     use Category::{Business, Permission, Transient, Validation};
-    use causes::*;
+    use Cause::*;
     let mut classification = match code {
         4 => Classification::timeout(),
-        14 => Classification::of_cause(Transient, UNAVAILABLE),
-        10 => Classification::of_cause(Transient, CONFLICT),
-        8 if retry_delay.is_some() => Classification::of_cause(Transient, RATE_LIMITED),
-        8 => Classification::of_cause(Business, QUOTA_EXCEEDED),
-        9 | 6 => Classification::of_cause(Business, CONFLICT),
-        12 => Classification::of_cause(Business, UNSUPPORTED),
-        15 => Classification::of_cause(Business, DATA_LOSS),
-        3 | 11 => Classification::of_cause(Validation, INVALID_REQUEST),
-        5 => Classification::of_cause(Validation, NOT_FOUND),
-        7 => Classification::of_cause(Permission, FORBIDDEN),
-        16 => Classification::of_cause(Permission, UNAUTHENTICATED),
+        14 => Classification::of_cause(Transient, Unavailable),
+        10 => Classification::of_cause(Transient, Conflict),
+        8 if retry_delay.is_some() => Classification::of_cause(Transient, RateLimited),
+        8 => Classification::of_cause(Business, QuotaExceeded),
+        9 | 6 => Classification::of_cause(Business, Conflict),
+        12 => Classification::of_cause(Business, Unsupported),
+        15 => Classification::of_cause(Business, DataLoss),
+        3 | 11 => Classification::of_cause(Validation, InvalidRequest),
+        5 => Classification::of_cause(Validation, NotFound),
+        7 => Classification::of_cause(Permission, Forbidden),
+        16 => Classification::of_cause(Permission, Unauthenticated),
         _ => None,
     }?;
     if classification.category == Category::Transient {
@@ -457,65 +456,114 @@ pub fn grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classifi
     grpc_code(code as i32, retry_delay)
 }
 
-/// The causes this crate's classifiers name (a payload's `cause`): stable
-/// names an agent, a dashboard or a test can match, whichever error type
-/// found them (a 404, `io::ErrorKind::NotFound` and a query that returned
-/// no rows are all [`NOT_FOUND`](causes::NOT_FOUND)).
-pub mod causes {
+/// What happened, as classifiers name it: a payload's `cause`, beside
+/// the variant's `code`. One vocabulary whichever error type found it (a
+/// 404, `io::ErrorKind::NotFound` and a query that returned no rows are
+/// all [`Cause::NotFound`]), so an agent, a dashboard or a test can match
+/// it; a classifier of your own names one with
+/// [`Classification::with_cause`].
+///
+/// ```
+/// use toolerror::classify::{Cause, http_status};
+///
+/// let not_found = http_status(404, None, std::time::SystemTime::now()).unwrap();
+/// assert_eq!(not_found.cause, Some(Cause::NotFound));
+/// assert_eq!(Cause::NotFound.as_str(), "not_found");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Cause {
     /// What the call names doesn't exist (HTTP 404, `NotFound`, gRPC
     /// `NOT_FOUND`, no rows).
-    pub const NOT_FOUND: &str = "not_found";
+    NotFound,
     /// What the call names existed and was removed (HTTP 410).
-    pub const GONE: &str = "gone";
+    Gone,
     /// The request was malformed or its values invalid (HTTP 400 and 422,
     /// `InvalidInput`, gRPC `INVALID_ARGUMENT`).
-    pub const INVALID_REQUEST: &str = "invalid_request";
+    InvalidRequest,
     /// A value or the request is too large (HTTP 413, `FileTooLarge`).
-    pub const TOO_LARGE: &str = "too_large";
+    TooLarge,
     /// The service doesn't take the request in this form, or at all (HTTP
     /// 405, 406, 415, 428 and 501, `Unsupported`, gRPC `UNIMPLEMENTED`).
-    pub const UNSUPPORTED: &str = "unsupported";
+    Unsupported,
     /// No credentials, or refused ones (HTTP 401, gRPC `UNAUTHENTICATED`).
-    pub const UNAUTHENTICATED: &str = "unauthenticated";
+    Unauthenticated,
     /// Credentials accepted, access refused (HTTP 403, `PermissionDenied`).
-    pub const FORBIDDEN: &str = "forbidden";
+    Forbidden,
     /// The store or file system refuses changes (`ReadOnlyFilesystem`,
     /// SQLite `READONLY`).
-    pub const READ_ONLY: &str = "read_only";
+    ReadOnly,
     /// The request needs payment (HTTP 402).
-    pub const PAYMENT_REQUIRED: &str = "payment_required";
+    PaymentRequired,
     /// The request conflicts with the current state (HTTP 409 and 412,
     /// `AlreadyExists`, a constraint, gRPC `ALREADY_EXISTS` and `ABORTED`).
-    pub const CONFLICT: &str = "conflict";
+    Conflict,
     /// No room left, or a quota spent (HTTP 507, `StorageFull`,
     /// `QuotaExceeded`, SQLite `FULL`).
-    pub const STORAGE_FULL: &str = "storage_full";
+    StorageFull,
     /// A quota is spent, with no time given to wait (gRPC
     /// `RESOURCE_EXHAUSTED` without a retry delay).
-    pub const QUOTA_EXCEEDED: &str = "quota_exceeded";
+    QuotaExceeded,
     /// Data was lost or corrupted (gRPC `DATA_LOSS`).
-    pub const DATA_LOSS: &str = "data_loss";
+    DataLoss,
     /// Not provided, for legal reasons (HTTP 451).
-    pub const UNAVAILABLE_FOR_LEGAL_REASONS: &str = "unavailable_for_legal_reasons";
+    UnavailableForLegalReasons,
     /// Calls are being limited (HTTP 429, gRPC `RESOURCE_EXHAUSTED`).
-    pub const RATE_LIMITED: &str = "rate_limited";
+    RateLimited,
     /// The service is down or unreachable for now (HTTP 425, 502 and 503,
     /// an unreachable network, gRPC `UNAVAILABLE`).
-    pub const UNAVAILABLE: &str = "unavailable";
+    Unavailable,
     /// Busy for now (`ResourceBusy`, SQLite `BUSY`).
-    pub const BUSY: &str = "busy";
+    Busy,
     /// Locked for now (HTTP 423, SQLite `LOCKED`).
-    pub const LOCKED: &str = "locked";
+    Locked,
     /// No answer in time: the call may or may not have taken effect (HTTP
     /// 408 and 504, `TimedOut`, gRPC `DEADLINE_EXCEEDED`).
-    pub const TIMEOUT: &str = "timeout";
+    Timeout,
     /// The connection was refused: the call didn't run.
-    pub const CONNECTION_REFUSED: &str = "connection_refused";
+    ConnectionRefused,
     /// The connection broke during the call.
-    pub const CONNECTION_LOST: &str = "connection_lost";
+    ConnectionLost,
     /// The operation was interrupted (`Interrupted`, SQLite `INTERRUPT`,
     /// gRPC `CANCELLED`).
-    pub const INTERRUPTED: &str = "interrupted";
+    Interrupted,
+}
+
+impl Cause {
+    /// Its name on the wire (snake_case, in the code alphabet).
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Cause::NotFound => "not_found",
+            Cause::Gone => "gone",
+            Cause::InvalidRequest => "invalid_request",
+            Cause::TooLarge => "too_large",
+            Cause::Unsupported => "unsupported",
+            Cause::Unauthenticated => "unauthenticated",
+            Cause::Forbidden => "forbidden",
+            Cause::ReadOnly => "read_only",
+            Cause::PaymentRequired => "payment_required",
+            Cause::Conflict => "conflict",
+            Cause::StorageFull => "storage_full",
+            Cause::QuotaExceeded => "quota_exceeded",
+            Cause::DataLoss => "data_loss",
+            Cause::UnavailableForLegalReasons => "unavailable_for_legal_reasons",
+            Cause::RateLimited => "rate_limited",
+            Cause::Unavailable => "unavailable",
+            Cause::Busy => "busy",
+            Cause::Locked => "locked",
+            Cause::Timeout => "timeout",
+            Cause::ConnectionRefused => "connection_refused",
+            Cause::ConnectionLost => "connection_lost",
+            Cause::Interrupted => "interrupted",
+        }
+    }
+}
+
+impl std::fmt::Display for Cause {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// A value that tells, at run time, which category a failure is: an I/O

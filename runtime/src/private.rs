@@ -620,7 +620,9 @@ pub fn classified_outcome_unknown(field: Option<Classification>, declared: bool)
 /// What a classified variant's field found happened: its
 /// classification's cause.
 pub fn classified_cause(field: Option<Classification>) -> Option<&'static str> {
-    field.and_then(|classification| classification.cause)
+    field
+        .and_then(|classification| classification.cause)
+        .map(crate::classify::Cause::as_str)
 }
 
 /// A derived value, probed for `std::error::Error` by autoref: `(&&Diagnose(v)).__toolerror_diagnostic()`

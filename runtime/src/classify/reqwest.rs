@@ -5,7 +5,7 @@
 use std::future::Future;
 use std::time::SystemTime;
 
-use super::{Classification, Classify, HttpError, HttpFailure, causes, http_status};
+use super::{Cause, Classification, Classify, HttpError, HttpFailure, http_status};
 use crate::category::Category;
 
 /// A response of an HTTP client this crate knows: reqwest 0.13's
@@ -110,13 +110,13 @@ macro_rules! reqwest_version {
                 if self.is_connect() {
                     Some(
                         Classification::new(Category::Transient)
-                            .with_cause(causes::CONNECTION_REFUSED),
+                            .with_cause(Cause::ConnectionRefused),
                     )
                 } else if self.is_timeout() {
                     Some(
                         Classification::new(Category::Transient)
                             .with_outcome_unknown()
-                            .with_cause(causes::TIMEOUT),
+                            .with_cause(Cause::Timeout),
                     )
                 } else if let Some(status) = self.status() {
                     http_status(status.as_u16(), None, SystemTime::now())
@@ -124,7 +124,7 @@ macro_rules! reqwest_version {
                     Some(
                         Classification::new(Category::Transient)
                             .with_outcome_unknown()
-                            .with_cause(causes::CONNECTION_LOST),
+                            .with_cause(Cause::ConnectionLost),
                     )
                 } else {
                     None

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use rusqlite::ErrorCode as Code;
 
-use super::{Classification, Classify, causes};
+use super::{Cause, Classification, Classify};
 use crate::category::Category;
 
 /// How long a busy or locked database asks the agent to wait.
@@ -46,13 +46,13 @@ const BUSY_DELAY: Duration = Duration::from_millis(250);
 /// ```
 impl Classify for rusqlite::Error {
     fn classify(&self) -> Option<Classification> {
-        use causes::*;
+        use Cause::*;
         let code = match self {
             rusqlite::Error::SqliteFailure(failure, _) => failure.code,
             rusqlite::Error::QueryReturnedNoRows => {
                 return Some(
                     Classification::new(Category::Validation)
-                        .with_cause(NOT_FOUND)
+                        .with_cause(NotFound)
                         .with_description(
                             "Nothing in the store matches the arguments. Check them; if they are right, the record does not exist.",
                         ),
@@ -65,7 +65,7 @@ impl Classify for rusqlite::Error {
                 return Some(
                     Classification::new(Category::Transient)
                         .with_retry_after(BUSY_DELAY)
-                        .with_cause(BUSY)
+                        .with_cause(Busy)
                         .with_description(
                             "The database is busy for now. Retry the same call unchanged after a pause.",
                         ),
@@ -73,27 +73,27 @@ impl Classify for rusqlite::Error {
             }
             Code::OperationInterrupted => (
                 Category::Transient,
-                INTERRUPTED,
+                Interrupted,
                 "The store interrupted the operation. Retry the same call unchanged after a pause.",
             ),
             Code::ConstraintViolation => (
                 Category::Business,
-                CONFLICT,
+                Conflict,
                 "The request conflicts with data already stored. Don't retry unchanged; change the request or take another path.",
             ),
             Code::DiskFull => (
                 Category::Business,
-                STORAGE_FULL,
+                StorageFull,
                 "The store is full. Don't retry; escalate to a person.",
             ),
             Code::TooBig => (
                 Category::Validation,
-                TOO_LARGE,
+                TooLarge,
                 "A value is too large for the store. Make it smaller, then retry.",
             ),
             Code::ReadOnly | Code::PermissionDenied | Code::AuthorizationForStatementDenied => (
                 Category::Permission,
-                READ_ONLY,
+                ReadOnly,
                 "The store refuses this change to this server. Don't retry; escalate to a person.",
             ),
             _ => return None,
