@@ -1,5 +1,6 @@
 //! Recovery over rmcp's client (`agent::client`), against real servers over
-//! stdio with the real rmcp client: the flaky server (`src/bin/flaky_server.rs`,
+//! stdio with the real rmcp client: the example server (`examples/mcp_server.rs`),
+//! the flaky server (`src/bin/flaky_server.rs`,
 //! rmcp + toolerror) and a server on the official Python SDK
 //! (`tests/interop/hosts/flaky_server.py`, plain `isError` text).
 //!
@@ -611,5 +612,103 @@ async fn extreme_policies_bound_the_call_without_panicking() {
     assert!(matches!(escalation.inner(), ToolFailure::BudgetExhausted));
     assert_eq!(calls(&service, "find").await, 0);
     assert_eq!(calls(&service, "busy_then_ok").await, 1);
+    service.cancel().await.unwrap();
+}
+
+/// The example server (`examples/mcp_server.rs`), as an agent would call
+/// it: every kind of answer it gives, decided by the layer.
+#[tokio::test(start_paused = true)]
+async fn the_example_server_is_recovered_from_by_category() {
+    let service = serve(tokio::process::Command::new(support::mcp_server_binary())).await;
+    let policy = RecoveryPolicy::default().max_attempts(3);
+    let client = RecoveringClient::new(service.peer().clone()).with_policy(policy);
+    let call = |tool: &'static str, arguments: Value| {
+        let Value::Object(arguments) = arguments else {
+            unreachable!()
+        };
+        CallToolRequestParams::new(tool).with_arguments(arguments)
+    };
+    // Permission and business: one attempt, escalated, no wait.
+    let started = tokio::time::Instant::now();
+    for (tool, arguments, category, code) in [
+        (
+            "get_booking",
+            serde_json::json!({"booking_id": "B-3001"}),
+            Category::Permission,
+            "not_your_booking",
+        ),
+        (
+            "refund",
+            serde_json::json!({"booking_id": "B-2041", "amount_usd": 150}),
+            Category::Business,
+            "refund_over_limit",
+        ),
+    ] {
+        let escalation = escalated(client.call_tool(call(tool, arguments)).await);
+        assert_eq!(escalation.category(), category, "{tool}");
+        assert_eq!(escalation.code(), code, "{tool}");
+        assert_eq!(escalation.attempt_count(), Some(1), "{tool}");
+    }
+    assert_eq!(waited(started), Duration::ZERO);
+    // A valid empty result and a partial one: answers, one attempt each.
+    let empty = answered(
+        client
+            .call_tool(call(
+                "find_bookings",
+                serde_json::json!({"email": "bo@example.com"}),
+            ))
+            .await,
+    );
+    assert!(
+        matches!(empty.decision(), Decision::Empty { .. }),
+        "{:?}",
+        empty.decision()
+    );
+    assert_eq!(empty.attempts(), 1);
+    let partial = answered(
+        client
+            .call_tool(call(
+                "search_bikes",
+                serde_json::json!({"area": "downtown"}),
+            ))
+            .await,
+    );
+    assert!(
+        matches!(partial.decision(), Decision::Partial { .. }),
+        "{:?}",
+        partial.decision()
+    );
+    assert_eq!(partial.attempts(), 1);
+    // Validation: handed back with the server's fix, not retried.
+    let fix = answered(
+        client
+            .call_tool(call(
+                "get_booking",
+                serde_json::json!({"booking_id": "2041"}),
+            ))
+            .await,
+    );
+    assert_eq!(fix.attempts(), 1);
+    assert!(
+        matches!(fix.decision(), Decision::Failed(failure) if failure.category == Some(Category::Validation))
+    );
+    // Transient with the server's 5 s: retried unchanged until the
+    // budget's three attempts, waiting the delay each time.
+    let started = tokio::time::Instant::now();
+    let escalation = escalated(
+        client
+            .call_tool(call(
+                "find_bookings",
+                serde_json::json!({"email": "timeout@example.com"}),
+            ))
+            .await,
+    );
+    assert_eq!(escalation.category(), Category::Transient);
+    assert_eq!(escalation.attempt_count(), Some(3));
+    assert!(
+        between(waited(started), 10_000, 12_000),
+        "two waits of 5 s (with jitter): {:?}",
+        waited(started)
+    );
     service.cancel().await.unwrap();
 }
