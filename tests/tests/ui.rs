@@ -21,5 +21,7 @@ fn ui() {
     cases.compile_fail("ui/fail/runtime_decided/*.rs");
     // The result kinds: empty results and outcomes.
     cases.compile_fail("ui/fail/outcomes/*.rs");
+    // A shown field whose name says it holds a secret.
+    cases.compile_fail("ui/fail/secrets/*.rs");
     cases.pass("ui/pass/*.rs");
 }
