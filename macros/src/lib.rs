@@ -21,7 +21,7 @@ mod valid;
 
 use proc_macro::TokenStream;
 // The rules shared with the runtime, at the paths the modules use.
-use toolerror_rules::{generic, limits};
+use toolerror_rules::{generic, limits, secret};
 
 /// Derives `toolerror::ToolError` and `toolerror::Catalog`; see the
 /// `toolerror` crate for the attributes.

@@ -14,6 +14,7 @@ use crate::bounds::mentions;
 use crate::errors::Errors;
 use crate::generic::is_generic;
 use crate::limits::MAX_CODE_BYTES;
+use crate::secret::secret_word;
 use crate::template::{FieldRef, Piece, Template, format_trait_name};
 
 /// The way out of an `#[error]` text the agent can't be shown, in every
@@ -27,6 +28,7 @@ macro_rules! write_a_description {
 /// Checks every rule; returns, per variant, whether its description must
 /// be masked (see [`Lacks`]).
 pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
+    check_reserved_names(input, errors);
     if let Some(default) = input.default_category.get() {
         check_category_options(default, errors);
     }
@@ -549,6 +551,18 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
                 transparent_hint,
             ),
         );
+    } else if let Some((field, secret)) = variant.fields.iter().find_map(|field| {
+        let secret = secret_word(field.name())?;
+        field.options.public.is_none().then_some((field, secret))
+    }) {
+        lacks.description(
+            variant.ident,
+            format!(
+                "{} has no description, so the agent would read its Display text, and {unreadable}; field `{}`'s name says it holds a secret ({secret}), which belongs in your logs: write #[tool_error(description = \"...\")] that leaves it out or shows a redacted form, or mark the field #[tool_error(public)] if it holds no secret",
+                variant.named(),
+                field.name(),
+            ),
+        );
     }
 }
 
@@ -621,7 +635,9 @@ fn check_placeholders(
         if field.options.public.is_some() {
             continue;
         }
+        let shown = name;
         let name = field.name();
+        let secret = secret_word(name).or_else(|| secret_word(&shown));
         if permission {
             errors.spanned(
                 lit,
@@ -642,6 +658,20 @@ fn check_placeholders(
                     "this {what} shows field `{name}`, which holds an error: its text carries internals (URLs, paths, queries, tokens) that belong in your logs, not in what the agent reads. {}{}, or mark the field #[tool_error(public)] if the agent may see it",
                     &instead[..1].to_uppercase(),
                     &instead[1..]
+                ),
+            );
+        } else if let Some(secret) = secret {
+            let said = if secret_word(name).is_some() {
+                format!("field `{name}`, whose name says it holds a secret ({secret})")
+            } else {
+                format!(
+                    "field `{name}` as `{{{shown}}}`, a name that says it is a secret ({secret})"
+                )
+            };
+            errors.spanned(
+                lit,
+                format!(
+                    "this {what} shows {said}, which belongs in your logs, not in what the agent reads: leave it out, or show a redacted form (a newtype of your own whose Display masks all but what the agent needs, such as its last four characters); mark the field #[tool_error(public)] only if it holds no secret"
                 ),
             );
         }
@@ -1017,4 +1047,37 @@ fn check_code<'a>(
 /// and `:`.
 fn is_code_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ':')
+}
+
+/// The names the generated code gives its own items (the runtime's module,
+/// the tables of texts, codes, categories and delays) and, for a const
+/// parameter, which lives among values, its local bindings (`__field_…`,
+/// `__details`, `__text`, `__category`): a generic parameter spelled like
+/// one would shadow it, or refuse to be shadowed, inside the impls.
+fn is_reserved(name: &str, is_const: bool) -> bool {
+    name.starts_with("__toolerror")
+        || name.starts_with("__PIECES")
+        || ["__CATEGORIES", "__TEXTS", "__CODES", "__DELAYS_MS"].contains(&name)
+        || (is_const
+            && (name.starts_with("__field_")
+                || ["__details", "__text", "__category"].contains(&name)))
+}
+
+fn check_reserved_names(input: &Input<'_>, errors: &mut Errors) {
+    for param in &input.original.generics.params {
+        let (ident, is_const) = match param {
+            syn::GenericParam::Type(param) => (&param.ident, false),
+            syn::GenericParam::Const(param) => (&param.ident, true),
+            syn::GenericParam::Lifetime(_) => continue,
+        };
+        let name = ident.to_string();
+        if is_reserved(name.trim_start_matches("r#"), is_const) {
+            errors.spanned(
+                ident,
+                format!(
+                    "the generic parameter `{name}` is spelled like a name the derive gives its own items (`__toolerror…`, `__CATEGORIES`, `__TEXTS`, `__CODES`, `__DELAYS_MS`, `__PIECES…`; for a const parameter also `__field_…`, `__details`, `__text`, `__category`), which it would shadow: rename it"
+                ),
+            );
+        }
+    }
 }

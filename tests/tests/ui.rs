@@ -21,5 +21,9 @@ fn ui() {
     cases.compile_fail("ui/fail/runtime_decided/*.rs");
     // The result kinds: empty results and outcomes.
     cases.compile_fail("ui/fail/outcomes/*.rs");
+    // A shown field whose name says it holds a secret.
+    cases.compile_fail("ui/fail/secrets/*.rs");
+    // Generic parameters spelled like the derive's own items.
+    cases.compile_fail("ui/fail/hygiene/*.rs");
     cases.pass("ui/pass/*.rs");
 }

@@ -1,0 +1,73 @@
+// #[derive(ToolError)] on `ModelError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for ModelError {
+        fn field_checks() {
+            __toolerror::agent_visible::<u32>();
+            __toolerror::agent_visible::<usize>();
+            __toolerror::agent_visible::<u64>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for ModelError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            __toolerror::Category::Validation
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+        }
+        fn code(&self) -> &__toolerror::str {
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for ModelError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::TooLong { .. } => 0,
+                Self::ShortPassword { .. } => 1,
+                Self::Expired { .. } => 2,
+                Self::Shape { .. } => 3,
+            }
+        }
+    }
+    const __CODES: &::core::primitive::str = "too_long,short_password,expired,shape";
+    const __TEXTS: &::core::primitive::str = "The request used {tokens_used} tokens of {max_tokens}: shorten the prompt.\0The password must have at least 12 characters, not {password_length}: choose a longer one.\0No page after {next_page_token}: start again from the first page.\0The token {0} has the wrong shape: expected 32 hex digits.";
+    #[automatically_derived]
+    impl __toolerror::Catalog for ModelError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                __toolerror::Tables {
+                    names: "TooLong,ShortPassword,Expired,Shape",
+                    codes: __CODES,
+                    categories: "validation,validation,validation,validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [ModelError] []
+    }
+};
+
