@@ -215,8 +215,10 @@ async fn an_unknown_outcome_is_repeated_only_on_an_idempotent_tool() {
 #[tokio::test]
 async fn an_attempt_past_its_timeout_is_abandoned_and_repeated_only_when_safe() {
     let service = flaky().await;
+    // The first call of each slow tool hangs until cancelled; the second
+    // answers at once, with room for a loaded machine before the limit.
     let policy = RecoveryPolicy::default()
-        .attempt_timeout(Duration::from_millis(300))
+        .attempt_timeout(Duration::from_secs(2))
         .min_delay(Duration::from_millis(10));
     let client = RecoveringClient::new(service.peer().clone()).with_policy(policy);
 
@@ -423,8 +425,10 @@ async fn dropping_the_call_stops_its_retries_and_cancels_its_attempt() {
     let service = flaky().await;
     let policy = RecoveryPolicy::default()
         .max_attempts(10)
-        .min_delay(Duration::from_millis(400))
-        .max_delay(Duration::from_millis(400))
+        // Long enough that the call is dropped before its retry is due,
+        // however slowly the machine polls the server's count.
+        .min_delay(Duration::from_secs(3))
+        .max_delay(Duration::from_secs(3))
         .breaker(100, Duration::from_secs(30));
     let client = RecoveringClient::new(service.peer().clone()).with_policy(policy);
 
@@ -438,7 +442,8 @@ async fn dropping_the_call_stops_its_retries_and_cancels_its_attempt() {
     }
     waiting.abort();
     assert!(waiting.await.unwrap_err().is_cancelled());
-    tokio::time::sleep(Duration::from_millis(1200)).await;
+    // Past when the retry was due.
+    tokio::time::sleep(Duration::from_secs(4)).await;
     assert_eq!(calls(&service, "always_down").await, 1);
 
     // Dropped with an attempt in flight: the server is told.
