@@ -1292,17 +1292,6 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
         if let Some(decision) = lone_error_text(text, level) {
             return Some(decision);
         }
-        if level > 0
-            && let Some(payload) = payload_with_long_description(text)
-        {
-            let payload = Value::Object(payload);
-            return Some(decide(
-                Some(&Value::Bool(true)),
-                Some(&payload),
-                Some(&Value::Array(Vec::new())),
-                "",
-            ));
-        }
         match parse_lenient(text) {
             // A payload read once: a failure with no flag of its own.
             Ok(Value::Object(object)) if is_error_payload(&object) => {
@@ -1398,100 +1387,6 @@ fn lone_error_text(text: &str, level: u8) -> Option<Decision> {
     let decision = Envelope(level).deserialize(&mut deserializer).ok()?;
     deserializer.end().ok()?;
     decision
-}
-
-/// How long a payload's `description` must be, as JSON text, to be read
-/// only as far as a failure keeps it.
-const LONG_DESCRIPTION: usize = 64 * 1024;
-
-/// A payload in a host's string (one level down, as pydantic-ai wraps it)
-/// whose `description` is long: each member read as [`parse_lenient`]
-/// reads it, but the description only skipped over past its first
-/// `2 × MAX_DESCRIPTION_BYTES` bytes, where the whole parse would copy it
-/// all and the failure keep
-/// [`MAX_DESCRIPTION_BYTES`](ErrorPayload::MAX_DESCRIPTION_BYTES). `None` for anything
-/// else (no such description, a member written twice, JSON that doesn't
-/// parse), which the caller parses whole.
-fn payload_with_long_description(text: &str) -> Option<Map<String, Value>> {
-    if text.len() < LONG_DESCRIPTION {
-        return None;
-    }
-    let mut rest = text.trim_matches(is_json_space).strip_prefix('{')?;
-    let mut object = Map::new();
-    let mut long = false;
-    loop {
-        rest = rest.trim_start_matches(is_json_space);
-        if let Some(after) = rest.strip_prefix('}') {
-            return (long && after.is_empty() && is_error_payload(&object)).then_some(object);
-        }
-        if !object.is_empty() {
-            rest = rest.strip_prefix(',')?.trim_start_matches(is_json_space);
-        }
-        let (key, after) = next_json::<String>(rest)?;
-        rest = after
-            .trim_start_matches(is_json_space)
-            .strip_prefix(':')?
-            .trim_start_matches(is_json_space);
-        let (_, after) = next_json::<serde::de::IgnoredAny>(rest)?;
-        let raw = &rest[..rest.len() - after.len()];
-        rest = after;
-        let value = if key == wire::DESCRIPTION && raw.len() > LONG_DESCRIPTION {
-            long = true;
-            Value::String(string_head(raw)?)
-        } else {
-            parse_lenient(raw).ok()?
-        };
-        if object.insert(key, value).is_some() {
-            return None;
-        }
-    }
-}
-
-/// The first JSON value `text` begins with, and the text after it.
-fn next_json<'t, T: serde::Deserialize<'t>>(text: &'t str) -> Option<(T, &'t str)> {
-    let mut values = serde_json::Deserializer::from_str(text).into_iter::<T>();
-    let value = values.next()?.ok()?;
-    Some((value, &text[values.byte_offset()..]))
-}
-
-/// The head of a long JSON string (`raw`, quotes included): at least
-/// `2 × MAX_DESCRIPTION_BYTES` bytes of it, cut between escapes and never
-/// inside a surrogate pair, so that bounding it gives what bounding the
-/// whole gives. `None` when the head is blank (the whole may not be).
-fn string_head(raw: &str) -> Option<String> {
-    let bytes = raw.as_bytes();
-    let limit = (6 * 2 * ErrorPayload::MAX_DESCRIPTION_BYTES).min(bytes.len().saturating_sub(1));
-    let (mut at, mut last_escape) = (1, None);
-    while at < limit {
-        let step = match bytes[at] {
-            b'\\' if bytes.get(at + 1) == Some(&b'u') => 6,
-            b'\\' => 2,
-            _ => 1,
-        };
-        if at + step > limit {
-            break;
-        }
-        if step == 6 {
-            last_escape = Some(at);
-        }
-        at += step;
-    }
-    // A high surrogate's escape just before the cut waits for its pair.
-    if let Some(escape) = last_escape
-        && escape + 6 == at
-        && raw.get(escape + 2..escape + 4).is_some_and(|high| {
-            ["d8", "d9", "da", "db"]
-                .iter()
-                .any(|prefix| high.eq_ignore_ascii_case(prefix))
-        })
-    {
-        at = escape;
-    }
-    while !raw.is_char_boundary(at) {
-        at -= 1;
-    }
-    let head: String = serde_json::from_str(&format!("{}\"", &raw[..at])).ok()?;
-    (head.len() > ErrorPayload::MAX_DESCRIPTION_BYTES && !is_blank(&head)).then_some(head)
 }
 
 /// Whether a text that doesn't parse begins as `{"error": …`.
