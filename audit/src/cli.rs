@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 
 use crate::baseline::{Baseline, BaselineError};
 use crate::checks::{Profile, Severity};
+use crate::hosts::Host;
 use crate::plan::{Expect, GivenCall};
 
 /// Grade an MCP server's error handling, from its own tools.
@@ -135,6 +136,14 @@ pub struct Args {
     /// are listed; calls past it are not made.
     #[arg(long, default_value_t = 120.0, value_name = "SECS")]
     budget: f64,
+
+    /// Under each finding, the document this agent host hands its model
+    /// for the answer, and how an agent reads it (repeatable, or `all`):
+    /// claude-code, codex, gemini-cli, langchain, openai-agents,
+    /// pydantic-ai, mcp-sdk, fastmcp, google-adk, google-genai. Each
+    /// host's rule is what the host matrix recorded from the real host.
+    #[arg(long = "show-as", value_name = "HOST", value_parser = parse_show_as)]
+    show_as: Vec<ShowAs>,
 
     /// No progress on stderr.
     #[arg(long, short)]
@@ -290,6 +299,28 @@ pub struct Options {
     pub budget: Duration,
     /// No progress.
     pub quiet: bool,
+    /// The hosts whose view of each finding the report shows.
+    pub show_as: Vec<Host>,
+}
+
+/// One `--show-as` value: a host, or all of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ShowAs {
+    One(Host),
+    All,
+}
+
+fn parse_show_as(value: &str) -> Result<ShowAs, String> {
+    if value == "all" {
+        return Ok(ShowAs::All);
+    }
+    Host::named(value).map(ShowAs::One).ok_or_else(|| {
+        let names: Vec<&str> = Host::ALL.iter().map(|host| host.name()).collect();
+        format!(
+            "not a host of the host matrix; one of: all, {}",
+            names.join(", ")
+        )
+    })
 }
 
 impl Args {
@@ -397,8 +428,21 @@ impl Args {
             startup_timeout: seconds("startup-timeout", self.startup_timeout)?,
             budget: seconds("budget", self.budget)?,
             quiet: self.quiet,
+            show_as: hosts_shown(&self.show_as),
         })
     }
+}
+
+/// The hosts `--show-as` names, each once, in the order of [`Host::ALL`].
+fn hosts_shown(values: &[ShowAs]) -> Vec<Host> {
+    Host::ALL
+        .into_iter()
+        .filter(|host| {
+            values
+                .iter()
+                .any(|value| matches!(value, ShowAs::All) || *value == ShowAs::One(*host))
+        })
+        .collect()
 }
 
 /// The file SARIF results point at when `--sarif-artifact` isn't given:
@@ -920,6 +964,30 @@ mod tests {
             .map_err(|error| error.to_string())?
             .into_options()
             .map_err(|error| error.to_string())
+    }
+
+    #[test]
+    fn show_as_names_hosts_once_each_in_order() {
+        let options = args(&[
+            "--show-as",
+            "codex",
+            "--show-as",
+            "claude-code",
+            "--show-as",
+            "codex",
+            "--",
+            "s",
+        ])
+        .unwrap();
+        assert_eq!(options.show_as, [Host::ClaudeCode, Host::Codex]);
+        let all = args(&["--show-as", "all", "--show-as", "fastmcp", "--", "s"]).unwrap();
+        assert_eq!(all.show_as, Host::ALL);
+        assert!(args(&["--", "s"]).unwrap().show_as.is_empty());
+        let error = args(&["--show-as", "cursor", "--", "s"]).unwrap_err();
+        assert!(
+            error.contains("not a host of the host matrix; one of: all, claude-code, codex"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -20,6 +20,8 @@
 //!   [`answer::Answer`];
 //! - [`plan`]: the calls, derived and given;
 //! - [`checks`]: one module per rule, the table of rules defined once;
+//! - [`hosts`]: what each agent host of the host matrix hands its model
+//!   for an answer (`--show-as`);
 //! - [`report`]: findings, one per rule and server with its tools, as text or JSON (schema v2);
 //! - [`sarif`]: the report as SARIF 2.1.0, for GitHub code scanning;
 //! - [`baseline`]: accepted findings, and what a run makes of them;
@@ -32,6 +34,7 @@ pub mod checks;
 pub mod cli;
 pub mod connect;
 pub mod exit;
+pub mod hosts;
 pub mod plan;
 pub mod report;
 pub mod run;

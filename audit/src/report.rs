@@ -9,10 +9,12 @@ use std::time::Duration;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::answer::Answer;
 use crate::baseline::{Baselined, Entry};
 use crate::checks::{Check, Profile, Severity};
 use crate::cli::FailOn;
 use crate::connect::ServerInfo;
+use crate::hosts::{Host, HostView};
 use crate::plan::{Call, Skipped, UNKNOWN_TOOL};
 use crate::text::{Shown, json_safe};
 
@@ -39,6 +41,10 @@ pub struct Finding {
     pub evidence: String,
     /// How many calls showed it.
     pub occurrences: usize,
+    /// The tool result that call got, when it got one: what
+    /// [`Report::show_as`]'s hosts would hand their models is built from
+    /// it.
+    pub result: Option<Value>,
 }
 
 /// What an audit found, and what it did.
@@ -74,6 +80,9 @@ pub struct Report {
     /// How it stands to a baseline: none, judged against one, or
     /// written as one.
     pub baseline: Baselined,
+    /// The hosts whose view of each finding's answer the report shows
+    /// (`--show-as`).
+    pub show_as: Vec<Host>,
 }
 
 impl Report {
@@ -98,7 +107,51 @@ impl Report {
             call: call.clone(),
             evidence: crate::text::bounded_evidence(evidence),
             occurrences: 1,
+            result: None,
         });
+    }
+
+    /// Keeps `answer` on the findings `call` was the first to show, when
+    /// it is a tool result: the hosts of `--show-as` are shown what they
+    /// would make of it.
+    pub fn keep_result(&mut self, call: &Call, answer: &Answer) {
+        let Answer::Result(result) = answer else {
+            return;
+        };
+        // A hostile answer isn't copied: the views of one that large
+        // would be cut to nothing anyway.
+        if answer.size() > crate::text::INPUT_BYTES {
+            return;
+        }
+        for finding in &mut self.findings {
+            if finding.result.is_none()
+                && finding.call.tool == call.tool
+                && finding.call.probe == call.probe
+                && finding.call.arguments == call.arguments
+            {
+                finding.result = Some(result.clone());
+            }
+        }
+    }
+
+    /// What each host of `--show-as` would hand its model for `finding`'s
+    /// answer (none without a tool result: the host matrix records no
+    /// host's handling of a JSON-RPC error a server sent).
+    pub fn host_views(&self, finding: &Finding) -> Vec<HostView> {
+        let Some(result) = &finding.result else {
+            return Vec::new();
+        };
+        self.show_as
+            .iter()
+            .map(|host| {
+                host.view(
+                    &self.server.name,
+                    &finding.call.tool,
+                    &finding.call.arguments,
+                    result,
+                )
+            })
+            .collect()
     }
 
     /// Whether the run fails: a finding that reaches `--fail-on` with a
@@ -174,6 +227,7 @@ impl Report {
                     Baselined::Judged(_) => Some(self.new_tools(finding)),
                     _ => None,
                 },
+                shown_as: self.host_views_json(finding),
             })
             .collect();
         self.json(Some(findings), None)
@@ -332,6 +386,7 @@ impl Report {
                 Shown::text(&finding.evidence),
                 finding.check.fix,
             ));
+            out.push_str(&self.host_views_text(&finding));
         }
         if self.findings.is_empty() {
             out.push_str("\nNo findings.\n");
@@ -465,6 +520,61 @@ pub(crate) fn describe(call: &Call) -> String {
 }
 
 impl Report {
+    /// The `--show-as` lines under a text finding: what each host hands
+    /// its model, and how an agent reads it.
+    fn host_views_text(&self, finding: &Finding) -> String {
+        if self.show_as.is_empty() {
+            return String::new();
+        }
+        if finding.result.is_none() {
+            return "  shown as  no tool result to build on (a JSON-RPC error, no answer, or one over 16 KiB)\n"
+                .to_owned();
+        }
+        let mut out = String::new();
+        for view in self.host_views(finding) {
+            out.push_str(&format!(
+                "  {} ({}) reads {}: {}\n",
+                view.host.label(),
+                if view.flagged {
+                    "error flag kept"
+                } else if finding
+                    .result
+                    .as_ref()
+                    .and_then(|result| result.get("isError"))
+                    == Some(&Value::Bool(true))
+                {
+                    "error flag lost"
+                } else {
+                    "no error flag"
+                },
+                view.reads_as,
+                Shown::text(&crate::text::cut(
+                    &view.document.to_string(),
+                    crate::text::EVIDENCE_BYTES
+                )),
+            ));
+        }
+        out
+    }
+
+    /// The JSON finding's `shownAs`, with `--show-as`.
+    fn host_views_json(&self, finding: &Finding) -> Option<Vec<HostViewJson>> {
+        if self.show_as.is_empty() {
+            return None;
+        }
+        Some(
+            self.host_views(finding)
+                .into_iter()
+                .map(|view| HostViewJson {
+                    host: view.host.name(),
+                    document: crate::text::bounded_evidence(view.document.to_string()),
+                    flagged: view.flagged,
+                    reads_as: view.reads_as,
+                })
+                .collect(),
+        )
+    }
+
     /// The planned calls as text, for `--dry-run`.
     pub fn plan_text(&self, calls: &[Call]) -> String {
         let mut out = format!(
@@ -553,6 +663,18 @@ struct FindingJson<'a> {
     baseline_state: Option<&'static str>,
     #[serde(rename = "newTools", skip_serializing_if = "Option::is_none")]
     new_tools: Option<Vec<&'a String>>,
+    #[serde(rename = "shownAs", skip_serializing_if = "Option::is_none")]
+    shown_as: Option<Vec<HostViewJson>>,
+}
+
+/// What one host of `--show-as` hands its model.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HostViewJson {
+    host: &'static str,
+    document: String,
+    flagged: bool,
+    reads_as: String,
 }
 
 #[derive(Serialize)]
@@ -674,6 +796,7 @@ mod tests {
             unannotated: Vec::new(),
             profile: Profile::Harm,
             baseline: Baselined::None,
+            show_as: Vec::new(),
         }
     }
 

@@ -190,6 +190,7 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
         fail_on: options.fail_on,
         profile: options.profile,
         baseline: Baselined::None,
+        show_as: options.show_as.clone(),
     };
     let announced = announced(options, connection.instructions(), &tools);
     if options.dry_run {
@@ -369,6 +370,7 @@ async fn make_calls(
             }
             report.add(check, call, evidence);
         }
+        report.keep_result(call, &answer);
         let gone = if stopped_answering {
             Some(format!(
                 "the server stopped answering (not even a ping) after {} ({}) timed out",

@@ -240,6 +240,7 @@ mod tests {
             fail_on: FailOn::Warning,
             profile: Profile::Harm,
             baseline: Baselined::None,
+            show_as: Vec::new(),
         }
     }
 

@@ -6,9 +6,11 @@ mod common;
 
 use clap::Parser;
 use common::{python, server_file};
+use serde_json::{Value, json};
 use toolerror_audit::checks::CheckId;
 use toolerror_audit::cli::Args;
 use toolerror_audit::connect::ConnectError;
+use toolerror_audit::hosts::Host;
 use toolerror_audit::plan::Probe;
 use toolerror_audit::{Error, Exit, Outcome};
 
@@ -143,4 +145,75 @@ fn unreachable_servers_and_unlisted_tools_are_typed_errors_that_exit_2() {
     for ended in [&never_answers, &missing, &unlisted, &usage] {
         assert_eq!(Exit::of(ended), Exit::CannotAudit);
     }
+}
+
+#[test]
+fn show_as_gives_what_each_host_hands_its_model() {
+    let (python, server) = (python(), server_file("careless_server.py"));
+    let ended = audit(&[
+        "--quiet",
+        "--show-as",
+        "codex",
+        "--show-as",
+        "claude-code",
+        "--",
+        &python,
+        &server,
+    ]);
+    let report = ended.as_ref().expect("an audit").report();
+    assert_eq!(report.show_as, [Host::ClaudeCode, Host::Codex]);
+    let finding = |id: CheckId| {
+        report
+            .findings
+            .iter()
+            .find(|finding| finding.check.id == id)
+            .unwrap_or_else(|| panic!("no {id} finding: {report:?}"))
+    };
+    // "Operation failed", flagged: Claude Code keeps the flag, Codex
+    // loses it, and the words alone say nothing failed.
+    let views = report.host_views(finding(CheckId::GenericErrorText));
+    assert_eq!(views.len(), 2);
+    assert_eq!(
+        views[0].document,
+        json!({"type": "tool_result", "content": "Operation failed", "is_error": true})
+    );
+    assert!(views[0].flagged);
+    assert_eq!(views[0].reads_as, "a failure (no category)");
+    assert_eq!(views[1].host, Host::Codex);
+    assert!(!views[1].flagged);
+    assert_eq!(views[1].reads_as, "a success");
+    // A JSON-RPC error: no host's handling of it is recorded.
+    assert!(
+        report
+            .host_views(finding(CheckId::InvalidArgumentsAsProtocolError))
+            .is_empty()
+    );
+    let text = report.to_text();
+    assert!(
+        text.contains("  Codex CLI (error flag lost) reads a success: {"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  shown as  no tool result to build on"),
+        "{text}"
+    );
+    let json: Value = serde_json::from_str(&report.to_json()).expect("JSON");
+    let generic = json["findings"]
+        .as_array()
+        .and_then(|findings| {
+            findings
+                .iter()
+                .find(|finding| finding["check"] == "generic-error-text")
+        })
+        .expect("the finding in JSON");
+    assert_eq!(generic["shownAs"][1]["host"], "codex");
+    assert_eq!(generic["shownAs"][1]["readsAs"], "a success");
+    assert_eq!(generic["shownAs"][1]["flagged"], false);
+    let document: Value = serde_json::from_str(
+        generic["shownAs"][0]["document"]
+            .as_str()
+            .expect("a string"),
+    )
+    .expect("the document as JSON");
+    assert_eq!(document["is_error"], true);
 }
