@@ -958,15 +958,6 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
 /// per type, spanned on it, all in one function that is never called
 /// (type-checking its body is the check), of an impl so that the type's
 /// own bounds hold there and no lint sees an unused function.
-/// A primitive type written by its name (`u32`, `&str`, `bool`), or a
-/// `String`: plain data the crate vouches for.
-fn is_primitive(ty: &syn::Type) -> bool {
-    crate::naming::plain_type_name(ty, false).is_some_and(|name| {
-        crate::naming::NUMBER_TYPES.contains(&name.as_str())
-            || ["bool", "char", "str", "String"].contains(&name.as_str())
-    })
-}
-
 pub fn field_checks(
     input: &Input<'_>,
     plans: &[Plan<'_, '_>],
@@ -986,21 +977,10 @@ pub fn field_checks(
         checked.push(&field.type_text);
         let span = ty.span();
         let private = private_at(span);
+        // An error type can't claim to vouch for its text: the claim is
+        // proven where it is made (`#[derive(AgentVisible)]`), so the
+        // bound is the whole check here.
         checks.extend(quote_spanned!(span=> #private::agent_visible::<#ty>();));
-        if is_primitive(ty) {
-            // The probe below finds an error type that claims to be
-            // agent-visible; a primitive is none (the crate vouches for
-            // it), and the probe costs the type checker a method lookup.
-            continue;
-        }
-        checks.extend(quote_spanned!(span=>
-            {
-                // One of the two answers the probe; the other is unused.
-                #[allow(unused_imports)]
-                use #private::{VouchedError as _, VouchedPlain as _};
-                #private::no_error_shown::<#ty, _>((&&#private::Probe::<#ty>::new()).__toolerror_vouched());
-            }
-        ));
     }
     if checks.is_empty() {
         return None;

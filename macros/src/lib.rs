@@ -1,6 +1,7 @@
 //! The `#[derive(ToolError)]` macro of the `toolerror` crate; depend on
 //! `toolerror`, which re-exports it, rather than on this crate.
 
+mod agent_visible;
 mod ast;
 mod attr;
 mod bindings;
@@ -29,4 +30,13 @@ use toolerror_rules::{generic, limits, secret};
 pub fn derive_tool_error(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
     expand::derive(&input).into()
+}
+
+/// Derives `toolerror::AgentVisible`, checking the claim: the type is no
+/// error, and each field's type vouches for its own text; see the
+/// `toolerror` crate.
+#[proc_macro_derive(AgentVisible, attributes(agent_visible))]
+pub fn derive_agent_visible(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    agent_visible::derive(&input).into()
 }

@@ -21,6 +21,11 @@ pub fn derive_inputs(source: &str) -> Vec<syn::DeriveInput> {
 
 /// The tokens of every `#[derive(ToolError)]` item of a Rust file.
 pub fn derive_input_tokens(source: &str) -> Vec<TokenStream> {
+    derive_input_tokens_of(source, "ToolError")
+}
+
+/// The tokens of every item of a Rust file that derives `name`.
+fn derive_input_tokens_of(source: &str, name: &str) -> Vec<TokenStream> {
     let Ok(tokens) = source.parse::<TokenStream>() else {
         // A file rustc's lexer rejects (an invalid escape): nothing here.
         return Vec::new();
@@ -47,13 +52,13 @@ pub fn derive_input_tokens(source: &str) -> Vec<TokenStream> {
                 })
                 .map_or(tokens.len(), |offset| index + offset + 1);
             let item: TokenStream = tokens[first..end].iter().cloned().collect();
-            if item.to_string().contains("ToolError")
+            if item.to_string().contains(name)
                 && let Ok(input) = syn::parse2::<syn::DeriveInput>(item.clone())
                 && input.attrs.iter().any(|attr| {
                     attr.path().is_ident("derive")
                         && quote::ToTokens::to_token_stream(&attr.meta)
                             .to_string()
-                            .contains("ToolError")
+                            .contains(name)
                 })
             {
                 inputs.push(item);
@@ -97,6 +102,16 @@ fn expand_file(source: &str) -> String {
             panic!("the expansion of {} parses: {error}\n{tokens}", input.ident)
         });
         let _ = writeln!(out, "// #[derive(ToolError)] on `{}`", input.ident);
+        out.push_str(&prettyplease::unparse(&file));
+        out.push('\n');
+    }
+    for tokens in derive_input_tokens_of(source, "AgentVisible") {
+        let input: syn::DeriveInput = syn::parse2(tokens).expect("a derive input rustc accepted");
+        let tokens = crate::agent_visible::derive(&input);
+        let file: syn::File = syn::parse2(tokens.clone()).unwrap_or_else(|error| {
+            panic!("the expansion of {} parses: {error}\n{tokens}", input.ident)
+        });
+        let _ = writeln!(out, "// #[derive(AgentVisible)] on `{}`", input.ident);
         out.push_str(&prettyplease::unparse(&file));
         out.push('\n');
     }

@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
+use std::marker::PhantomData;
 use std::num::{
     NonZeroI8, NonZeroI16, NonZeroI32, NonZeroI64, NonZeroI128, NonZeroIsize, NonZeroU8,
     NonZeroU16, NonZeroU32, NonZeroU64, NonZeroU128, NonZeroUsize,
@@ -34,16 +35,29 @@ use std::time::Duration;
 /// parameter bound by this trait (`T: AgentVisible`) vouches through its
 /// bound, for each type it is given.
 ///
-/// Implementing it for a type of your own is one line, and a promise: the
-/// type's `Display` and `Debug` text, and its serialized form, reveal
-/// nothing the agent must not read. No check can see inside a value: a
-/// `String` field the author filled with an error's text is still shown.
+/// A type of your own vouches for its text with `#[derive(AgentVisible)]`,
+/// which proves what it can where the claim is made: that the type is no
+/// error (an error type is refused), and that every field's type vouches
+/// for its own text (a field of a type parameter adds that bound; a
+/// `PhantomData` shows nothing). Writing `impl AgentVisible for …` by hand
+/// doesn't compile, so every claim the containers (`Option`, `Vec`, `Rc`,
+/// …) pass on was proven. What no check can see is what a field holds: a
+/// `String` filled with an error's text is still shown; and a `Display`
+/// written by hand is the author's promise to show only those fields.
+///
+/// Two attributes say what the derive can't prove, each for what it means:
+/// `#[agent_visible(public)]` on a field whose value the agent may read
+/// whatever it is (its type needn't vouch), and
+/// `#[agent_visible(error_text_is_public)]` on an error type whose text is
+/// written for the agent and carries nothing private. A type of another
+/// crate can't be vouched for here: wrap it in a newtype of your own.
 ///
 /// ```
 /// use std::fmt;
 /// use toolerror::{AgentVisible, ToolError};
 ///
-/// #[derive(Debug)]
+/// // A booking id is what the agent sent: nothing private.
+/// #[derive(Debug, AgentVisible)]
 /// pub struct BookingId(u32);
 ///
 /// impl fmt::Display for BookingId {
@@ -51,9 +65,6 @@ use std::time::Duration;
 ///         write!(f, "B-{}", self.0)
 ///     }
 /// }
-///
-/// // A booking id is what the agent sent: nothing private.
-/// impl AgentVisible for BookingId {}
 ///
 /// #[derive(Debug, thiserror::Error, ToolError)]
 /// pub enum BookingError {
@@ -71,14 +82,39 @@ use std::time::Duration;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to be safe to show the agent",
     label = "shown to the agent, but `{Self}` doesn't implement `toolerror::AgentVisible`",
-    note = "an error's text carries internals (URLs, paths, tokens) that belong in your logs: write a description that doesn't show this field",
-    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; for a type of your own that is no error and whose text reveals nothing private, write `impl toolerror::AgentVisible for {Self} {{}}`"
+    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; else (an error's text, say, which carries URLs, paths and tokens) write a description that doesn't show it",
+    note = "for a type of your own whose text reveals nothing private, `#[derive(toolerror::AgentVisible)]` on it; for another crate's type, a newtype of your own with that derive"
 )]
-pub trait AgentVisible {}
+pub trait AgentVisible: Vouched {}
+
+/// The proof behind [`AgentVisible`]: implemented by
+/// `#[derive(AgentVisible)]`, which checks the claim where it is made, and
+/// by this crate for the types it vouches for. Not public API.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` can't vouch for its text by hand",
+    label = "`AgentVisible` implemented by hand",
+    note = "derive it instead: `#[derive(toolerror::AgentVisible)]` checks that `{Self}` is no error and that each field's type vouches for its own text"
+)]
+pub trait Vouched {}
 
 macro_rules! agent_visible {
     ($($ty:ty),* $(,)?) => {
-        $(impl AgentVisible for $ty {})*
+        $(
+            impl Vouched for $ty {}
+            impl AgentVisible for $ty {}
+        )*
+    };
+}
+
+/// A container vouches for its text when what it shows does: each
+/// impl of [`AgentVisible`] beside its [`Vouched`].
+macro_rules! vouched_through {
+    ($(impl[$($param:tt)*] for $ty:ty;)*) => {
+        $(
+            impl<$($param)*> Vouched for $ty {}
+            impl<$($param)*> AgentVisible for $ty {}
+        )*
     };
 }
 
@@ -120,26 +156,34 @@ agent_visible!(
     NonZeroIsize,
 );
 
-impl<T: AgentVisible + ?Sized> AgentVisible for &T {}
-impl<T: AgentVisible + ?Sized> AgentVisible for &mut T {}
-impl<T: AgentVisible + ?Sized> AgentVisible for Box<T> {}
-impl<T: AgentVisible + ?Sized> AgentVisible for Rc<T> {}
-impl<T: AgentVisible + ?Sized> AgentVisible for Arc<T> {}
-impl<T: AgentVisible + ToOwned + ?Sized> AgentVisible for Cow<'_, T> {}
-impl<T: AgentVisible> AgentVisible for Option<T> {}
-impl<T: AgentVisible> AgentVisible for [T] {}
-impl<T: AgentVisible, const N: usize> AgentVisible for [T; N] {}
-impl<T: AgentVisible> AgentVisible for Vec<T> {}
-impl<T: AgentVisible> AgentVisible for VecDeque<T> {}
-impl<K: AgentVisible, V: AgentVisible, S> AgentVisible for HashMap<K, V, S> {}
-impl<K: AgentVisible, V: AgentVisible> AgentVisible for BTreeMap<K, V> {}
-impl<T: AgentVisible, S> AgentVisible for HashSet<T, S> {}
-impl<T: AgentVisible> AgentVisible for BTreeSet<T> {}
-impl AgentVisible for serde_json::Map<String, serde_json::Value> {}
+vouched_through! {
+    impl[T: AgentVisible + ?Sized] for &T;
+    impl[T: AgentVisible + ?Sized] for &mut T;
+    impl[T: AgentVisible + ?Sized] for Box<T>;
+    impl[T: AgentVisible + ?Sized] for Rc<T>;
+    impl[T: AgentVisible + ?Sized] for Arc<T>;
+    impl[T: AgentVisible + ToOwned + ?Sized] for Cow<'_, T>;
+    impl[T: AgentVisible] for Option<T>;
+    impl[T: AgentVisible] for [T];
+    impl[T: AgentVisible, const N: usize] for [T; N];
+    impl[T: AgentVisible] for Vec<T>;
+    impl[T: AgentVisible] for VecDeque<T>;
+    impl[K: AgentVisible, V: AgentVisible, S] for HashMap<K, V, S>;
+    impl[K: AgentVisible, V: AgentVisible] for BTreeMap<K, V>;
+    impl[T: AgentVisible, S] for HashSet<T, S>;
+    impl[T: AgentVisible] for BTreeSet<T>;
+    // Shows nothing of `T` (`PhantomData<T>`, its type's name).
+    impl[T: ?Sized] for PhantomData<T>;
+}
+
+agent_visible!(serde_json::Map<String, serde_json::Value>);
 
 macro_rules! agent_visible_tuples {
     ($(($($name:ident),+))*) => {
-        $(impl<$($name: AgentVisible),+> AgentVisible for ($($name,)+) {})*
+        $(
+            impl<$($name: AgentVisible),+> Vouched for ($($name,)+) {}
+            impl<$($name: AgentVisible),+> AgentVisible for ($($name,)+) {}
+        )*
     };
 }
 
@@ -177,7 +221,9 @@ agent_visible!(
 );
 
 #[cfg(feature = "chrono")]
-impl<Tz: chrono::TimeZone> AgentVisible for chrono::DateTime<Tz> {}
+vouched_through! {
+    impl[Tz: chrono::TimeZone] for chrono::DateTime<Tz>;
+}
 
 #[cfg(feature = "time")]
 agent_visible!(

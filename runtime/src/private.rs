@@ -81,7 +81,7 @@ macro_rules! __toolerror_rig_integrations {
     };
 }
 
-pub use crate::agent_visible::AgentVisible;
+pub use crate::agent_visible::{AgentVisible, Vouched};
 pub use crate::catalog::{Catalog, CatalogEntry};
 pub use crate::category::Category;
 pub use crate::classify::Classification;
@@ -451,10 +451,10 @@ pub trait FieldChecks {
 /// type, unless the type vouches for its text (see [`AgentVisible`]).
 pub fn agent_visible<T: AgentVisible + ?Sized>() {}
 
-/// A field's type, probed by autoref for an error type that claims
-/// [`AgentVisible`]: `(&&Probe::<T>::new()).__toolerror_vouched()` picks
-/// [`VouchedError`] when `T` is both, else [`VouchedPlain`]. A type of the
-/// user's can opt in wrongly; an error's text is never the agent's.
+/// A type that `#[derive(AgentVisible)]` vouches for, probed by autoref
+/// for an error type: `(&&Probe::<T>::new()).__toolerror_vouched()` picks
+/// [`VouchedError`] when `T` is both, else [`VouchedPlain`]. An error's
+/// text is never the agent's unless the type says it is written for it.
 pub struct Probe<T: ?Sized>(core::marker::PhantomData<T>);
 
 impl<T: ?Sized> Probe<T> {
@@ -496,20 +496,46 @@ impl<T: ?Sized> VouchedPlain for Probe<T> {
     }
 }
 
-/// Holds for what the probe finds unless the field's type `T` is an error
-/// that claims to be agent-visible.
+/// Where `#[derive(AgentVisible)]` proves its claim: the derive implements
+/// it with a body naming each field's type through [`agent_visible`] and
+/// probing the type itself with [`no_error_vouched`]; nothing calls it,
+/// type-checking it is the check.
+pub trait AgentVisibleChecks {
+    /// Never called.
+    fn agent_visible_checks();
+}
+
+/// A field's type in a type that derives [`AgentVisible`]: it vouches for
+/// its own text, or the field is `#[agent_visible(public)]`.
 #[diagnostic::on_unimplemented(
-    message = "`{T}` is an error type, and an error's text is never shown to the agent",
-    label = "shown to the agent, but `{T}` implements `std::error::Error`",
-    note = "an error's text carries internals (URLs, paths, tokens) that belong in your logs, whatever `impl AgentVisible` says: remove that impl, and write a description that doesn't show this field"
+    message = "`{Self}` is not known to be safe to show the agent",
+    label = "a field of a type that vouches for its text, but `{Self}` doesn't implement `toolerror::AgentVisible`",
+    note = "if the agent may read whatever this field holds, mark it #[agent_visible(public)]",
+    note = "for a type of your own whose text reveals nothing private, `#[derive(toolerror::AgentVisible)]` on it; for another crate's type, a newtype of your own with that derive"
 )]
-pub trait NoErrorShown<T: ?Sized> {}
+pub trait FieldVouches {}
 
-impl<T: ?Sized> NoErrorShown<T> for NoErrorClaim {}
+impl<T: AgentVisible + ?Sized> FieldVouches for T {}
 
-/// A compile error, on the field's type, when the probe found an error
-/// type that claims to be agent-visible.
-pub fn no_error_shown<T: ?Sized, R: NoErrorShown<T>>(_: R) {}
+/// Names a field of a type that derives [`AgentVisible`]: a compile error,
+/// on the field's type, unless the type vouches for its text.
+pub fn field_vouches<T: FieldVouches + ?Sized>() {}
+
+/// Holds for what the probe finds unless the deriving type `T` is an
+/// error.
+#[diagnostic::on_unimplemented(
+    message = "`{T}` is an error type: `#[derive(AgentVisible)]` can't vouch for its text",
+    label = "`{T}` implements `std::error::Error`",
+    note = "an error's text carries internals (URLs, paths, tokens) that belong in your logs: show the agent a description instead, and remove the derive",
+    note = "if this error's text is written for the agent and carries nothing private, say so: #[agent_visible(error_text_is_public)]"
+)]
+pub trait NotAnError<T: ?Sized> {}
+
+impl<T: ?Sized> NotAnError<T> for NoErrorClaim {}
+
+/// A compile error, on the deriving type, when the probe found it is an
+/// error.
+pub fn no_error_vouched<T: ?Sized, R: NotAnError<T>>(_: R) {}
 
 /// What a derived type's classify fields say: the derive implements it with
 /// one match asking each classified variant's field, which every generated

@@ -1,11 +1,11 @@
-// A type of the user's opts in with one line; the containers the crate
+// A type of the user's opts in with the derive; the containers the crate
 // vouches for hold it.
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 use toolerror::{AgentVisible, ToolError, ToolErrorExt};
 
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize, AgentVisible)]
 pub struct BookingId(u32);
 
 impl fmt::Display for BookingId {
@@ -13,8 +13,6 @@ impl fmt::Display for BookingId {
         write!(f, "B-{}", self.0)
     }
 }
-
-impl AgentVisible for BookingId {}
 
 #[derive(Debug, thiserror::Error, ToolError)]
 pub enum BookingError {

@@ -5,11 +5,8 @@
 use toolerror::{Category, ToolError};
 
 #[deprecated = "use BookingId"]
-#[derive(Debug)]
+#[derive(Debug, toolerror::AgentVisible)]
 pub struct OldBookingId(pub u32);
-
-#[allow(deprecated)]
-impl toolerror::AgentVisible for OldBookingId {}
 
 #[allow(deprecated)]
 impl std::fmt::Display for OldBookingId {

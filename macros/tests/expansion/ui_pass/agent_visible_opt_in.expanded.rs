@@ -6,52 +6,9 @@ const _: () = {
     impl __toolerror::FieldChecks for BookingError {
         fn field_checks() {
             __toolerror::agent_visible::<BookingId>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    BookingId,
-                    _,
-                >((&&__toolerror::Probe::<BookingId>::new()).__toolerror_vouched());
-            }
             __toolerror::agent_visible::<Vec<Arc<BookingId>>>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    Vec<Arc<BookingId>>,
-                    _,
-                >(
-                    (&&__toolerror::Probe::<Vec<Arc<BookingId>>>::new())
-                        .__toolerror_vouched(),
-                );
-            }
             __toolerror::agent_visible::<std::num::NonZeroU32>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    std::num::NonZeroU32,
-                    _,
-                >(
-                    (&&__toolerror::Probe::<std::num::NonZeroU32>::new())
-                        .__toolerror_vouched(),
-                );
-            }
             __toolerror::agent_visible::<BTreeMap<String, (BookingId, Option<u8>)>>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    BTreeMap<String, (BookingId, Option<u8>)>,
-                    _,
-                >(
-                    (&&__toolerror::Probe::<
-                        BTreeMap<String, (BookingId, Option<u8>)>,
-                    >::new())
-                        .__toolerror_vouched(),
-                );
-            }
         }
     }
     #[automatically_derived]
@@ -145,6 +102,32 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [] [BookingError] []
+    }
+};
+
+// #[derive(AgentVisible)] on `BookingId`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl ::toolerror::__private_v1::Vouched for BookingId {}
+    #[automatically_derived]
+    impl ::toolerror::AgentVisible for BookingId {}
+    #[automatically_derived]
+    impl ::toolerror::__private_v1::AgentVisibleChecks for BookingId {
+        fn agent_visible_checks() {
+            ::toolerror::__private_v1::field_vouches::<u32>();
+            {
+                #[allow(unused_imports)]
+                use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
+                ::toolerror::__private_v1::no_error_vouched::<
+                    Self,
+                    _,
+                >(
+                    (&&::toolerror::__private_v1::Probe::<Self>::new())
+                        .__toolerror_vouched(),
+                );
+            }
+        }
     }
 };
 

@@ -81,14 +81,6 @@ const _: () = {
     impl __toolerror::FieldChecks for BookingError {
         fn field_checks() {
             __toolerror::agent_visible::<OldBookingId>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    OldBookingId,
-                    _,
-                >((&&__toolerror::Probe::<OldBookingId>::new()).__toolerror_vouched());
-            }
             __toolerror::agent_visible::<u32>();
         }
     }
@@ -170,6 +162,32 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [] [BookingError] []
+    }
+};
+
+// #[derive(AgentVisible)] on `OldBookingId`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl ::toolerror::__private_v1::Vouched for OldBookingId {}
+    #[automatically_derived]
+    impl ::toolerror::AgentVisible for OldBookingId {}
+    #[automatically_derived]
+    impl ::toolerror::__private_v1::AgentVisibleChecks for OldBookingId {
+        fn agent_visible_checks() {
+            ::toolerror::__private_v1::field_vouches::<u32>();
+            {
+                #[allow(unused_imports)]
+                use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
+                ::toolerror::__private_v1::no_error_vouched::<
+                    Self,
+                    _,
+                >(
+                    (&&::toolerror::__private_v1::Probe::<Self>::new())
+                        .__toolerror_vouched(),
+                );
+            }
+        }
     }
 };
 

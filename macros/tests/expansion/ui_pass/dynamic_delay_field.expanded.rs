@@ -6,14 +6,6 @@ const _: () = {
     impl __toolerror::FieldChecks for PaymentError {
         fn field_checks() {
             __toolerror::agent_visible::<Duration>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    Duration,
-                    _,
-                >((&&__toolerror::Probe::<Duration>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]

@@ -12,14 +12,6 @@ const _: () = {
     {
         fn field_checks() {
             __toolerror::agent_visible::<__T>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    __T,
-                    _,
-                >((&&__toolerror::Probe::<__T>::new()).__toolerror_vouched());
-            }
             __toolerror::agent_visible::<u32>();
         }
     }

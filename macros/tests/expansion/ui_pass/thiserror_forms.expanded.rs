@@ -79,14 +79,6 @@ const _: () = {
     {
         fn field_checks() {
             __toolerror::agent_visible::<T>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    T,
-                    _,
-                >((&&__toolerror::Probe::<T>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]
@@ -162,14 +154,6 @@ const _: () = {
     {
         fn field_checks() {
             __toolerror::agent_visible::<T>();
-            {
-                #[allow(unused_imports)]
-                use __toolerror::{VouchedError as _, VouchedPlain as _};
-                __toolerror::no_error_shown::<
-                    T,
-                    _,
-                >((&&__toolerror::Probe::<T>::new()).__toolerror_vouched());
-            }
         }
     }
     #[automatically_derived]

@@ -1,8 +1,9 @@
 // `r#id = .owner` is `id`, the private owner; `.ctx.cause` is a member
 // whose type the derive can't see, whatever `Ctx` vouches for.
-#[derive(Debug)]
+#[derive(Debug, toolerror::AgentVisible)]
 pub struct Ctx {
     pub id: u32,
+    #[agent_visible(public)]
     pub cause: std::io::Error,
 }
 
@@ -11,8 +12,6 @@ impl std::fmt::Display for Ctx {
         write!(f, "price list {}", self.id)
     }
 }
-
-impl toolerror::AgentVisible for Ctx {}
 
 #[derive(Debug, thiserror::Error, toolerror::ToolError)]
 pub enum BookingError {

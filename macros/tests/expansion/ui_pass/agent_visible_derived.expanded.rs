@@ -1,0 +1,216 @@
+// #[derive(ToolError)] on `BookingError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for BookingError {
+        fn field_checks() {
+            __toolerror::agent_visible::<Id<Booking>>();
+            __toolerror::agent_visible::<Labeled<u32>>();
+            __toolerror::agent_visible::<Where>();
+            __toolerror::agent_visible::<DateFormat>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for BookingError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            __toolerror::Category::Validation
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            match self {
+                Self::Missing { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["No booking has the id ", ". Check the id."],
+                        __field_0,
+                    )
+                }
+                Self::Bad { 0: __field_0, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The value {__field_0:?} doesn't fit. Fix it.", __field_0 =
+                                __field_0
+                            ),
+                        ),
+                    )
+                }
+                Self::Place { 0: __field_0, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Not here: {__field_0:?}. Upload it again.", __field_0 =
+                                __field_0
+                            ),
+                        ),
+                    )
+                }
+                Self::Date { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["The date doesn't parse: ", ". Fix it, then call again."],
+                        __field_0,
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for BookingError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::Missing { .. } => 0,
+                Self::Bad { .. } => 1,
+                Self::Place { .. } => 2,
+                Self::Date { .. } => 3,
+            }
+        }
+    }
+    const __CODES: &::core::primitive::str = "missing,bad,place,date";
+    const __TEXTS: &::core::primitive::str = "No booking has the id {0}. Check the id.\0The value {0:?} doesn't fit. Fix it.\0Not here: {0:?}. Upload it again.\0The date doesn't parse: {0}. Fix it, then call again.";
+    #[automatically_derived]
+    impl __toolerror::Catalog for BookingError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                __toolerror::Tables {
+                    names: "Missing,Bad,Place,Date",
+                    codes: __CODES,
+                    categories: "validation,validation,validation,validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [BookingError] []
+    }
+};
+
+// #[derive(AgentVisible)] on `Id`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl<R> ::toolerror::__private_v1::Vouched for Id<R>
+    where
+        PhantomData<R>: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<R> ::toolerror::AgentVisible for Id<R>
+    where
+        PhantomData<R>: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<R> ::toolerror::__private_v1::AgentVisibleChecks for Id<R>
+    where
+        PhantomData<R>: ::toolerror::AgentVisible,
+    {
+        fn agent_visible_checks() {
+            ::toolerror::__private_v1::field_vouches::<u32>();
+            {
+                #[allow(unused_imports)]
+                use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
+                ::toolerror::__private_v1::no_error_vouched::<
+                    Self,
+                    _,
+                >(
+                    (&&::toolerror::__private_v1::Probe::<Self>::new())
+                        .__toolerror_vouched(),
+                );
+            }
+        }
+    }
+};
+
+// #[derive(AgentVisible)] on `Labeled`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl<T> ::toolerror::__private_v1::Vouched for Labeled<T>
+    where
+        T: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<T> ::toolerror::AgentVisible for Labeled<T>
+    where
+        T: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<T> ::toolerror::__private_v1::AgentVisibleChecks for Labeled<T>
+    where
+        T: ::toolerror::AgentVisible,
+    {
+        fn agent_visible_checks() {
+            ::toolerror::__private_v1::field_vouches::<&'static str>();
+            {
+                #[allow(unused_imports)]
+                use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
+                ::toolerror::__private_v1::no_error_vouched::<
+                    Self,
+                    _,
+                >(
+                    (&&::toolerror::__private_v1::Probe::<Self>::new())
+                        .__toolerror_vouched(),
+                );
+            }
+        }
+    }
+};
+
+// #[derive(AgentVisible)] on `Where`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl ::toolerror::__private_v1::Vouched for Where {}
+    #[automatically_derived]
+    impl ::toolerror::AgentVisible for Where {}
+    #[automatically_derived]
+    impl ::toolerror::__private_v1::AgentVisibleChecks for Where {
+        fn agent_visible_checks() {
+            ::toolerror::__private_v1::field_vouches::<u64>();
+            {
+                #[allow(unused_imports)]
+                use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
+                ::toolerror::__private_v1::no_error_vouched::<
+                    Self,
+                    _,
+                >(
+                    (&&::toolerror::__private_v1::Probe::<Self>::new())
+                        .__toolerror_vouched(),
+                );
+            }
+        }
+    }
+};
+
+// #[derive(AgentVisible)] on `DateFormat`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl ::toolerror::__private_v1::Vouched for DateFormat {}
+    #[automatically_derived]
+    impl ::toolerror::AgentVisible for DateFormat {}
+    #[automatically_derived]
+    impl ::toolerror::__private_v1::AgentVisibleChecks for DateFormat {
+        fn agent_visible_checks() {}
+    }
+};
+
