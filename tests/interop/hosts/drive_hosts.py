@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drive the toolerror example MCP server through nine real agent hosts.
+"""Drive the toolerror example MCP server through ten real agent hosts.
 
 Each host runs its own agent loop with a SCRIPTED model (no LLM, no network):
 the model's first turn emits a tool call, later turns record what the host
@@ -26,6 +26,8 @@ Hosts:
   autogen        autogen-agentchat AssistantAgent with autogen-ext's
                  McpWorkbench (stdio); model = autogen-ext's
                  ReplayChatCompletionClient replaying FunctionCalls.
+  autogen-tools  the same, with the tool adapters of autogen-ext's
+                 mcp_server_tools (one ClientSession) instead of a workbench.
   anthropic      the Anthropic SDK's tool runner
                  (client.beta.messages.tool_runner) with its MCP helper
                  async_mcp_tool over a ClientSession; model = a fake
@@ -67,7 +69,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 HOSTS = ("langchain", "openai-agents", "pydantic-ai", "mcp-sdk", "fastmcp", "google-adk",
-         "google-genai", "autogen", "anthropic")
+         "google-genai", "autogen", "autogen-tools", "anthropic")
 CASE_TIMEOUT_S = 60  # one agent run (one case)
 HOST_TIMEOUT_S = 300  # one host child process, all cases (--host-timeout)
 TRUNCATE = 300
@@ -163,6 +165,12 @@ FIRST_BLOCK_ONLY = {
 
 # Expected limitations that change what a case can assert for one host:
 # (host, case) -> (reason, the Case fields to use instead).
+AUTOGEN_ADAPTERS_CHECK = (
+    "autogen-ext's MCP tool adapters (mcp_server_tools) check the arguments "
+    "against a pydantic model of the tool's inputSchema and never call the "
+    "server: the model gets pydantic's ValidationError text, flagged "
+    "is_error=True, with no errorCategory/isRetryable")
+
 EXPECTED_DIFFERENCES = {
     ("openai-agents", "missing_argument"): (
         "openai-agents checks required parameters against the cached tool list "
@@ -173,6 +181,19 @@ EXPECTED_DIFFERENCES = {
         "while running the tool. Please try again.'",
         dict(category=None, retryable=None, next_step=("booking_id",),
              must_contain=(r"missing required parameters: booking_id",)),
+    ),
+    # autogen-ext's MCP tool adapters check the arguments themselves
+    # (BaseTool.run_json: self._args_type.model_validate(args), a pydantic
+    # model made of inputSchema) and never call the server for a misfit.
+    ("autogen-tools", "argument_error"): (
+        AUTOGEN_ADAPTERS_CHECK,
+        dict(category=None, retryable=None, next_step=("booking_id",),
+             must_contain=(r"booking_id\n\s+Input should be a valid string",)),
+    ),
+    ("autogen-tools", "missing_argument"): (
+        AUTOGEN_ADAPTERS_CHECK,
+        dict(category=None, retryable=None, next_step=("booking_id",),
+             must_contain=(r"booking_id\n\s+Field required",)),
     ),
 }
 
@@ -862,7 +883,23 @@ async def run_google_genai(server: str) -> dict[str, dict]:
 # --------------------------------------------------------------------------
 
 
-async def run_autogen(server: str) -> dict[str, dict]:
+def _json_blocks_text(text: str) -> str:
+    """The text of content blocks handed on as their JSON list (the model
+    reads them JSON-escaped), else the text itself."""
+    try:
+        blocks = json.loads(text)
+    except ValueError:
+        return text
+    if isinstance(blocks, list) and all(isinstance(b, dict) and "text" in b for b in blocks):
+        return _blocks_text(blocks)
+    return text
+
+
+async def run_autogen(server: str, adapters: bool = False) -> dict[str, dict]:
+    """adapters=False: an McpWorkbench; True: the tool adapters of
+    mcp_server_tools over one session (autogen-tools)."""
+    import contextlib
+
     from autogen_agentchat.agents import AssistantAgent
     from autogen_core import FunctionCall
     from autogen_core.models import (
@@ -873,7 +910,12 @@ async def run_autogen(server: str) -> dict[str, dict]:
         RequestUsage,
     )
     from autogen_ext.models.replay import ReplayChatCompletionClient
-    from autogen_ext.tools.mcp import McpWorkbench, StdioServerParams
+    from autogen_ext.tools.mcp import (
+        McpWorkbench,
+        StdioServerParams,
+        create_mcp_server_session,
+        mcp_server_tools,
+    )
 
     def make_client(script):
         """autogen-ext's ReplayChatCompletionClient: one CreateResult of
@@ -895,18 +937,29 @@ async def run_autogen(server: str) -> dict[str, dict]:
     # ToolResult; AssistantAgent hands its model client a
     # FunctionExecutionResult(content=ToolResult.to_text(), is_error=…):
     # the text blocks joined by newlines, structuredContent dropped.
+    # mcp_server_tools' adapters instead check the arguments against a model
+    # made of inputSchema (a misfit never reaches the server), return a
+    # success's content blocks, which the agent hands on as their JSON list,
+    # and raise an isError result's content blocks as that JSON list, which
+    # the agent's StaticWorkbench hands on as the text, with is_error=True.
     out: dict[str, dict] = {}
-    workbench = McpWorkbench(StdioServerParams(command=server, args=[],
-                                               read_timeout_seconds=30))
-    await workbench.start()
-    try:
+    params = StdioServerParams(command=server, args=[], read_timeout_seconds=30)
+    async with contextlib.AsyncExitStack() as stack:
+        if adapters:
+            session = await stack.enter_async_context(create_mcp_server_session(params))
+            await session.initialize()
+            tools = {"tools": await mcp_server_tools(params, session=session)}
+        else:
+            workbench = McpWorkbench(params)
+            await workbench.start()
+            stack.push_async_callback(workbench.stop)
+            tools = {"workbench": workbench}
         for case in CASES:
             client = make_client(case.script)
             # Every scripted turn is a tool iteration; the model is asked
             # again after each, so it sees every result and answers.
-            agent = AssistantAgent("bikes", model_client=client, workbench=workbench,
-                                   system_message=PROMPT,
-                                   max_tool_iterations=len(case.script) + 1)
+            agent = AssistantAgent("bikes", model_client=client, system_message=PROMPT,
+                                   max_tool_iterations=len(case.script) + 1, **tools)
             rec: dict[str, Any] = {}
             try:
                 await asyncio.wait_for(agent.run(task=PROMPT), CASE_TIMEOUT_S)
@@ -918,16 +971,18 @@ async def run_autogen(server: str) -> dict[str, dict]:
             last = calls[-1]["messages"] if calls else []
             results = [{
                 "error_flag": r.is_error,
-                "text": r.content,
+                "text": _json_blocks_text(r.content),
                 "raw": r.model_dump(mode="json"),
                 "model_sees": r.model_dump(mode="json"),
             } for m in last if isinstance(m, FunctionExecutionResultMessage) for r in m.content]
             rec.update(_merge(results))
             rec["run_finished"] = len(calls) > len(case.script)
             out[case.id] = rec
-    finally:
-        await workbench.stop()
     return out
+
+
+async def run_autogen_tools(server: str) -> dict[str, dict]:
+    return await run_autogen(server, adapters=True)
 
 
 # --------------------------------------------------------------------------
@@ -1031,6 +1086,7 @@ RUNNERS = {
     "google-adk": run_google_adk,
     "google-genai": run_google_genai,
     "autogen": run_autogen,
+    "autogen-tools": run_autogen_tools,
     "anthropic": run_anthropic,
 }
 
