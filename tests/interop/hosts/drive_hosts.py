@@ -163,14 +163,14 @@ FIRST_BLOCK_ONLY = {
 }
 
 
-# Expected limitations that change what a case can assert for one host:
-# (host, case) -> (reason, the Case fields to use instead).
 AUTOGEN_ADAPTERS_CHECK = (
     "autogen-ext's MCP tool adapters (mcp_server_tools) check the arguments "
     "against a pydantic model of the tool's inputSchema and never call the "
     "server: the model gets pydantic's ValidationError text, flagged "
     "is_error=True, with no errorCategory/isRetryable")
 
+# Expected limitations that change what a case can assert for one host:
+# (host, case) -> (reason, the Case fields to use instead).
 EXPECTED_DIFFERENCES = {
     ("openai-agents", "missing_argument"): (
         "openai-agents checks required parameters against the cached tool list "
@@ -879,7 +879,8 @@ async def run_google_genai(server: str) -> dict[str, dict]:
 
 
 # --------------------------------------------------------------------------
-# Host 8: autogen (AssistantAgent with McpWorkbench over stdio)
+# Hosts 8 and 9: autogen (AssistantAgent with McpWorkbench over stdio, or
+# with the tool adapters of mcp_server_tools)
 # --------------------------------------------------------------------------
 
 
@@ -986,7 +987,7 @@ async def run_autogen_tools(server: str) -> dict[str, dict]:
 
 
 # --------------------------------------------------------------------------
-# Host 9: the Anthropic SDK's MCP helpers in its tool runner
+# Host 10: the Anthropic SDK's MCP helpers in its tool runner
 # --------------------------------------------------------------------------
 
 
