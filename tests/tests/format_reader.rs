@@ -361,6 +361,17 @@ fn host_envelopes_read_as_the_failure_they_carry() {
         failed(Format::OpenAiChat, &message).description,
         "Database down."
     );
+    // autogen: a FunctionExecutionResult whose is_error says it failed, with
+    // a host's own words (autogen-ext's adapters check the arguments).
+    let result = json!({"content": "1 validation error for GeneratedModel\nbooking_id\n  Field required [type=missing, input_value={}, input_type=dict]", "name": "get_booking", "call_id": "c", "is_error": true});
+    let rejected = failed(Format::OpenAiChat, &result);
+    assert_eq!(rejected.category, None);
+    assert!(rejected.description.contains("Field required"));
+    let ok = json!({"content": "Booked.", "name": "book", "call_id": "c", "is_error": false});
+    assert!(matches!(
+        read_result(Format::OpenAiChat, &ok),
+        Decision::Success { .. }
+    ));
     // The crate's sentence alone: category, retryability, delay, reference.
     let sentence = ErrorPayload::transient(
         "busy",

@@ -11,7 +11,9 @@
 //! The corpora: `tests/interop/clis/corpus.jsonl` (Claude Code, Codex CLI,
 //! Gemini CLI; `drive_clis.py --write-corpus`),
 //! `tests/interop/hosts/corpus.jsonl` (langchain, openai-agents,
-//! pydantic-ai, the MCP Python SDK, fastmcp, Google ADK, google-genai;
+//! pydantic-ai, the MCP Python SDK, fastmcp, Google ADK, google-genai,
+//! autogen (a workbench and the tool adapters), the Anthropic SDK's MCP
+//! helpers;
 //! `drive_hosts.py --write-corpus`) and `tests/interop/hosts/envelopes.jsonl`
 //! (shapes the hosts can't be driven to here, with the example server
 //! behind them: rows written by hand from each host's source, each row
@@ -31,6 +33,9 @@
 //! | fastmcp | a Chat tool message whose text is `str(ToolError)` (`Client.call_tool` raises, by default, with the first text block alone: no flag, no payload), or a success's text blocks | [`Format::OpenAiChat`] |
 //! | google-adk | the `functionResponse` part of the next request: `response` is the whole result (`isError`, `content`, `structuredContent`) | [`Format::Gemini`] |
 //! | google-genai | the `functionResponse` part of the next request (from the fake Gemini API): `response` is `{"error": <whole result>}` or `{"result": <whole result>}` | [`Format::Gemini`] |
+//! | autogen | the `FunctionExecutionResult` its model client is handed (`content`, the text blocks joined by newlines; `is_error`; `call_id`; `name`): autogen-ext's OpenAI client sends `content` as a Chat tool message's (and its OpenAI and Anthropic clients drop `is_error`) | [`Format::OpenAiChat`] |
+//! | autogen-tools | the same `FunctionExecutionResult`, whose `content` is the JSON list of the result's content blocks (autogen-ext's tool adapters), or pydantic's `ValidationError` text, flagged, when the adapter rejects the arguments itself | [`Format::OpenAiChat`] |
+//! | anthropic | the `tool_result` block of the next Messages request (from the fake transport): every text block, `is_error` kept, `structuredContent` dropped | [`Format::Claude`] |
 
 use std::path::PathBuf;
 
@@ -62,7 +67,8 @@ fn format_of(row: &Value) -> Format {
         "claude-code" => Format::Claude,
         "codex" | "openai-agents" => Format::OpenAiResponses,
         "gemini-cli" => Format::Gemini,
-        "langchain" | "pydantic-ai" | "fastmcp" => Format::OpenAiChat,
+        "langchain" | "pydantic-ai" | "fastmcp" | "autogen" | "autogen-tools" => Format::OpenAiChat,
+        "anthropic" => Format::Claude,
         "mcp-sdk" => Format::Mcp,
         "google-adk" | "google-genai" => Format::Gemini,
         other => panic!("no format for host {other}"),
@@ -164,7 +170,7 @@ fn every_recorded_host_output_reads_as_the_server_result() {
             }
         }
     }
-    assert!(checked >= 123, "only {checked} items in the corpora");
+    assert!(checked >= 156, "only {checked} items in the corpora");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -189,6 +195,9 @@ fn the_corpora_cover_the_matrix() {
         "fastmcp",
         "google-adk",
         "google-genai",
+        "autogen",
+        "autogen-tools",
+        "anthropic",
     ] {
         assert_eq!(cells(host), 10, "{host}");
     }

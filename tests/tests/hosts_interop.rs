@@ -1,9 +1,12 @@
 //! What real agent hosts hand their model, with the example server behind
 //! them: langchain-mcp-adapters (in langchain's agent), openai-agents,
 //! pydantic-ai, the MCP Python SDK's `ClientSession` and fastmcp's `Client`
-//! (each in a small agent loop), Google ADK (`McpToolset`) and google-genai
+//! (each in a small agent loop), Google ADK (`McpToolset`), google-genai
 //! (automatic function calling with a `ClientSession`, against a fake Gemini
-//! API on 127.0.0.1), each driven by a scripted model (no LLM, no network) through
+//! API on 127.0.0.1), autogen (`McpWorkbench`, and the adapters of
+//! `mcp_server_tools`, in an `AssistantAgent`) and the Anthropic SDK's tool
+//! runner with its MCP helper (`async_mcp_tool`, against a fake Messages API
+//! transport), each driven by a scripted model (no LLM, no network) through
 //! `tests/interop/hosts/run.sh` (a pinned venv, created on first use). For
 //! the four categories, a text-only failure, a valid empty result, a
 //! partial result, argument errors and a repeated failure, each host's
@@ -46,6 +49,9 @@ fn every_host_shows_its_model_what_to_do() {
         "fastmcp",
         "google-adk",
         "google-genai",
+        "autogen",
+        "autogen-tools",
+        "anthropic",
     ] {
         let cases: Vec<&Value> = results.iter().filter(|line| line["host"] == host).collect();
         assert_eq!(cases.len(), 10, "{host}: {stdout}");
@@ -53,5 +59,5 @@ fn every_host_shows_its_model_what_to_do() {
             assert_eq!(case["pass"], true, "{case}");
         }
     }
-    assert!(stdout.contains("\n70 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("\n100 passed, 0 failed"), "{stdout}");
 }

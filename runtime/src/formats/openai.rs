@@ -24,7 +24,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::formats::WireFormat;
-use crate::formats::read::{Decision, decide, decide_hosted, part_texts, text_blocks, unreadable};
+use crate::formats::read::{
+    Decision, decide, decide_hosted, flags_error, part_texts, text_blocks, unreadable,
+};
 use crate::reply::Reply;
 
 /// A Chat Completions message answering a tool call:
@@ -98,7 +100,8 @@ impl WireFormat for OpenAiResponses {
 
 /// Both formats: the text under `member` decides, through the host step
 /// ([`decide_hosted`]); langchain's `ToolMessage` (`"status": "error"`)
-/// keeps the flag this format lacks.
+/// and autogen's `FunctionExecutionResult` (`"is_error": true`) keep the
+/// flag this format lacks.
 fn read_openai(value: &Value, member: &str, no_content: &str) -> Decision {
     let Some(object) = value.as_object() else {
         return unreadable("an OpenAI tool output is a JSON object");
@@ -111,7 +114,10 @@ fn read_openai(value: &Value, member: &str, no_content: &str) -> Decision {
     let flagged = object
         .get("status")
         .and_then(Value::as_str)
-        .is_some_and(|status| status.trim().eq_ignore_ascii_case("error"));
+        .is_some_and(|status| status.trim().eq_ignore_ascii_case("error"))
+        // autogen-core 0.7.5 `FunctionExecutionResult.is_error`, as its
+        // model client is handed it (its own clients drop it on the wire).
+        || object.get("is_error").is_some_and(flags_error);
     if flagged {
         // The texts keep what they say (an envelope's payload, a host's
         // words and their category); the flag makes anything else a failure.

@@ -98,6 +98,7 @@
 //! | Codex CLI 0.171 | `Wall time: … seconds` / `Output:` lines before the text (no flag) | the text after them |
 //! | Claude Code 2.1 | `<system-reminder>…</system-reminder>` after the text; `<tool_use_error>…` for a call it rejects | the text before it; a failure with no category |
 //! | langchain-core 1.8 | a `ToolMessage` with `"status": "error"` | flagged |
+//! | autogen-core 0.7.5 | a `FunctionExecutionResult` (`content`, `call_id`, `name`) with `"is_error": true` | flagged |
 //! | openai-agents 0.24 | a list of content blocks as JSON text; `Failed to call tool '…' on MCP server …` | that content; a failure (validation when required arguments are missing) |
 //! | Codex CLI, Gemini CLI | `unsupported call: …`, `Tool "…" not found` | a failure with no category |
 //! | any host keeping one block (fastmcp 3.4's `ToolError`, the default of its `Client.call_tool`) | the crate's sentence alone | its category, retryability, delay and reference |
@@ -1572,7 +1573,7 @@ fn gemini_cli_error(text: &str) -> Option<Decision> {
 /// `false`, `null`, `0`, `"false"` and `"0"` (in any case, with JSON white
 /// space around) say it didn't: anything else a server writes there counts
 /// as a flag, so that nothing odd is read as success.
-fn flags_error(flag: &Value) -> bool {
+pub(crate) fn flags_error(flag: &Value) -> bool {
     match flag {
         Value::Bool(flag) => *flag,
         Value::Null => false,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drive the toolerror example MCP server through seven real agent hosts.
+"""Drive the toolerror example MCP server through ten real agent hosts.
 
 Each host runs its own agent loop with a SCRIPTED model (no LLM, no network):
 the model's first turn emits a tool call, later turns record what the host
@@ -23,6 +23,16 @@ Hosts:
   google-genai   client.aio.models.generate_content with a ClientSession as
                  a tool (automatic function calling); model = a fake Gemini
                  API on 127.0.0.1 answering from the script.
+  autogen        autogen-agentchat AssistantAgent with autogen-ext's
+                 McpWorkbench (stdio); model = autogen-ext's
+                 ReplayChatCompletionClient replaying FunctionCalls.
+  autogen-tools  the same, with the tool adapters of autogen-ext's
+                 mcp_server_tools (one ClientSession) instead of a workbench.
+  anthropic      the Anthropic SDK's tool runner
+                 (client.beta.messages.tool_runner) with its MCP helper
+                 async_mcp_tool over a ClientSession; model = a fake
+                 Messages API (an httpx2 MockTransport) answering from the
+                 script.
 
 Each host runs in its own child process (same interpreter) with a hard
 timeout, so a hang or crash in one host is reported as a failure and never
@@ -35,7 +45,9 @@ its model: langchain's ToolMessage as a dict, openai-agents'
 function_call_output item, pydantic-ai's Chat tool message as its OpenAI
 model maps it, the SDK's CallToolResult, fastmcp's loop's Chat tool
 message, ADK's and google-genai's functionResponse parts as the request
-spells them) and the server's own answer to the same call
+spells them, autogen's FunctionExecutionResult as its model client gets
+it, the Anthropic SDK's tool_result block as the request spells it) and
+the server's own answer to the same call
 (`server_result`), which tests/tests/host_corpus.rs reads back.
 """
 
@@ -57,7 +69,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 HOSTS = ("langchain", "openai-agents", "pydantic-ai", "mcp-sdk", "fastmcp", "google-adk",
-         "google-genai")
+         "google-genai", "autogen", "autogen-tools", "anthropic")
 CASE_TIMEOUT_S = 60  # one agent run (one case)
 HOST_TIMEOUT_S = 300  # one host child process, all cases (--host-timeout)
 TRUNCATE = 300
@@ -151,6 +163,12 @@ FIRST_BLOCK_ONLY = {
 }
 
 
+AUTOGEN_ADAPTERS_CHECK = (
+    "autogen-ext's MCP tool adapters (mcp_server_tools) check the arguments "
+    "against a pydantic model of the tool's inputSchema and never call the "
+    "server: the model gets pydantic's ValidationError text, flagged "
+    "is_error=True, with no errorCategory/isRetryable")
+
 # Expected limitations that change what a case can assert for one host:
 # (host, case) -> (reason, the Case fields to use instead).
 EXPECTED_DIFFERENCES = {
@@ -163,6 +181,19 @@ EXPECTED_DIFFERENCES = {
         "while running the tool. Please try again.'",
         dict(category=None, retryable=None, next_step=("booking_id",),
              must_contain=(r"missing required parameters: booking_id",)),
+    ),
+    # autogen-ext's MCP tool adapters check the arguments themselves
+    # (BaseTool.run_json: self._args_type.model_validate(args), a pydantic
+    # model made of inputSchema) and never call the server for a misfit.
+    ("autogen-tools", "argument_error"): (
+        AUTOGEN_ADAPTERS_CHECK,
+        dict(category=None, retryable=None, next_step=("booking_id",),
+             must_contain=(r"booking_id\n\s+Input should be a valid string",)),
+    ),
+    ("autogen-tools", "missing_argument"): (
+        AUTOGEN_ADAPTERS_CHECK,
+        dict(category=None, retryable=None, next_step=("booking_id",),
+             must_contain=(r"booking_id\n\s+Field required",)),
     ),
 }
 
@@ -847,6 +878,206 @@ async def run_google_genai(server: str) -> dict[str, dict]:
     return out
 
 
+# --------------------------------------------------------------------------
+# Hosts 8 and 9: autogen (AssistantAgent with McpWorkbench over stdio, or
+# with the tool adapters of mcp_server_tools)
+# --------------------------------------------------------------------------
+
+
+def _json_blocks_text(text: str) -> str:
+    """The text of content blocks handed on as their JSON list (the model
+    reads them JSON-escaped), else the text itself."""
+    try:
+        blocks = json.loads(text)
+    except ValueError:
+        return text
+    if isinstance(blocks, list) and all(isinstance(b, dict) and "text" in b for b in blocks):
+        return _blocks_text(blocks)
+    return text
+
+
+async def run_autogen(server: str, adapters: bool = False) -> dict[str, dict]:
+    """adapters=False: an McpWorkbench; True: the tool adapters of
+    mcp_server_tools over one session (autogen-tools)."""
+    import contextlib
+
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_core import FunctionCall
+    from autogen_core.models import (
+        CreateResult,
+        FunctionExecutionResultMessage,
+        ModelFamily,
+        ModelInfo,
+        RequestUsage,
+    )
+    from autogen_ext.models.replay import ReplayChatCompletionClient
+    from autogen_ext.tools.mcp import (
+        McpWorkbench,
+        StdioServerParams,
+        create_mcp_server_session,
+        mcp_server_tools,
+    )
+
+    def make_client(script):
+        """autogen-ext's ReplayChatCompletionClient: one CreateResult of
+        FunctionCalls per scripted turn, then a final answer; it records
+        the messages of each create() call (create_calls)."""
+        usage = RequestUsage(prompt_tokens=0, completion_tokens=0)
+        turns: list = [CreateResult(
+            finish_reason="function_calls", usage=usage, cached=False,
+            content=[FunctionCall(id=f"call_{t}_{i}", name=n, arguments=json.dumps(a))
+                     for i, (n, a) in enumerate(calls)])
+            for t, calls in enumerate(script)]
+        turns.append(CreateResult(finish_reason="stop", content="done", usage=usage,
+                                  cached=False))
+        return ReplayChatCompletionClient(turns, model_info=ModelInfo(
+            vision=False, function_calling=True, json_output=False,
+            family=ModelFamily.UNKNOWN, structured_output=False))
+
+    # McpWorkbench.call_tool keeps the result's text blocks and isError in a
+    # ToolResult; AssistantAgent hands its model client a
+    # FunctionExecutionResult(content=ToolResult.to_text(), is_error=…):
+    # the text blocks joined by newlines, structuredContent dropped.
+    # mcp_server_tools' adapters instead check the arguments against a model
+    # made of inputSchema (a misfit never reaches the server), return a
+    # success's content blocks, which the agent hands on as their JSON list,
+    # and raise an isError result's content blocks as that JSON list, which
+    # the agent's StaticWorkbench hands on as the text, with is_error=True.
+    out: dict[str, dict] = {}
+    params = StdioServerParams(command=server, args=[], read_timeout_seconds=30)
+    async with contextlib.AsyncExitStack() as stack:
+        if adapters:
+            session = await stack.enter_async_context(create_mcp_server_session(params))
+            await session.initialize()
+            tools = {"tools": await mcp_server_tools(params, session=session)}
+        else:
+            workbench = McpWorkbench(params)
+            await workbench.start()
+            stack.push_async_callback(workbench.stop)
+            tools = {"workbench": workbench}
+        for case in CASES:
+            client = make_client(case.script)
+            # Every scripted turn is a tool iteration; the model is asked
+            # again after each, so it sees every result and answers.
+            agent = AssistantAgent("bikes", model_client=client, system_message=PROMPT,
+                                   max_tool_iterations=len(case.script) + 1, **tools)
+            rec: dict[str, Any] = {}
+            try:
+                await asyncio.wait_for(agent.run(task=PROMPT), CASE_TIMEOUT_S)
+            except BaseException as e:  # noqa: BLE001
+                if isinstance(e, KeyboardInterrupt):
+                    raise
+                rec["run_error"] = f"{type(e).__name__}: {e}"
+            calls = client.create_calls
+            last = calls[-1]["messages"] if calls else []
+            results = [{
+                "error_flag": r.is_error,
+                "text": _json_blocks_text(r.content),
+                "raw": r.model_dump(mode="json"),
+                "model_sees": r.model_dump(mode="json"),
+            } for m in last if isinstance(m, FunctionExecutionResultMessage) for r in m.content]
+            rec.update(_merge(results))
+            rec["run_finished"] = len(calls) > len(case.script)
+            out[case.id] = rec
+    return out
+
+
+async def run_autogen_tools(server: str) -> dict[str, dict]:
+    return await run_autogen(server, adapters=True)
+
+
+# --------------------------------------------------------------------------
+# Host 10: the Anthropic SDK's MCP helpers in its tool runner
+# --------------------------------------------------------------------------
+
+
+class _FakeMessagesApi:
+    """The Messages API as an httpx transport: answers POST /v1/messages
+    from a script (tool_use blocks, then a final text) and records each
+    request body (what the model is handed)."""
+
+    def __init__(self):
+        self.script: list = []
+        self.seen: list = []
+
+    def __call__(self, request):
+        import httpx2
+
+        body = json.loads(request.content or b"{}")
+        self.seen.append(body)
+        t = len(self.seen) - 1
+        if t < len(self.script):
+            content = [{"type": "tool_use", "id": f"toolu_{t}_{i}", "name": n, "input": a}
+                       for i, (n, a) in enumerate(self.script[t])]
+            stop = "tool_use"
+        else:
+            content = [{"type": "text", "text": "done"}]
+            stop = "end_turn"
+        return httpx2.Response(200, json={
+            "id": f"msg_{t}", "type": "message", "role": "assistant",
+            "model": body.get("model", "scripted"), "content": content,
+            "stop_reason": stop, "stop_sequence": None,
+            "usage": {"input_tokens": 1, "output_tokens": 1}})
+
+
+def _tool_result_blocks(messages: list) -> list[dict]:
+    """Every tool_result block of a Messages request's history."""
+    return [block for message in messages if message.get("role") == "user"
+            and isinstance(message.get("content"), list)
+            for block in message["content"]
+            if isinstance(block, dict) and block.get("type") == "tool_result"]
+
+
+async def run_anthropic(server: str) -> dict[str, dict]:
+    import httpx2
+    from anthropic import AsyncAnthropic
+    from anthropic.lib.tools.mcp import async_mcp_tool
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    # async_mcp_tool wraps each MCP tool for client.beta.messages.tool_runner:
+    # an isError result raises the SDK's ToolError with every content block
+    # (structuredContent dropped), which the runner sends as a tool_result
+    # with is_error: true; a success sends the content blocks.
+    fake = _FakeMessagesApi()
+    client = AsyncAnthropic(api_key="sk-ant-unused-scripted-model", max_retries=0,
+                            http_client=httpx2.AsyncClient(transport=httpx2.MockTransport(fake)))
+    out: dict[str, dict] = {}
+    async with stdio_client(StdioServerParameters(command=server, args=[])) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            tools = [async_mcp_tool(t, session) for t in (await session.list_tools()).tools]
+            for case in CASES:
+                fake.script, fake.seen = case.script, []
+                rec: dict[str, Any] = {}
+                try:
+                    runner = client.beta.messages.tool_runner(
+                        model="claude-sonnet-4-5", max_tokens=1024, tools=tools,
+                        system=PROMPT, messages=[{"role": "user", "content": PROMPT}],
+                        max_iterations=len(case.script) + 2)
+                    await asyncio.wait_for(runner.until_done(), CASE_TIMEOUT_S)
+                except BaseException as e:  # noqa: BLE001
+                    if isinstance(e, KeyboardInterrupt):
+                        raise
+                    rec["run_error"] = f"{type(e).__name__}: {e}"
+                # The runner keeps the conversation in a server-side thread
+                # (its default): each request sends only the new tool_result
+                # blocks, so the model's view is every request's, once each.
+                blocks: dict[str, dict] = {}
+                for body in fake.seen:
+                    for b in _tool_result_blocks(body.get("messages", [])):
+                        blocks.setdefault(b.get("tool_use_id"), b)
+                results = [{"error_flag": bool(b.get("is_error")),
+                            "text": _blocks_text(b.get("content")),
+                            "raw": b, "model_sees": b}
+                           for b in blocks.values()]
+                rec.update(_merge(results))
+                rec["run_finished"] = len(fake.seen) > len(case.script)
+                out[case.id] = rec
+    await client.close()
+    return out
+
+
 RUNNERS = {
     "langchain": run_langchain,
     "openai-agents": run_openai_agents,
@@ -855,6 +1086,9 @@ RUNNERS = {
     "fastmcp": run_fastmcp,
     "google-adk": run_google_adk,
     "google-genai": run_google_genai,
+    "autogen": run_autogen,
+    "autogen-tools": run_autogen_tools,
+    "anthropic": run_anthropic,
 }
 
 

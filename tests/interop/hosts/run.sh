@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Drive the example MCP server through real agent hosts (langchain-mcp-adapters,
 # openai-agents, pydantic-ai, the MCP Python SDK, fastmcp, Google ADK,
-# google-genai), each with a scripted model, and check what each hands its
-# model; see drive_hosts.py.
+# google-genai, autogen, the Anthropic SDK's MCP helpers), each with a
+# scripted model, and check what each hands its model; see drive_hosts.py.
 #
 #   tests/interop/hosts/run.sh [VENV] --server PATH [--hosts NAME,...]
 #
