@@ -140,7 +140,8 @@ pub struct Args {
     /// Under each finding, the document this agent host hands its model
     /// for the answer, and how an agent reads it (repeatable, or `all`):
     /// claude-code, codex, gemini-cli, langchain, openai-agents,
-    /// pydantic-ai, mcp-sdk, fastmcp, google-adk, google-genai. Each
+    /// pydantic-ai, mcp-sdk, fastmcp, google-adk, google-genai, autogen,
+    /// autogen-tools, anthropic. Each
     /// host's rule is what the host matrix recorded from the real host.
     #[arg(long = "show-as", value_name = "HOST", value_parser = parse_show_as)]
     show_as: Vec<ShowAs>,
@@ -988,6 +989,7 @@ mod tests {
             error.contains("not a host of the host matrix; one of: all, claude-code, codex"),
             "{error}"
         );
+        assert!(error.contains("autogen-tools, anthropic"), "{error}");
     }
 
     #[test]

@@ -22,6 +22,9 @@
 //! | fastmcp | a Chat tool message: a failure's first text block alone (no flag, no payload), a success's text blocks |
 //! | google-adk | a `functionResponse` part whose `response` is the whole result |
 //! | google-genai | a `functionResponse` part: `{"error": result}` or `{"result": result}` |
+//! | autogen | a `FunctionExecutionResult`: the text blocks joined by newlines, `is_error` kept |
+//! | autogen-tools | the same, its `content` the content blocks as a JSON list (`mcp_server_tools`' adapters) |
+//! | anthropic | a `tool_result` block: the text blocks, `is_error` kept (the Anthropic SDK's MCP helper) |
 
 use serde_json::{Map, Value, json};
 use toolerror::formats::read::Decision;
@@ -50,6 +53,12 @@ pub enum Host {
     GoogleAdk,
     /// google-genai's automatic function calling.
     GoogleGenai,
+    /// autogen's `AssistantAgent` with an `McpWorkbench`.
+    Autogen,
+    /// autogen's `AssistantAgent` with `mcp_server_tools`' adapters.
+    AutogenTools,
+    /// The Anthropic Python SDK's MCP helper in its tool runner.
+    Anthropic,
 }
 
 /// What one host would hand its model for one answer.
@@ -69,7 +78,7 @@ pub struct HostView {
 
 impl Host {
     /// Every host, in the order `--show-as all` prints them.
-    pub const ALL: [Host; 10] = [
+    pub const ALL: [Host; 13] = [
         Host::ClaudeCode,
         Host::Codex,
         Host::GeminiCli,
@@ -80,6 +89,9 @@ impl Host {
         Host::Fastmcp,
         Host::GoogleAdk,
         Host::GoogleGenai,
+        Host::Autogen,
+        Host::AutogenTools,
+        Host::Anthropic,
     ];
 
     /// The host's name as the host matrix and `--show-as` spell it.
@@ -95,6 +107,9 @@ impl Host {
             Host::Fastmcp => "fastmcp",
             Host::GoogleAdk => "google-adk",
             Host::GoogleGenai => "google-genai",
+            Host::Autogen => "autogen",
+            Host::AutogenTools => "autogen-tools",
+            Host::Anthropic => "anthropic",
         }
     }
 
@@ -116,16 +131,23 @@ impl Host {
             Host::Fastmcp => "fastmcp",
             Host::GoogleAdk => "Google ADK",
             Host::GoogleGenai => "google-genai",
+            Host::Autogen => "autogen (McpWorkbench)",
+            Host::AutogenTools => "autogen (mcp_server_tools)",
+            Host::Anthropic => "the Anthropic SDK",
         }
     }
 
     /// The wire format of the document the host hands its model.
     pub fn format(self) -> Format {
         match self {
-            Host::ClaudeCode => Format::Claude,
+            Host::ClaudeCode | Host::Anthropic => Format::Claude,
             Host::Codex | Host::OpenaiAgents => Format::OpenAiResponses,
             Host::GeminiCli | Host::GoogleAdk | Host::GoogleGenai => Format::Gemini,
-            Host::Langchain | Host::PydanticAi | Host::Fastmcp => Format::OpenAiChat,
+            Host::Langchain
+            | Host::PydanticAi
+            | Host::Fastmcp
+            | Host::Autogen
+            | Host::AutogenTools => Format::OpenAiChat,
             Host::McpSdk => Format::Mcp,
         }
     }
@@ -240,6 +262,29 @@ impl Host {
             Host::GoogleGenai => {
                 let member = if failed { "error" } else { "result" };
                 json!({"functionResponse": {"name": tool, "response": {member: result}}})
+            }
+            Host::Autogen => {
+                json!({"content": texts.join("\n"), "name": tool, "is_error": failed})
+            }
+            Host::AutogenTools => {
+                // Python's `json.dumps` of the blocks as the MCP SDK's
+                // models dump them.
+                let blocks: Vec<Value> = texts
+                    .iter()
+                    .map(|text| json!({"type": "text", "text": text, "annotations": null}))
+                    .collect();
+                json!({"content": Value::Array(blocks).to_string(), "name": tool, "is_error": failed})
+            }
+            Host::Anthropic => {
+                let content: Vec<Value> = texts
+                    .iter()
+                    .map(|text| json!({"type": "text", "text": text}))
+                    .collect();
+                let mut block = json!({"type": "tool_result", "content": content});
+                if failed {
+                    block["is_error"] = Value::Bool(true);
+                }
+                block
             }
         }
     }
