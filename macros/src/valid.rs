@@ -461,29 +461,24 @@ fn check_max_chars(input: &Input<'_>, variant: &Variant<'_>, errors: &mut Errors
                 ),
             );
         } else if !plain && !unread && !unparsed {
-            let why = if variant.options.unexpected.is_some() {
-                errors.spanned(
-                    max_chars,
-                    format!(
-                        "`max_chars` sets how much of field `{name}` a description shows, and {} is `unexpected`: its agent reads a masked description that shows no field, so remove `max_chars`",
-                        variant.named()
-                    ),
-                );
-                continue;
-            } else if variant.description.is_none() {
-                format!(
-                    "{} has no description: the agent reads its #[error] text, which its `Display` writes and the derive can't cut",
-                    variant.named()
-                )
-            } else {
-                format!("no description of {} shows it", variant.named())
-            };
-            errors.spanned(
-                max_chars,
-                format!(
-                    "`max_chars` sets how much of field `{name}` a description shows, and {why}: show the field as `{{{name}}}` in #[tool_error(description = \"...\")], or remove `max_chars`"
+            let named = variant.named();
+            let message = match (&variant.options.unexpected, &variant.description) {
+                (Some(_), _) => format!(
+                    "`max_chars` sets how much of field `{name}` a description shows, and {named} is `unexpected`: its agent reads a masked description that shows no field, so remove `max_chars`"
                 ),
-            );
+                (None, description) => {
+                    let why = match description {
+                        None => format!(
+                            "{named} has no description: the agent reads its #[error] text, which its `Display` writes and the derive can't cut"
+                        ),
+                        Some(_) => format!("no description of {named} shows it"),
+                    };
+                    format!(
+                        "`max_chars` sets how much of field `{name}` a description shows, and {why}: show the field as `{{{name}}}` in #[tool_error(description = \"...\")], or remove `max_chars`"
+                    )
+                }
+            };
+            errors.spanned(max_chars, message);
         }
     }
 }
