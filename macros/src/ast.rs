@@ -8,7 +8,7 @@ use crate::attr::{
 };
 use crate::errors::Errors;
 use crate::naming::default_code;
-use crate::template::{FieldRef, Template, TemplateError};
+use crate::template::{FieldRef, Piece, Template, TemplateError};
 
 /// The placeholder of a description that shows the variant's delay in
 /// words ("Retry in {retry_after}."), unless a field has its name.
@@ -22,11 +22,53 @@ fn is_delay_among(fields: &[Field<'_>], placeholder: &FieldRef, spec: &str) -> b
         && !fields.iter().any(|field| field.name == DELAY_PLACEHOLDER)
 }
 
+/// The placeholder of a classified variant's description that shows the
+/// classification's own sentence ("The service is unavailable for now…"),
+/// unless a field has its name.
+pub const SENTENCE_PLACEHOLDER: &str = "classification";
+
+/// Around `{classification}`, the one space that goes with the sentence:
+/// a classification without one then leaves no double space behind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spaces {
+    /// The literal before ends with a space, written before the sentence.
+    pub before: bool,
+    /// Else the literal after starts with one, written after it.
+    pub after: bool,
+}
+
+impl Spaces {
+    /// The spaces around the placeholder `pieces[at]`.
+    pub fn around(pieces: &[Piece], at: usize) -> Spaces {
+        fn literal(piece: Option<&Piece>) -> Option<&str> {
+            match piece {
+                Some(Piece::Literal(text)) => Some(text),
+                _ => None,
+            }
+        }
+        let before = at
+            .checked_sub(1)
+            .and_then(|before| literal(pieces.get(before)))
+            .is_some_and(|text| text.ends_with(' '));
+        let after =
+            !before && literal(pieces.get(at + 1)).is_some_and(|text| text.starts_with(' '));
+        Spaces { before, after }
+    }
+}
+
 impl<'a> Variant<'a> {
     /// Whether `placeholder` (with format `spec`) of a description is the
     /// delay in words rather than a field.
     pub fn is_delay(&self, placeholder: &FieldRef, spec: &str) -> bool {
         is_delay_among(&self.fields, placeholder, spec)
+    }
+
+    /// Whether `placeholder` (with format `spec`) of a description is the
+    /// classification's sentence rather than a field.
+    pub fn is_sentence(&self, placeholder: &FieldRef, spec: &str) -> bool {
+        spec.is_empty()
+            && placeholder.to_string() == SENTENCE_PLACEHOLDER
+            && self.field(SENTENCE_PLACEHOLDER).is_none()
     }
 
     /// The field marked `classify` (or `classify = "…"`), which tells the

@@ -52,7 +52,9 @@ impl Bounds {
                 bounds.require(field.ty, quote!(#krate::__private_v1::Classify));
             }
             match &own.description {
-                Description::Pieces { .. } | Description::Formatted { .. } => {
+                Description::Pieces { .. }
+                | Description::Shown { .. }
+                | Description::Formatted { .. } => {
                     let variant = plan.variant;
                     let template = variant
                         .description

@@ -11,9 +11,9 @@ use quote::{ToTokens, TokenStreamExt, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
-use crate::ast::{Field, Input, Text, Variant};
+use crate::ast::{Field, Input, Spaces, Text, Variant};
 use crate::bindings::{Private, alternatives, bind, binding, category_path, private_at, respan};
-use crate::plan::{Answers, Delay, Description, Own, Plan};
+use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
 use crate::tables::Columns;
 use crate::template::Piece;
 
@@ -495,7 +495,12 @@ fn template_value(
             quote!(#Private::Cow::Borrowed(#literal)),
         ),
         Description::Pieces { pieces, fields } => pieces_value(variant, pieces, fields),
-        Description::Formatted { fields, delay } => {
+        Description::Shown { pieces, values } => shown_value(variant, pieces, values),
+        Description::Formatted {
+            fields,
+            delay,
+            sentence,
+        } => {
             let Some(format) = text.and_then(|text| rewritten(variant, text)) else {
                 // The plan found every field the template names; should it
                 // not have, the type must not compile.
@@ -511,7 +516,14 @@ fn template_value(
             let pattern = bind(variant, fields.iter().map(|(field, _)| *field));
             let args = fields.iter().map(|&(field, only_display)| {
                 let name = binding(field);
-                if only_display {
+                if let Some(max_chars) = field.options.max_chars.as_ref().filter(|_| only_display) {
+                    // Validation lets `max_chars` on a field only every
+                    // placeholder of which shows plain `Display`.
+                    let span = field.ty.span();
+                    let private = private_at(span);
+                    let max = proc_macro2::Literal::usize_unsuffixed(max_chars.value);
+                    quote_spanned!(span=> #name = #private::displayed_at_most(&#name, #max))
+                } else if only_display {
                     // The runtime's `ShownByDescription` words the error of
                     // a field without `Display`, as the `pieces` functions
                     // do, and `format_args!` gets a `&dyn Display`, so it
@@ -528,7 +540,13 @@ fn template_value(
                 let name = delay_binding();
                 quote!(#name = #Private::DelayWords(#Private::ToolError::retry_after(self)))
             });
-            let args = args.into_iter().chain(delay);
+            // `{classification}`: the classification's own sentence.
+            let sentence = sentence.map(|spaces| {
+                let name = sentence_binding();
+                let value = sentence_value(spaces);
+                quote!(#name = #value)
+            });
+            let args = args.into_iter().chain(delay).chain(sentence);
             (
                 pattern,
                 quote!(#Private::Cow::Owned(#Private::format_description(::core::format_args!(#format, #(#args),*)))),
@@ -579,6 +597,61 @@ fn pieces_pattern(variant: &Variant<'_>, fields: &[&Field<'_>]) -> TokenStream {
     bind(variant, bound)
 }
 
+/// A template of plain placeholders some of which are bound otherwise
+/// than by default: each value between the pieces with its own bound,
+/// through one call that isn't generic (only a variant that asks for it
+/// pays for the values' array).
+fn shown_value(
+    variant: &Variant<'_>,
+    pieces: &[&str],
+    values: &[Shown<'_, '_>],
+) -> (TokenStream, TokenStream) {
+    let fields: Vec<&Field<'_>> = values
+        .iter()
+        .filter_map(|value| match value {
+            Shown::Field(field) => Some(*field),
+            Shown::Sentence(_) => None,
+        })
+        .collect();
+    let pattern = pieces_pattern(variant, &fields);
+    let values = values.iter().map(|value| match value {
+        Shown::Field(field) => {
+            // Spanned on the field's type, where a type without `Display`
+            // is reported.
+            let span = field.ty.span();
+            let (private, name) = (private_at(span), binding(field));
+            match &field.options.max_chars {
+                Some(max_chars) => {
+                    let max = proc_macro2::Literal::usize_unsuffixed(max_chars.value);
+                    quote_spanned!(span=> #private::displayed_at_most(&#name, #max))
+                }
+                None => quote_spanned!(span=> #private::displayed(&#name)),
+            }
+        }
+        Shown::Sentence(spaces) => {
+            let value = sentence_value(*spaces);
+            quote!(#Private::ShownValue::whole(&#value))
+        }
+    });
+    (
+        pattern,
+        quote!(#Private::pieces_shown(&[#(#pieces),*], &[#(#values),*])),
+    )
+}
+
+/// The classification's sentence, with the space that goes with it.
+fn sentence_value(spaces: Spaces) -> TokenStream {
+    let before = if spaces.before { " " } else { "" };
+    let after = if spaces.after { " " } else { "" };
+    let found = found();
+    quote!(#Private::classification_sentence(#found, #before, #after))
+}
+
+/// The name the classification's sentence goes by in a `format_args!`.
+fn sentence_binding() -> Ident {
+    Ident::new("__toolerror_sentence", Span::call_site())
+}
+
 /// The name the delay in words goes by in a `format_args!`.
 fn delay_binding() -> Ident {
     Ident::new("__toolerror_delay", Span::call_site())
@@ -588,9 +661,16 @@ fn delay_binding() -> Ident {
 /// its field's binding, for `format_args!`.
 fn rewritten(variant: &Variant<'_>, text: &Text) -> Option<LitStr> {
     let mut format = String::new();
-    for piece in &text.template.pieces {
+    // The sentence before took the space this literal starts with.
+    let mut space_taken = false;
+    for (at, piece) in text.template.pieces.iter().enumerate() {
         match piece {
             Piece::Literal(literal) => {
+                let literal = match space_taken {
+                    true => literal.strip_prefix(' ').unwrap_or(literal),
+                    false => literal,
+                };
+                space_taken = false;
                 format.push_str(&literal.replace('{', "{{").replace('}', "}}"))
             }
             Piece::Placeholder {
@@ -601,6 +681,17 @@ fn rewritten(variant: &Variant<'_>, text: &Text) -> Option<LitStr> {
                 if variant.is_delay(field, spec) {
                     format.push('{');
                     format.push_str(&delay_binding().to_string());
+                    format.push('}');
+                    continue;
+                }
+                if variant.is_sentence(field, spec) {
+                    let spaces = Spaces::around(&text.template.pieces, at);
+                    if spaces.before {
+                        format.pop();
+                    }
+                    space_taken = spaces.after;
+                    format.push('{');
+                    format.push_str(&sentence_binding().to_string());
                     format.push('}');
                     continue;
                 }

@@ -2,7 +2,7 @@
 //! finds its answer. Decisions only, no tokens: `emit` and `tables` turn a
 //! list of plans into code, one function per generated method.
 
-use crate::ast::{Field, Input, Text, Variant};
+use crate::ast::{Field, Input, Spaces, Text, Variant};
 use crate::attr::CategoryKind;
 use crate::limits::MAX_PIECES_FIELDS;
 use crate::template::{Piece, Template, format_trait_name};
@@ -64,15 +64,33 @@ pub enum Description<'v, 'a> {
         pieces: Vec<&'v str>,
         fields: Vec<&'v Field<'a>>,
     },
+    /// Plain placeholders of which a field has its own `max_chars`, or
+    /// the classification's sentence shows: the literal pieces, and each
+    /// value between them with its own bound.
+    Shown {
+        pieces: Vec<&'v str>,
+        values: Vec<Shown<'v, 'a>>,
+    },
     /// A template with format specs or more fields: `format_args!`, each
     /// field once, with whether every placeholder of it shows `Display`;
-    /// `delay`: it shows the delay in words (`{retry_after}`).
+    /// `delay`: it shows the delay in words (`{retry_after}`); `sentence`:
+    /// it shows the classification's sentence (`{classification}`).
     Formatted {
         fields: Vec<(&'v Field<'a>, bool)>,
         delay: bool,
+        sentence: Option<Spaces>,
     },
     /// The `Display` text (thiserror's `#[error]`, or an impl by hand).
     Display,
+}
+
+/// What a plain placeholder of [`Description::Shown`] writes.
+#[derive(Clone, Copy)]
+pub enum Shown<'v, 'a> {
+    /// A field, cut at its `max_chars` (or the default).
+    Field(&'v Field<'a>),
+    /// The classification's sentence, with the space that goes with it.
+    Sentence(Spaces),
 }
 
 #[derive(Clone, Copy)]
@@ -231,25 +249,39 @@ fn formatted<'v, 'a>(
     variant: &'v Variant<'a>,
     template: &'v Template,
 ) -> Result<Description<'v, 'a>, Unplanned> {
+    let sentence = template
+        .pieces
+        .iter()
+        .enumerate()
+        .find_map(|(at, piece)| match piece {
+            Piece::Placeholder { field, spec, .. } if variant.is_sentence(field, spec) => {
+                Some(Spaces::around(&template.pieces, at))
+            }
+            _ => None,
+        });
     Ok(Description::Formatted {
         fields: formatted_fields(variant, template)?,
         delay: template
             .fields()
             .any(|(placeholder, spec)| variant.is_delay(placeholder, spec)),
+        sentence,
     })
 }
 
-/// The template as literal pieces with fields between them, when every
-/// placeholder is a plain `{field}` and there are at most
-/// [`MAX_PIECES_FIELDS`]; `Err` for a placeholder naming no field (which
-/// validation reports).
+/// The template as literal pieces with values between them, when every
+/// placeholder is a plain `{field}` (or `{classification}`): fields all at
+/// the default bound, at most [`MAX_PIECES_FIELDS`], are
+/// [`Description::Pieces`], else [`Description::Shown`]; `Err` for a
+/// placeholder naming no field (which validation reports).
 fn pieces<'v, 'a>(
     variant: &'v Variant<'a>,
     template: &'v Template,
 ) -> Result<Option<Description<'v, 'a>>, Unplanned> {
-    let mut pieces = vec![""];
-    let mut fields = Vec::new();
-    for piece in &template.pieces {
+    let mut pieces: Vec<&'v str> = vec![""];
+    let mut values = Vec::new();
+    // The sentence before took the space this literal starts with.
+    let mut space_taken = false;
+    for (at, piece) in template.pieces.iter().enumerate() {
         match piece {
             Piece::Literal(text) => {
                 // Two literals in a row never happen: the parser joins them.
@@ -257,26 +289,50 @@ fn pieces<'v, 'a>(
                 if !last.is_empty() {
                     return Err(Unplanned::AdjacentLiterals);
                 }
-                *last = text;
+                let text = text.as_str();
+                *last = match space_taken {
+                    true => text.strip_prefix(' ').unwrap_or(text),
+                    false => text,
+                };
+                space_taken = false;
             }
             Piece::Placeholder { field, spec, .. } => {
+                if variant.is_sentence(field, spec) {
+                    let spaces = Spaces::around(&template.pieces, at);
+                    if spaces.before {
+                        let last = pieces.last_mut().ok_or(Unplanned::AdjacentLiterals)?;
+                        *last = last.strip_suffix(' ').unwrap_or(last);
+                    }
+                    space_taken = spaces.after;
+                    values.push(Shown::Sentence(spaces));
+                    pieces.push("");
+                    continue;
+                }
                 // The delay in words is written by `format_args!`.
                 if variant.is_delay(field, spec) || !spec.is_empty() {
                     return Ok(None);
                 }
-                fields.push(
+                values.push(Shown::Field(
                     variant
                         .field(&field.to_string())
                         .ok_or(Unplanned::UnknownField)?,
-                );
+                ));
                 pieces.push("");
             }
         }
     }
-    if fields.len() > MAX_PIECES_FIELDS {
-        return Ok(None);
-    }
-    Ok(Some(Description::Pieces { pieces, fields }))
+    let fields: Option<Vec<&'v Field<'a>>> = values
+        .iter()
+        .map(|value| match value {
+            Shown::Field(field) if field.options.max_chars.is_none() => Some(*field),
+            Shown::Field(_) | Shown::Sentence(_) => None,
+        })
+        .collect();
+    Ok(Some(match fields {
+        Some(fields) if fields.len() > MAX_PIECES_FIELDS => return Ok(None),
+        Some(fields) => Description::Pieces { pieces, fields },
+        None => Description::Shown { pieces, values },
+    }))
 }
 
 /// The fields a template shows, each once in order of first use, with
@@ -293,8 +349,9 @@ fn formatted_fields<'v, 'a>(
     let counts = template.counts().map(|field| (field, false));
     for (field, displayed) in shown.chain(counts) {
         let Some(field) = variant.field(&field.to_string()) else {
-            // The delay in words, which no field gives (never a count).
-            if displayed && variant.is_delay(field, "") {
+            // The delay in words or the classification's sentence, which
+            // no field gives (never a count).
+            if displayed && (variant.is_delay(field, "") || variant.is_sentence(field, "")) {
                 continue;
             }
             return Err(Unplanned::UnknownField);
@@ -359,13 +416,27 @@ mod tests {
                             Description::Pieces { pieces, fields } => {
                                 format!("Pieces({pieces:?}, {})", names(fields))
                             }
-                            Description::Formatted { fields, delay } => {
+                            Description::Formatted { fields, delay, sentence } => {
                                 let shown: Vec<String> = fields
                                     .iter()
                                     .map(|(f, display)| format!("{}{}", f.name, if *display { "" } else { "?" }))
                                     .chain(delay.then(|| "+delay".to_owned()))
+                                    .chain(sentence.map(|spaces| format!("+sentence{spaces:?}")))
                                     .collect();
                                 format!("Formatted({})", shown.join(","))
+                            }
+                            Description::Shown { pieces, values } => {
+                                let values: Vec<String> = values
+                                    .iter()
+                                    .map(|value| match value {
+                                        Shown::Field(f) => match &f.options.max_chars {
+                                            Some(max) => format!("{}<={}", f.name, max.value),
+                                            None => f.name.clone(),
+                                        },
+                                        Shown::Sentence(spaces) => format!("sentence{spaces:?}"),
+                                    })
+                                    .collect();
+                                format!("Shown({pieces:?}, {})", values.join(","))
                             }
                             Description::Table => "Table".to_owned(),
                             Description::Literal(text) => format!("Literal({text:?})"),
@@ -483,6 +554,57 @@ mod tests {
             plans[1].contains("Pieces([\"Seats \", \"\", \", \", \" and \", \" are taken. Pick others.\"], a,a,b,c)"),
             "{}",
             plans[1]
+        );
+    }
+
+    #[test]
+    fn bounded_fields_and_the_sentence_take_their_own_path() {
+        let plans = plans(quote::quote! {
+            enum Echo {
+                #[error("no item")]
+                #[category(validation)]
+                #[tool_error(description = "No item {sku} in {shelf}: check the sku, then call again.")]
+                NoItem { #[tool_error(max_chars = 8)] sku: String, shelf: u8 },
+                #[error("no item")]
+                #[category(validation)]
+                #[tool_error(description = "No item {sku} at {price:.2}: check the sku, then call again.")]
+                Priced { #[tool_error(max_chars = 8)] sku: String, price: f64 },
+                #[error("upstream")]
+                #[category(transient)]
+                #[tool_error(description = "The catalog failed. {classification} Retry in a minute.")]
+                Upstream { #[tool_error(classify)] status: u16 },
+                #[error("upstream")]
+                #[category(transient)]
+                #[tool_error(description = "{classification} The catalog failed; retry in {retry_after}.")]
+                Delayed { #[tool_error(classify)] status: u16 },
+                #[error("upstream")]
+                #[category(transient)]
+                #[tool_error(description = "The catalog failed for {classification}.")]
+                Named { #[tool_error(classify)] status: u16, classification: u8 },
+            }
+        });
+        assert!(
+            plans[0].contains("Shown([\"No item \", \" in \", \": check the sku, then call again.\"], sku<=8,shelf)"),
+            "{}",
+            plans[0]
+        );
+        assert!(plans[1].contains("Formatted(sku,price)"), "{}", plans[1]);
+        // The space before the sentence goes with it.
+        assert!(
+            plans[2].contains("Shown([\"The catalog failed.\", \" Retry in a minute.\"], sentenceSpaces { before: true, after: false })"),
+            "{}",
+            plans[2]
+        );
+        assert!(
+            plans[3].contains("Formatted(+delay,+sentenceSpaces { before: false, after: true })"),
+            "{}",
+            plans[3]
+        );
+        // A field by that name is the field.
+        assert!(
+            plans[4].contains("Pieces([\"The catalog failed for \", \".\"], classification)"),
+            "{}",
+            plans[4]
         );
     }
 }

@@ -7,7 +7,7 @@ use quote::ToTokens;
 use syn::{Attribute, Ident};
 
 use crate::ast::Argument;
-use crate::ast::{Input, Shape, Text, Variant};
+use crate::ast::{Input, SENTENCE_PLACEHOLDER, Shape, Text, Variant};
 use crate::attr::keys::{CATEGORY, ERROR, Key, TOOL_ERROR};
 use crate::attr::{CategoryAttr, CategoryKind, DisplayForm};
 use crate::bounds::mentions;
@@ -71,6 +71,8 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         check_delay_field(variant, category, lacks.errors);
         check_classify_field(variant, lacks.errors);
         check_delay_in_words(variant, category, lacks.errors);
+        check_sentence(variant, lacks.errors);
+        check_max_chars(input, variant, lacks.errors);
         check_when(variant, category.kind, lacks.errors);
         if variant.options.unexpected.is_some() {
             reject_when(
@@ -235,6 +237,12 @@ fn check_transparent(variant: &Variant<'_>, transparent: &Ident, errors: &mut Er
         }
     }
     for field in &variant.fields {
+        if let Some(max_chars) = &field.options.max_chars {
+            errors.spanned(
+                max_chars,
+                "a `transparent` variant reads the wrapped error's own description, which shows none of this variant's fields: remove `max_chars`",
+            );
+        }
         for (option, marker) in [
             (Key::RetryAfter.name(), &field.options.retry_after),
             (Key::Detail.name(), &field.options.detail),
@@ -361,6 +369,117 @@ fn check_delay_in_words(variant: &Variant<'_>, category: &CategoryAttr<'_>, erro
             &text.lit,
             "`{retry_after}` shows the variant's delay, and this variant has none: give one with #[category(transient, retry_after = \"30s\")] or a #[tool_error(retry_after)] field",
         );
+    }
+}
+
+/// `{classification}` in a description shows the sentence of what the
+/// variant's classify field found: only a classified variant has one, and
+/// a text shows it once.
+fn check_sentence(variant: &Variant<'_>, errors: &mut Errors) {
+    let texts = variant
+        .description
+        .iter()
+        .chain(variant.when.iter().map(|when| &when.text));
+    for text in texts {
+        let shown = text
+            .template
+            .fields()
+            .filter(|(placeholder, spec)| variant.is_sentence(placeholder, spec))
+            .count();
+        if shown == 0 {
+            continue;
+        }
+        if variant.classifier().is_none() {
+            errors.spanned(
+                &text.lit,
+                format!(
+                    "`{{{SENTENCE_PLACEHOLDER}}}` shows the sentence of what a #[tool_error(classify)] field found (an HTTP 503's \"The service is unavailable for now…\"), and {} has no such field: mark the field that tells the category at run time `classify`, or write the words yourself",
+                    variant.named()
+                ),
+            );
+        } else if shown > 1 {
+            errors.spanned(
+                &text.lit,
+                format!(
+                    "this description shows `{{{SENTENCE_PLACEHOLDER}}}` {shown} times, and the sentence says it once: keep one"
+                ),
+            );
+        }
+    }
+}
+
+/// `max_chars` on a field sets how much of it a description's plain
+/// `{field}` shows: the field must be shown so, and only so, by a
+/// description of its variant (a format spec is written as asked, and an
+/// `#[error]` text is written by its `Display`, which the derive can't
+/// cut).
+fn check_max_chars(input: &Input<'_>, variant: &Variant<'_>, errors: &mut Errors) {
+    let unread = !variant.unread.is_empty() || !input.unread.is_empty();
+    let unparsed = (variant.options.description.is_some() && variant.description.is_none())
+        || variant.options.when.iter().flatten().count() != variant.when.len();
+    let texts: Vec<&Text> = match variant.options.unexpected {
+        // Its agent reads a masked description.
+        Some(_) => Vec::new(),
+        None => variant
+            .description
+            .iter()
+            .chain(variant.when.iter().map(|when| &when.text))
+            .collect(),
+    };
+    for field in &variant.fields {
+        let Some(max_chars) = &field.options.max_chars else {
+            continue;
+        };
+        let name = field.name();
+        let mut plain = false;
+        let mut otherwise = None;
+        for text in &texts {
+            for (placeholder, spec) in text.template.fields() {
+                if variant.field(&placeholder.to_string()).map(|f| &f.member) != Some(&field.member)
+                {
+                    continue;
+                }
+                match spec.is_empty() {
+                    true => plain = true,
+                    false => {
+                        otherwise.get_or_insert_with(|| format!("`{{{placeholder}:{spec}}}`"));
+                    }
+                }
+            }
+            for counted in text.template.counts() {
+                if variant.field(&counted.to_string()).map(|f| &f.member) == Some(&field.member) {
+                    otherwise.get_or_insert_with(|| format!("a width or precision (`{counted}$`)"));
+                }
+            }
+        }
+        if let Some(otherwise) = otherwise {
+            errors.spanned(
+                max_chars,
+                format!(
+                    "`max_chars` cuts what a plain `{{{name}}}` shows, and a description shows field `{name}` as {otherwise}, which is written as asked: show it as `{{{name}}}` only, or remove `max_chars` (where a format spec is wanted, a precision such as `{{{name}:.{}}}` cuts the text)",
+                    max_chars.value
+                ),
+            );
+        } else if !plain && !unread && !unparsed {
+            let named = variant.named();
+            let message = match (&variant.options.unexpected, &variant.description) {
+                (Some(_), _) => format!(
+                    "`max_chars` sets how much of field `{name}` a description shows, and {named} is `unexpected`: its agent reads a masked description that shows no field, so remove `max_chars`"
+                ),
+                (None, description) => {
+                    let why = match description {
+                        None => format!(
+                            "{named} has no description: the agent reads its #[error] text, which its `Display` writes and the derive can't cut"
+                        ),
+                        Some(_) => format!("no description of {named} shows it"),
+                    };
+                    format!(
+                        "`max_chars` sets how much of field `{name}` a description shows, and {why}: show the field as `{{{name}}}` in #[tool_error(description = \"...\")], or remove `max_chars`"
+                    )
+                }
+            };
+            errors.spanned(max_chars, message);
+        }
     }
 }
 
@@ -581,6 +700,23 @@ fn check_placeholders(
         // `{retry_after}`: the delay in words, checked by
         // `check_delay_in_words` and `check_when`.
         if source == Source::Description && variant.is_delay(placeholder, spec) {
+            continue;
+        }
+        // `{classification}`: the classification's sentence, checked by
+        // `check_sentence`.
+        if source == Source::Description && variant.is_sentence(placeholder, spec) {
+            continue;
+        }
+        if source == Source::Description
+            && placeholder.to_string() == SENTENCE_PLACEHOLDER
+            && variant.field(SENTENCE_PLACEHOLDER).is_none()
+        {
+            errors.spanned(
+                lit,
+                format!(
+                    "`{{{SENTENCE_PLACEHOLDER}}}` writes the classification's sentence as it is, and takes no format spec: write `{{{SENTENCE_PLACEHOLDER}}}`, without `:{spec}`"
+                ),
+            );
             continue;
         }
         if format_trait_name(spec) == "Pointer" {
@@ -961,6 +1097,11 @@ fn rendered_without_values(
                 format,
             } => (field, spec, format),
         };
+        // The classification's sentence may be absent: the text must say
+        // enough without it.
+        if source == Source::Description && variant.is_sentence(field, spec) {
+            continue;
+        }
         let may_be_cut = (format.precision_zero || format.precision_counted)
             && format_trait_name(spec) == "Display";
         let name = field.to_string();

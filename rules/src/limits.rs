@@ -9,3 +9,14 @@ pub const MAX_CODE_BYTES: usize = 128;
 /// runtime's `pieces` functions (`pieces1` to `pieces4`); a template showing
 /// more is written with `format!`.
 pub const MAX_PIECES_FIELDS: usize = 4;
+
+/// The longest description, in bytes (it is
+/// `toolerror::ErrorPayload::MAX_DESCRIPTION_BYTES`). The derive rejects a
+/// `max_chars` above it: a field can't show more than the whole
+/// description holds.
+pub const MAX_DESCRIPTION_BYTES: usize = 4096;
+
+/// The most characters of one field a derived description shows unless the
+/// field says otherwise with `#[tool_error(max_chars = N)]` (it is
+/// `toolerror::ErrorPayload::MAX_SHOWN_VALUE_CHARS`).
+pub const MAX_SHOWN_VALUE_CHARS: usize = 256;

@@ -120,7 +120,12 @@
 //!   "Retry in 1 minute 30 seconds."; "a moment" when a classified variant
 //!   finds none), from the declaration, the delay field or the
 //!   classification (transient or classified variants only; a field named
-//!   `retry_after` is shown as that field);
+//!   `retry_after` is shown as that field), and on a classified variant
+//!   `{classification}`, the sentence of what its field found
+//!   ([`classify::Classification::description`]: static text such as an
+//!   HTTP 503's "The service is unavailable for now…", never the error's
+//!   own words; nothing, with the space beside it, when it has none; a
+//!   field named `classification` is shown as that field);
 //!   `code = "…"` (default: the variant's name in snake_case, after its
 //!   type's when the name says only how it failed: `ParcelError::Status`
 //!   is `parcel_status`, `StoreError::Io` `store_io`);
@@ -141,7 +146,11 @@
 //!   is the fallback, and a description written for it gives way to what
 //!   the classification says happened (an HTTP status's own sentence,
 //!   [`classify::Classification::description`]), else to the actual
-//!   category's [`fallback_description`]).
+//!   category's [`fallback_description`]); `max_chars = N`, the most
+//!   characters of the field a description's plain `{field}` shows (cut
+//!   and marked `…`; 1 to [`ErrorPayload::MAX_DESCRIPTION_BYTES`], default
+//!   [`ErrorPayload::MAX_SHOWN_VALUE_CHARS`]), only on a field a
+//!   description shows so.
 //! - `#[tool_error(crate = "path")]` on the type, for crates that re-export
 //!   `toolerror`; `#[tool_error(text_only)]` on the type, so its MCP failures
 //!   carry the payload in text only (see [`ErrorMode::TextOnly`]);

@@ -145,7 +145,7 @@ pub fn pieces1<A: ShownByDescription + ?Sized>(
     pieces: [&'static str; 2],
     a: &A,
 ) -> Cow<'static, str> {
-    interleave(&pieces, &[&a])
+    interleave(&pieces, &[ShownValue::new(&a)])
 }
 
 /// Two fields between three pieces.
@@ -154,7 +154,7 @@ pub fn pieces2<A: ShownByDescription + ?Sized, B: ShownByDescription + ?Sized>(
     a: &A,
     b: &B,
 ) -> Cow<'static, str> {
-    interleave(&pieces, &[&a, &b])
+    interleave(&pieces, &[ShownValue::new(&a), ShownValue::new(&b)])
 }
 
 /// Three fields between four pieces.
@@ -168,7 +168,14 @@ pub fn pieces3<
     b: &B,
     c: &C,
 ) -> Cow<'static, str> {
-    interleave(&pieces, &[&a, &b, &c])
+    interleave(
+        &pieces,
+        &[
+            ShownValue::new(&a),
+            ShownValue::new(&b),
+            ShownValue::new(&c),
+        ],
+    )
 }
 
 /// Four fields between five pieces.
@@ -184,7 +191,15 @@ pub fn pieces4<
     c: &C,
     d: &D,
 ) -> Cow<'static, str> {
-    interleave(&pieces, &[&a, &b, &c, &d])
+    interleave(
+        &pieces,
+        &[
+            ShownValue::new(&a),
+            ShownValue::new(&b),
+            ShownValue::new(&c),
+            ShownValue::new(&d),
+        ],
+    )
 }
 
 // The derive writes a template through `pieces1` to `piecesN` for at most
@@ -204,17 +219,50 @@ const _: fn(
 /// reference, so that an unsized field (`str`) works too.
 #[inline]
 pub fn displayed<'a, T: ShownByDescription + ?Sized>(value: &'a &'a T) -> ShownValue<'a> {
-    ShownValue(value)
+    ShownValue::new(value)
+}
+
+/// [`displayed`], cut at the field's own `#[tool_error(max_chars = N)]`.
+#[inline]
+pub fn displayed_at_most<'a, T: ShownByDescription + ?Sized>(
+    value: &'a &'a T,
+    max_chars: usize,
+) -> ShownValue<'a> {
+    ShownValue { value, max_chars }
 }
 
 /// A field as a description shows it: its `Display` text, cut to
 /// [`ErrorPayload::MAX_SHOWN_VALUE_CHARS`](crate::ErrorPayload::MAX_SHOWN_VALUE_CHARS)
-/// characters and marked `…`, so that a huge
+/// characters (or the field's `max_chars`) and marked `…`, so that a huge
 /// value echoed into a template never crowds out the template's own words
 /// (the next step after it). A placeholder with a format spec
 /// (`{amount:.2}`, `{delta:+}`) is written as asked: those are numbers'
 /// forms.
-pub struct ShownValue<'a>(&'a dyn std::fmt::Display);
+pub struct ShownValue<'a> {
+    value: &'a dyn std::fmt::Display,
+    max_chars: usize,
+}
+
+impl<'a> ShownValue<'a> {
+    /// `value`, cut at the default bound.
+    #[inline]
+    fn new(value: &'a dyn std::fmt::Display) -> Self {
+        ShownValue {
+            value,
+            max_chars: crate::ErrorPayload::MAX_SHOWN_VALUE_CHARS,
+        }
+    }
+
+    /// A text of the crate's own (the classification's sentence), written
+    /// whole: only the description's own bound applies.
+    #[inline]
+    pub fn whole(value: &'a dyn std::fmt::Display) -> Self {
+        ShownValue {
+            value,
+            max_chars: usize::MAX,
+        }
+    }
+}
 
 impl std::fmt::Display for ShownValue<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -227,14 +275,14 @@ impl std::fmt::Display for ShownValue<'_> {
             || f.alternate()
             || f.sign_aware_zero_pad()
         {
-            return self.0.fmt(f);
+            return self.value.fmt(f);
         }
         let mut bounded = Bounded {
             out: f,
-            left: crate::ErrorPayload::MAX_SHOWN_VALUE_CHARS,
+            left: self.max_chars,
             cut: false,
         };
-        match std::fmt::write(&mut bounded, format_args!("{}", self.0)) {
+        match std::fmt::write(&mut bounded, format_args!("{}", self.value)) {
             // Past the bound the writer stops the value's `Display` early.
             Err(_) if bounded.cut => {}
             result => result?,
@@ -269,16 +317,24 @@ impl std::fmt::Write for Bounded<'_, '_> {
     }
 }
 
+/// A template of plain placeholders some of whose values are bound
+/// otherwise than by default (a field's `max_chars`, the classification's
+/// sentence): `pieces` with `values` between them (`pieces` has one more
+/// entry), cut as [`format_description`] cuts.
+pub fn pieces_shown(pieces: &[&'static str], values: &[ShownValue<'_>]) -> Cow<'static, str> {
+    interleave(pieces, values)
+}
+
 /// `pieces` with `values` between them (`pieces` has one more entry).
-fn interleave(pieces: &[&str], values: &[&dyn std::fmt::Display]) -> Cow<'static, str> {
-    struct Interleaved<'a>(&'a [&'a str], &'a [&'a dyn std::fmt::Display]);
+fn interleave(pieces: &[&str], values: &[ShownValue<'_>]) -> Cow<'static, str> {
+    struct Interleaved<'a>(&'a [&'a str], &'a [ShownValue<'a>]);
 
     impl std::fmt::Display for Interleaved<'_> {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             for (index, piece) in self.0.iter().enumerate() {
                 f.write_str(piece)?;
                 if let Some(value) = self.1.get(index) {
-                    write!(f, "{}", ShownValue(*value))?;
+                    std::fmt::Display::fmt(value, f)?;
                 }
             }
             Ok(())
@@ -289,6 +345,44 @@ fn interleave(pieces: &[&str], values: &[&dyn std::fmt::Display]) -> Cow<'static
         "{}",
         Interleaved(pieces, values)
     )))
+}
+
+/// A description's `{classification}`: the sentence of what a classify
+/// field found ([`Classification::description`], static text the crate or
+/// the classifier wrote, never the error's own words), with the space that
+/// goes with it; nothing when the classification has none.
+pub struct Sentence {
+    text: Option<&'static str>,
+    before: &'static str,
+    after: &'static str,
+}
+
+impl std::fmt::Display for Sentence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(text) = self.text {
+            f.write_str(self.before)?;
+            f.write_str(text)?;
+            f.write_str(self.after)?;
+        }
+        Ok(())
+    }
+}
+
+/// The sentence of what a classified variant's field found, written with
+/// `before` and `after` around it (the space the template had beside the
+/// placeholder); nothing, spaces included, without one.
+pub fn classification_sentence(
+    field: Option<Classification>,
+    before: &'static str,
+    after: &'static str,
+) -> Sentence {
+    Sentence {
+        text: field
+            .and_then(|classification| classification.description)
+            .filter(|text| !crate::payload::is_blank(text)),
+        before,
+        after,
+    }
 }
 
 /// `Display`, named so that a type without it gets an error that says

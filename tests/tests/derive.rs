@@ -779,3 +779,188 @@ fn a_description_holding_every_separator_leaves_the_others_in_place() {
         "{catalog:?}"
     );
 }
+
+/// `#[tool_error(max_chars = N)]` cuts a field at its own length, on both
+/// ways a template is written (plain placeholders; a format spec, through
+/// `format_args!`), and the template's words after it survive; a field
+/// without it keeps the default cut.
+#[test]
+fn a_field_sets_its_own_cut() {
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum Lookup {
+        #[error("no item {sku}")]
+        #[category(validation)]
+        #[tool_error(
+            description = "No item {sku} on shelf {shelf}: check the sku, then call again."
+        )]
+        NoItem {
+            #[tool_error(max_chars = 8)]
+            sku: String,
+            shelf: String,
+        },
+        #[error("no item {sku}")]
+        #[category(validation)]
+        #[tool_error(description = "No item {sku} at {price:.2}: check the sku, then call again.")]
+        Priced {
+            #[tool_error(max_chars = 8)]
+            sku: String,
+            price: f64,
+        },
+        #[error("no list {0}")]
+        #[category(validation)]
+        #[tool_error(description = "Pick one of {0}, then call again.")]
+        Choices(#[tool_error(max_chars = 1000)] String),
+    }
+
+    let long = "B-2041-0000-XYZ".to_owned();
+    let no_item = Lookup::NoItem {
+        sku: long.clone(),
+        shelf: "A3".into(),
+    };
+    assert_eq!(
+        no_item.description(),
+        "No item B-2041-0… on shelf A3: check the sku, then call again."
+    );
+    let priced = Lookup::Priced {
+        sku: long.clone(),
+        price: 9.5,
+    };
+    assert_eq!(
+        priced.to_payload().description(),
+        "No item B-2041-0… at 9.50: check the sku, then call again."
+    );
+    // Exactly 8 characters are shown whole; characters, not bytes, count.
+    let exact = Lookup::NoItem {
+        sku: "B-2041-0".into(),
+        shelf: "A3".into(),
+    };
+    assert_eq!(
+        exact.description(),
+        "No item B-2041-0 on shelf A3: check the sku, then call again."
+    );
+    let accented = Lookup::Priced {
+        sku: "é".repeat(9),
+        price: 1.0,
+    };
+    assert_eq!(
+        accented.description(),
+        format!(
+            "No item {}… at 1.00: check the sku, then call again.",
+            "é".repeat(8)
+        )
+    );
+    // A field beside it keeps the default cut.
+    let shelf = Lookup::NoItem {
+        sku: "B-7".into(),
+        shelf: "s".repeat(1000),
+    };
+    let shown = "s".repeat(toolerror::ErrorPayload::MAX_SHOWN_VALUE_CHARS);
+    assert_eq!(
+        shelf.description(),
+        format!("No item B-7 on shelf {shown}…: check the sku, then call again.")
+    );
+    // A cut above the default shows more.
+    let choices = Lookup::Choices("c".repeat(2000));
+    assert_eq!(
+        choices.description(),
+        format!("Pick one of {}…, then call again.", "c".repeat(1000))
+    );
+    // The whole payload, as the agent reads it.
+    assert_eq!(
+        no_item.to_payload().to_json(),
+        r#"{"errorCategory":"validation","isRetryable":true,"description":"No item B-2041-0… on shelf A3: check the sku, then call again.","code":"no_item"}"#
+    );
+}
+
+/// `{classification}` in a classified variant's description shows the
+/// sentence of what its field found (static text of the crate's, never the
+/// error's own words), so the description the author wrote keeps the
+/// facts the classification knows; without one, it reads as nothing, and
+/// the space beside it goes too.
+#[test]
+fn a_description_shows_the_classification_sentence() {
+    use toolerror::classify::HttpFailure;
+
+    #[derive(Debug, thiserror::Error, ToolError)]
+    enum Catalog {
+        #[error("catalog answered {status:?} for {sku}")]
+        #[category(transient)]
+        #[tool_error(description = "Reading item {sku} from the catalog failed. {classification}")]
+        Upstream {
+            sku: String,
+            #[tool_error(classify)]
+            status: HttpFailure,
+        },
+        // Through `format_args!` (`{retry_after}`), the sentence first.
+        #[error("catalog io: {0}")]
+        #[category(transient)]
+        #[tool_error(description = "{classification} Call the catalog again in {retry_after}.")]
+        Io(#[tool_error(classify)] std::io::Error),
+        // A classifier of the author's.
+        #[error("note store answered {code}")]
+        #[category(transient)]
+        #[tool_error(description = "Saving the note failed. {classification}")]
+        Store {
+            #[tool_error(classify = "classify_store_code")]
+            code: u8,
+        },
+    }
+
+    let status = |code: u16, retry_after: Option<&str>| {
+        HttpFailure::new(code, retry_after, std::time::SystemTime::now()).expect("a status")
+    };
+    let busy = Catalog::Upstream {
+        sku: "B-7".into(),
+        status: status(503, Some("7")),
+    };
+    assert_eq!(busy.category(), Category::Transient);
+    assert_eq!(
+        busy.description(),
+        "Reading item B-7 from the catalog failed. The service is unavailable for now. Retry the same call unchanged after a pause."
+    );
+    assert_eq!(
+        busy.to_payload().to_json(),
+        r#"{"errorCategory":"transient","isRetryable":true,"description":"Reading item B-7 from the catalog failed. The service is unavailable for now. Retry the same call unchanged after a pause.","code":"upstream","cause":"unavailable","retryAfterMs":7000}"#
+    );
+    // A timeout's sentence says the call may have taken effect: the
+    // payload says so once.
+    let timeout = Catalog::Upstream {
+        sku: "B-7".into(),
+        status: status(504, None),
+    };
+    assert_eq!(
+        timeout.to_payload().to_json(),
+        r#"{"errorCategory":"transient","isRetryable":true,"description":"Reading item B-7 from the catalog failed. The service did not answer in time, and the call may or may not have taken effect. Retry after a pause if repeating the call is safe.","code":"upstream","cause":"timeout","outcomeUnknown":true}"#
+    );
+    // An I/O error's classification has no sentence of its own: nothing,
+    // and no space left behind.
+    let refused = Catalog::Io(std::io::ErrorKind::ConnectionRefused.into());
+    assert_eq!(refused.category(), Category::Transient);
+    assert_eq!(refused.description(), "Call the catalog again in a moment.");
+    // Without a sentence, a timeout is said in the crate's words as before.
+    let timed_out = Catalog::Io(std::io::ErrorKind::TimedOut.into());
+    assert_eq!(
+        timed_out.to_payload().description(),
+        "Call the catalog again in a moment. The call may or may not have taken effect: check before repeating it."
+    );
+    // A classifier's own sentence (`with_description`) shows the same way.
+    let locked = Catalog::Store { code: 5 };
+    assert_eq!(
+        locked.description(),
+        "Saving the note failed. The note store is locked for now. Retry after a pause."
+    );
+    assert_eq!(locked.cause(), Some("locked"));
+    let other = Catalog::Store { code: 1 };
+    assert_eq!(other.description(), "Saving the note failed.");
+}
+
+fn classify_store_code(code: &u8) -> Option<toolerror::classify::Classification> {
+    use toolerror::classify::{Cause, Classification};
+    let busy = Classification::new(Category::Transient);
+    Some(match code {
+        5 => busy
+            .with_cause(Cause::Locked)
+            .with_description("The note store is locked for now. Retry after a pause."),
+        _ => busy,
+    })
+}

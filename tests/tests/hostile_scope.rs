@@ -77,6 +77,31 @@ mod scope {
         #[error("access denied; ask an administrator")]
         #[category(permission)]
         Denied,
+        /// A field cut at its own length, and the classification's
+        /// sentence.
+        #[error("unreachable {sku}")]
+        #[category(transient)]
+        #[tool_error(description = "Item {sku} is out of reach. {classification}")]
+        Unreachable {
+            /// The item.
+            #[tool_error(max_chars = 4)]
+            sku: super::the_std::string::String,
+            /// The status that tells the category at run time.
+            #[tool_error(classify)]
+            status: u16,
+        },
+        /// The same through `format_args!`.
+        #[error("late {sku}")]
+        #[category(transient)]
+        #[tool_error(description = "{classification} Item {sku} waits {retry_after}.")]
+        Late {
+            /// The item.
+            #[tool_error(max_chars = 4)]
+            sku: super::the_std::string::String,
+            /// The status that tells the category at run time.
+            #[tool_error(classify)]
+            status: u16,
+        },
         /// Delegation to another tool error.
         #[error(transparent)]
         #[tool_error(transparent)]
@@ -120,5 +145,22 @@ fn derive_compiles_in_a_hostile_scope() {
     ::the_std::assert_eq!(
         error.to_payload().to_json(),
         r#"{"errorCategory":"validation","isRetryable":true,"description":"Value 11 is invalid; send a number from 1 to 10.","code":"bad","details":{"position":2}}"#
+    );
+    let sku = || ::the_std::borrow::ToOwned::to_owned("BK-1234");
+    let unreachable: scope::Hostile<u8> = scope::Hostile::Unreachable {
+        sku: sku(),
+        status: 503,
+    };
+    ::the_std::assert_eq!(
+        toolerror::ToolError::description(&unreachable),
+        "Item BK-1… is out of reach. The service is unavailable for now. Retry the same call unchanged after a pause."
+    );
+    let late: scope::Hostile<u8> = scope::Hostile::Late {
+        sku: sku(),
+        status: 502,
+    };
+    ::the_std::assert_eq!(
+        toolerror::ToolError::description(&late),
+        "The service is unavailable for now. Retry the same call unchanged after a pause. Item BK-1… waits a moment."
     );
 }

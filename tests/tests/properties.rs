@@ -188,8 +188,40 @@ fn templated() -> impl Strategy<Value = Templated> {
     ]
 }
 
+/// A field with its own cut beside one with the default.
+#[derive(Debug, thiserror::Error, toolerror::ToolError)]
+#[error("no item")]
+#[category(validation)]
+#[tool_error(description = "No item {sku} on shelf {shelf}: check the sku, then call again.")]
+struct Echoed {
+    #[tool_error(max_chars = 8)]
+    sku: String,
+    shelf: String,
+}
+
+/// `value` as a description shows it: its first `max` characters, marked
+/// `…` when it had more.
+fn cut(value: &str, max: usize) -> String {
+    let mut shown: String = value.chars().take(max).collect();
+    if value.chars().count() > max {
+        shown.push('…');
+    }
+    shown
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn each_field_is_cut_at_its_own_bound(sku in text(), shelf in text()) {
+        let error = Echoed { sku: sku.clone(), shelf: shelf.clone() };
+        let expected = format!(
+            "No item {} on shelf {}: check the sku, then call again.",
+            cut(&sku, 8),
+            cut(&shelf, ErrorPayload::MAX_SHOWN_VALUE_CHARS),
+        );
+        prop_assert_eq!(toolerror::ToolError::description(&error), expected);
+    }
 
     #[test]
     fn payload_round_trips(category in category(), code in code_text(), description in prop_oneof![text(), blank_text()], delay in any::<Option<u32>>(), details in prop::option::of(details()), unknown in any::<bool>(), correlation in prop::option::of(prop_oneof![code_text(), text(), blank_text()]), cause in prop::option::of(prop_oneof![code_text(), text(), blank_text()])) {

@@ -108,6 +108,9 @@ pub enum Key {
     Public,
     Detail,
     Classify,
+    /// `max_chars = 64`: the most characters of the field a description
+    /// shows.
+    MaxChars,
     Unexpected,
     /// `when_transient = "…"` and the like: a classified variant's
     /// description for a category it may turn out to be.
@@ -115,7 +118,7 @@ pub enum Key {
 }
 
 impl Key {
-    pub const ALL: [Key; 15] = [
+    pub const ALL: [Key; 16] = [
         Key::Description,
         Key::Code,
         Key::Transparent,
@@ -126,6 +129,7 @@ impl Key {
         Key::Public,
         Key::Detail,
         Key::Classify,
+        Key::MaxChars,
         Key::Unexpected,
         Key::When(CategoryKind::Transient),
         Key::When(CategoryKind::Validation),
@@ -145,6 +149,7 @@ impl Key {
             Key::Public => "public",
             Key::Detail => "detail",
             Key::Classify => "classify",
+            Key::MaxChars => "max_chars",
             Key::Unexpected => "unexpected",
             Key::When(CategoryKind::Transient) => "when_transient",
             Key::When(CategoryKind::Validation) => "when_validation",
@@ -157,7 +162,7 @@ impl Key {
         Key::ALL.into_iter().find(|key| key.name() == name)
     }
 
-    pub fn names() -> [&'static str; 15] {
+    pub fn names() -> [&'static str; 16] {
         Key::ALL.map(Key::name)
     }
 
@@ -169,7 +174,9 @@ impl Key {
             Key::Description | Key::Code | Key::Transparent | Key::Unexpected | Key::When(_) => {
                 Place::Variant
             }
-            Key::RetryAfter | Key::Public | Key::Detail | Key::Classify => Place::Field,
+            Key::RetryAfter | Key::Public | Key::Detail | Key::Classify | Key::MaxChars => {
+                Place::Field
+            }
         }
     }
 
@@ -185,7 +192,10 @@ impl Key {
             Place::Variant => "on each variant (or on a struct)".into(),
             Place::Field => format!(
                 "on the field itself: #[tool_error({})] just before the field",
-                self.name()
+                match self {
+                    Key::MaxChars => "max_chars = 64",
+                    _ => self.name(),
+                }
             ),
         }
     }

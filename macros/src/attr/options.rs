@@ -8,7 +8,22 @@ use super::keys::CategoryKind;
 use super::keys::{Key, Place};
 use super::value::{Once, StrLit, string_value};
 use crate::errors::Errors;
+use crate::limits::{MAX_DESCRIPTION_BYTES, MAX_SHOWN_VALUE_CHARS};
 use crate::naming::did_you_mean;
+
+/// `max_chars = N` on a field, as written (where errors point) and read.
+pub struct MaxChars {
+    pub key: Ident,
+    pub lit: syn::LitInt,
+    pub value: usize,
+}
+
+impl quote::ToTokens for MaxChars {
+    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
+        let (key, lit) = (&self.key, &self.lit);
+        tokens.extend(quote::quote!(#key = #lit));
+    }
+}
 
 /// Everything `#[tool_error(...)]` attributes say at one place.
 #[derive(Default)]
@@ -29,6 +44,9 @@ pub struct ToolErrorAttrs {
     /// `classify = "path"`: through this function, for a type that can't
     /// implement `Classify` here (another crate's).
     pub classify_with: Option<syn::Path>,
+    /// `max_chars = 64`: the most characters of the field a description
+    /// shows (else `MAX_SHOWN_VALUE_CHARS`).
+    pub max_chars: Option<MaxChars>,
     /// `unexpected`: an internal bug; the agent reads a masked description.
     pub unexpected: Option<Ident>,
     /// `when_<category> = "…"`, by [`CategoryKind::index`]: a classified
@@ -157,6 +175,11 @@ fn read_option(
             )?);
             Ok(Read::Done)
         }
+        Slot::MaxChars(slot) => {
+            Once::of(name, slot).check(meta)?;
+            *slot = Some(max_chars(meta)?);
+            Ok(Read::Done)
+        }
         Slot::Classify(slot, with) => {
             let Some(text) = string(meta, name)? else {
                 return Ok(Read::InvalidLiteral);
@@ -185,6 +208,8 @@ enum Slot<'o> {
     Crate(&'o mut Option<syn::Path>),
     /// `classify` alone, or `classify = "path"` of a function.
     Classify(&'o mut Option<Ident>, &'o mut Option<syn::Path>),
+    /// `max_chars = 64`: a number of characters.
+    MaxChars(&'o mut Option<MaxChars>),
 }
 
 /// Where `key` is kept: one arm per key, so that a new key can't land in
@@ -203,6 +228,7 @@ fn slot(key: Key, out: &mut ToolErrorAttrs) -> Slot<'_> {
         Key::Bound => Slot::Bound(&mut out.bound),
         Key::Crate => Slot::Crate(&mut out.krate),
         Key::Classify => Slot::Classify(&mut out.classify, &mut out.classify_with),
+        Key::MaxChars => Slot::MaxChars(&mut out.max_chars),
     }
 }
 
@@ -225,6 +251,79 @@ fn flag(
         .ok_or_else(|| meta.error("an option is one word"))?;
     Once::of(name, slot).set(meta, ident)?;
     Ok(Read::Done)
+}
+
+/// `max_chars = N`: a whole number from 1 to the description's own bound,
+/// written as an integer literal.
+fn max_chars(meta: &ParseNestedMeta<'_>) -> syn::Result<MaxChars> {
+    let key = meta
+        .path
+        .get_ident()
+        .cloned()
+        .ok_or_else(|| meta.error("an option is one word"))?;
+    let default = MAX_SHOWN_VALUE_CHARS;
+    if !meta.input.peek(syn::Token![=]) {
+        return Err(meta.error(format!(
+            "`max_chars` takes the most characters of this field a description shows: write max_chars = 64 (without it, {default})"
+        )));
+    }
+    let mut value: syn::Expr = meta.value()?.parse()?;
+    // A `macro_rules!` fragment (`$n:literal`) wraps it in a group.
+    while let syn::Expr::Group(group) = value {
+        value = *group.expr;
+    }
+    let lit = match value {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(lit),
+            ..
+        }) => lit,
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(text),
+            ..
+        }) => {
+            return Err(syn::Error::new_spanned(
+                text,
+                "`max_chars` takes a number, not a string: write it without quotes, such as max_chars = 64",
+            ));
+        }
+        other => {
+            return Err(syn::Error::new_spanned(
+                other,
+                "`max_chars` takes a whole number written out, such as max_chars = 64: constants and expressions aren't read inside attributes",
+            ));
+        }
+    };
+    if !lit.suffix().is_empty() {
+        return Err(syn::Error::new(
+            lit.span(),
+            format!(
+                "`max_chars` takes a plain number: remove the suffix `{}`",
+                lit.suffix()
+            ),
+        ));
+    }
+    let max = MAX_DESCRIPTION_BYTES;
+    let value = match lit.base10_parse::<usize>() {
+        Ok(0) => {
+            return Err(syn::Error::new(
+                lit.span(),
+                format!(
+                    "`max_chars = 0` would show nothing of this field: leave its placeholder out of the description instead, or give a number from 1 to {max}"
+                ),
+            ));
+        }
+        Ok(value) if value <= max => value,
+        _ => {
+            return Err(syn::Error::new(
+                lit.span(),
+                format!(
+                    "`max_chars = {}` is more than a whole description holds ({max} bytes): give a number from 1 to {max}, or leave `max_chars` out for the default of {default}",
+                    lit.base10_digits()
+                ),
+            ));
+        }
+    };
+    Ok(MaxChars { key, lit, value })
 }
 
 /// The string of `key = "…"`; `None` for a literal rustc rejects itself.

@@ -143,12 +143,14 @@ impl<'a> ErrorPayload<'a> {
     pub const MAX_CODE_BYTES: usize = policy::MAX_CODE_BYTES;
 
     /// The most characters of one field a derived description shows
-    /// (`{sku}` in a `#[tool_error(description)]` template, or an
-    /// `#[error]` text read as one): a longer value is cut and marked `…`,
-    /// so a huge value echoed into a template never crowds out the
-    /// template's own words, such as the next step after it. A placeholder
-    /// with a width or a precision (`{amount:.2}`) is written as asked.
-    pub const MAX_SHOWN_VALUE_CHARS: usize = 256;
+    /// (`{sku}` in a `#[tool_error(description)]` template): a longer value
+    /// is cut and marked `…`, so a huge value echoed into a template never
+    /// crowds out the template's own words, such as the next step after
+    /// it. A field sets its own with `#[tool_error(max_chars = N)]`, from 1
+    /// to [`MAX_DESCRIPTION_BYTES`](Self::MAX_DESCRIPTION_BYTES). A
+    /// placeholder with a width or a precision (`{amount:.2}`) is written
+    /// as asked.
+    pub const MAX_SHOWN_VALUE_CHARS: usize = toolerror_rules::limits::MAX_SHOWN_VALUE_CHARS;
 
     /// The most bytes `details` take on the wire.
     ///

@@ -13,7 +13,7 @@ pub(crate) use toolerror_rules::lookalike::is_invisible;
 
 // The limits a payload keeps, documented where users read them: the
 // associated constants of `ErrorPayload`.
-pub(crate) const MAX_DESCRIPTION_BYTES: usize = 4096;
+pub(crate) const MAX_DESCRIPTION_BYTES: usize = toolerror_rules::limits::MAX_DESCRIPTION_BYTES;
 pub(crate) const TRUNCATION_MARKER: &str = " […description truncated]";
 pub(crate) const MAX_CODE_BYTES: usize = toolerror_rules::limits::MAX_CODE_BYTES;
 pub(crate) const MAX_DETAILS_BYTES: usize = 16 * 1024;

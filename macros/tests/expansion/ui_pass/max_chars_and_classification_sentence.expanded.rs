@@ -1,0 +1,192 @@
+// #[derive(ToolError)] on `LookupError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for LookupError {
+        fn field_checks() {
+            __toolerror::agent_visible::<String>();
+            __toolerror::agent_visible::<u8>();
+            __toolerror::agent_visible::<f64>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::Classifies for LookupError {
+        fn classification(
+            &self,
+        ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
+            match self {
+                Self::Upstream { status: __field_status, .. }
+                | Self::Named { status: __field_status, .. } => {
+                    __toolerror::Some(__toolerror::classification(__field_status))
+                }
+                _ => __toolerror::None,
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for LookupError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::NoItem { .. } | Self::Priced { .. } => {
+                    __toolerror::Category::Validation
+                }
+                _ => {
+                    __toolerror::classified_category(
+                        __toolerror::found(self),
+                        __toolerror::declared_category(
+                            __CATEGORIES,
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
+                    )
+                }
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            if let __toolerror::Some(__category) = __toolerror::reclassified_category(
+                __toolerror::found(self),
+                __toolerror::declared_category(
+                    __CATEGORIES,
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
+            ) {
+                match (self, __category) {
+                    (
+                        Self::Upstream { sku: __field_sku, .. },
+                        __toolerror::Category::Validation,
+                    ) => {
+                        return __toolerror::pieces_shown(
+                            &["There is no item ", ".", ""],
+                            &[
+                                __toolerror::displayed_at_most(&__field_sku, 16),
+                                __toolerror::ShownValue::whole(
+                                    &__toolerror::classification_sentence(
+                                        __toolerror::found(self),
+                                        " ",
+                                        "",
+                                    ),
+                                ),
+                            ],
+                        );
+                    }
+                    _ => {}
+                }
+            }
+            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+                __toolerror::found(self),
+                __toolerror::declared_category(
+                    __CATEGORIES,
+                    __toolerror::VariantIndex::variant_index(self),
+                ),
+            ) {
+                return __toolerror::Cow::Borrowed(__text);
+            }
+            match self {
+                Self::NoItem { sku: __field_sku, shelf: __field_shelf, .. } => {
+                    __toolerror::pieces_shown(
+                        &["No item ", " on shelf ", ": check the sku, then call again."],
+                        &[
+                            __toolerror::displayed_at_most(&__field_sku, 8),
+                            __toolerror::displayed(&__field_shelf),
+                        ],
+                    )
+                }
+                Self::Priced { 0: __field_0, 1: __field_1, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "No item {__field_0} at {__field_1:.2}: check the sku, then call again.",
+                                __field_0 = __toolerror::displayed_at_most(& __field_0,
+                                4096), __field_1 = __toolerror::displayed(& __field_1)
+                            ),
+                        ),
+                    )
+                }
+                Self::Upstream { .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The catalog failed.{__toolerror_sentence} Retry in {__toolerror_delay}.",
+                                __toolerror_delay =
+                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self)),
+                                __toolerror_sentence =
+                                __toolerror::classification_sentence(__toolerror::found(self),
+                                " ", "")
+                            ),
+                        ),
+                    )
+                }
+                Self::Named { classification: __field_classification, .. } => {
+                    __toolerror::pieces1(
+                        ["The catalog failed for ", ". Retry in a minute."],
+                        __field_classification,
+                    )
+                }
+            }
+        }
+        fn code(&self) -> &__toolerror::str {
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
+        }
+        fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
+            __toolerror::classified_cause(__toolerror::found(self))
+        }
+        fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
+            __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
+        }
+        fn outcome_unknown(&self) -> ::core::primitive::bool {
+            __toolerror::classified_outcome_unknown(__toolerror::found(self), false)
+        }
+        fn is_unexpected(&self) -> ::core::primitive::bool {
+            __toolerror::classified_nothing(self)
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for LookupError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::NoItem { .. } => 0,
+                Self::Priced { .. } => 1,
+                Self::Upstream { .. } => 2,
+                Self::Named { .. } => 3,
+            }
+        }
+    }
+    const __CODES: &::core::primitive::str = "no_item,priced,upstream,named";
+    const __TEXTS: &::core::primitive::str = "No item {sku} on shelf {shelf}: check the sku, then call again.\0No item {0} at {1:.2}: check the sku, then call again.\0The catalog failed. {classification} Retry in {retry_after}.\0The catalog failed for {classification}. Retry in a minute.";
+    const __CATEGORIES: &::core::primitive::str = "validation,validation,transient,transient";
+    #[automatically_derived]
+    impl __toolerror::Catalog for LookupError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                __toolerror::Tables {
+                    names: "NoItem,Priced,Upstream,Named",
+                    codes: __CODES,
+                    categories: __CATEGORIES,
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [LookupError] []
+    }
+};
+
