@@ -139,7 +139,8 @@ use serde_json::{Map, Value};
 
 use crate::category::Category;
 use crate::payload::{
-    ErrorPayload, bound_code, bound_description, fallback_description, is_blank, wire,
+    ErrorPayload, MAX_DESCRIPTION_BYTES, bound_code, bound_description, fallback_description,
+    is_blank, wire,
 };
 
 /// What a tool result means for the agent.
@@ -525,6 +526,113 @@ pub(crate) fn parse_lenient(json: &str) -> Result<Value, serde_json::Error> {
     parsed.map(|lenient| lenient.0)
 }
 
+/// [`parse_lenient`] for a document that may be a payload: the same value,
+/// except that a long string `description` or `message` of the top-level
+/// object is kept as its first [`MAX_DESCRIPTION_BYTES`](crate::ErrorPayload::MAX_DESCRIPTION_BYTES) bytes and more,
+/// not unescaped and copied whole. The reader uses those two members only
+/// where a payload's are read (a failure's description, bounded to
+/// [`MAX_DESCRIPTION_BYTES`](crate::ErrorPayload::MAX_DESCRIPTION_BYTES), or its words when the description is blank),
+/// so nothing it decides changes. serde_json skips the string (as
+/// [`RawValue`](serde_json::value::RawValue)) and parses its beginning
+/// again; any other value, or a document this doesn't read, is parsed by
+/// [`parse_lenient`], once more at most.
+fn parse_lenient_bounded(json: &str) -> Result<Value, serde_json::Error> {
+    use serde::de::{DeserializeSeed, Error, MapAccess, Visitor};
+    use serde_json::value::RawValue;
+
+    struct Bounded;
+
+    impl<'de> DeserializeSeed<'de> for Bounded {
+        type Value = Value;
+        fn deserialize<D: serde::Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<Self::Value, D::Error> {
+            deserializer.deserialize_map(self)
+        }
+    }
+
+    impl<'de> Visitor<'de> for Bounded {
+        type Value = Value;
+        fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            formatter.write_str("an object")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+            let mut members = Members::default();
+            while let Some(key) = map.next_key::<String>()? {
+                let value = match key.as_str() {
+                    wire::DESCRIPTION | "message" => {
+                        let raw: &'de RawValue = map.next_value()?;
+                        let raw = raw.get();
+                        match bounded_string(raw) {
+                            Some(prefix) => Value::String(prefix),
+                            // A string read whole reads as in the document;
+                            // a list or an object is left to `parse_lenient`,
+                            // whose depth counts from the document's top.
+                            None if raw.starts_with('"') => {
+                                Value::String(serde_json::from_str(raw).map_err(A::Error::custom)?)
+                            }
+                            None if raw.starts_with(['{', '[']) => {
+                                return Err(A::Error::custom("read whole"));
+                            }
+                            None => {
+                                serde_json::from_str::<Lenient>(raw)
+                                    .map_err(A::Error::custom)?
+                                    .0
+                            }
+                        }
+                    }
+                    _ => map.next_value::<Lenient>()?.0,
+                };
+                members.insert(key, value);
+            }
+            Ok(Value::Object(members.object))
+        }
+    }
+
+    if !json.trim_start_matches(is_json_space).starts_with('{') {
+        return parse_lenient(json);
+    }
+    let mut deserializer = serde_json::Deserializer::from_str(json);
+    let read = Bounded
+        .deserialize(&mut deserializer)
+        .and_then(|value| deserializer.end().map(|()| value));
+    read.or_else(|_| parse_lenient(json))
+}
+
+/// How many bytes of a JSON string's text (its escapes as written) hold
+/// more than [`MAX_DESCRIPTION_BYTES`](crate::ErrorPayload::MAX_DESCRIPTION_BYTES) bytes of it: an escape is at most six
+/// bytes for one.
+const BOUNDED_TEXT_BYTES: usize = 6 * (MAX_DESCRIPTION_BYTES + 1) + 16;
+
+/// The first bytes of the JSON string `raw` (quotes and escapes as
+/// written), more than [`MAX_DESCRIPTION_BYTES`](crate::ErrorPayload::MAX_DESCRIPTION_BYTES) of them and not blank,
+/// when it is a string twice as long as the text that holds them; `None`
+/// otherwise. serde_json reads them: the text is cut short of the escape it
+/// may end inside (a cut that parses is one between escapes, as no escape
+/// takes a closing quote in) and closed with a quote.
+fn bounded_string(raw: &str) -> Option<String> {
+    if raw.len() <= 2 * BOUNDED_TEXT_BYTES || !raw.starts_with('"') {
+        return None;
+    }
+    let mut cut = BOUNDED_TEXT_BYTES;
+    // An escape is at most 12 bytes (a surrogate pair): one of the 13 cuts
+    // before `BOUNDED_TEXT_BYTES` falls between two.
+    for _ in 0..13 {
+        while !raw.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let mut text = String::with_capacity(cut + 1);
+        text.push_str(&raw[..cut]);
+        text.push('"');
+        if let Ok(prefix) = serde_json::from_str::<String>(&text) {
+            return (prefix.len() > MAX_DESCRIPTION_BYTES && !is_blank(&prefix)).then_some(prefix);
+        }
+        cut -= 1;
+    }
+    None
+}
+
 /// A JSON value read in one pass, each member written twice resolved as it
 /// is read, so that a later duplicate can't hide an earlier failure (a
 /// parser keeping the last value of `"isError": true, "isError": false`
@@ -788,11 +896,16 @@ pub(crate) fn decide_implying(
     let structured_payload = structured
         .and_then(Value::as_object)
         .is_some_and(is_error_payload);
+    let success_data = structured.filter(|structured| {
+        !flagged && !structured.is_null() && !structured.as_object().is_some_and(is_error_payload)
+    });
+    // A text is compared whole with the data only when there is data: with
+    // none, a long description in it is read for its first bytes.
     let parsed_texts: Vec<Option<Value>> = texts
         .iter()
         .map(|text| match structured_payload {
             true => None,
-            false => parse_object(text).map(Value::Object),
+            false => parse_object(text, success_data.is_some()).map(Value::Object),
         })
         .collect();
     // A result that doesn't flag an error, with structured data that is no
@@ -803,9 +916,6 @@ pub(crate) fn decide_implying(
     // of it, a member, or an item of a list); any other payload contradicts
     // the data beside it (`{}`, `{"resultCount": 0}`) and wins. An absent
     // flag is MCP's default, `false` (the TypeScript SDK never writes it).
-    let success_data = structured.filter(|structured| {
-        !flagged && !structured.is_null() && !structured.as_object().is_some_and(is_error_payload)
-    });
     // The data's candidates are hashed once, whatever the number of blocks.
     let mirror = success_data.map(Mirror::new);
     let texts_mirror_success = mirror.as_ref().is_some_and(|mirror| {
@@ -932,7 +1042,7 @@ fn embedded_payload(text: &str) -> Option<Map<String, Value>> {
         .into_iter()
         .flatten()
         .filter(|start| *start > 0 && *start < end)
-        .find_map(|start| parse_object(&text[start..=end]).filter(is_error_payload))
+        .find_map(|start| parse_object(&text[start..=end], false).filter(is_error_payload))
 }
 
 /// A text with the wrapping a host put around a tool's words taken off:
@@ -1274,10 +1384,11 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
         // first, a result's `content`, a list of typed blocks), or, inside
         // an envelope, one that may be a payload: a plain JSON success is
         // parsed once, by the core.
-        // The payload's member, at the head of a payload, is looked for
-        // before `content`, which a payload's text doesn't hold.
+        // The payload's member, at the head or the tail of a payload (its
+        // description between), is looked for before `content`, which a
+        // payload's text doesn't hold.
         let may_be = begins_as_error_envelope(text)
-            || (level > 0 && memchr::memmem::find(text.as_bytes(), b"\"errorCategory\"").is_some())
+            || (level > 0 && holds_member(text, b"\"errorCategory\""))
             || memchr::memmem::find(text.as_bytes(), b"\"content\"").is_some()
             || text
                 .strip_prefix('[')
@@ -1293,7 +1404,7 @@ fn text_envelope(text: &str, level: u8) -> Option<Decision> {
         if let Some(decision) = lone_error_text(text, level) {
             return Some(decision);
         }
-        match parse_lenient(text) {
+        match parse_lenient_bounded(text) {
             // A payload read once: a failure with no flag of its own.
             Ok(Value::Object(object)) if is_error_payload(&object) => {
                 let payload = Value::Object(object);
@@ -1388,6 +1499,23 @@ fn lone_error_text(text: &str, level: u8) -> Option<Decision> {
     let decision = Envelope(level).deserialize(&mut deserializer).ok()?;
     deserializer.end().ok()?;
     decision
+}
+
+/// Whether `text` holds `name` (a quoted member name): looked for in its
+/// first and last KiB before the whole of it, as a payload's short members
+/// are written before or after its description.
+fn holds_member(text: &str, name: &[u8]) -> bool {
+    const END: usize = 1024;
+    let bytes = text.as_bytes();
+    if bytes.len() > 4 * END {
+        let head = &bytes[..END];
+        let tail = &bytes[bytes.len() - END..];
+        if memchr::memmem::find(head, name).is_some() || memchr::memmem::find(tail, name).is_some()
+        {
+            return true;
+        }
+    }
+    memchr::memmem::find(bytes, name).is_some()
 }
 
 /// Whether a text that doesn't parse begins as `{"error": …`.
@@ -1599,13 +1727,18 @@ pub(crate) fn is_error_payload(object: &Map<String, Value>) -> bool {
 }
 
 /// `text` as a JSON object, if it is one, also with white space or a BOM
-/// around it.
-fn parse_object(text: &str) -> Option<Map<String, Value>> {
+/// around it: `whole`, or with a long description read for its first bytes
+/// (see [`parse_lenient_bounded`]).
+fn parse_object(text: &str, whole: bool) -> Option<Map<String, Value>> {
     let text = text.trim_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
     if !text.starts_with('{') {
         return None;
     }
-    match parse_lenient(text).ok()? {
+    let parsed = match whole {
+        true => parse_lenient(text),
+        false => parse_lenient_bounded(text),
+    };
+    match parsed.ok()? {
         Value::Object(object) => Some(object),
         _ => None,
     }
