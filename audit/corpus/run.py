@@ -183,7 +183,21 @@ def make_data(data):
     connection.close()
 
 
-def audit_server(binary, name, spec, places):
+def fill_in(value, data):
+    """`value` with {data} in its strings replaced by the data directory."""
+    if isinstance(value, str):
+        return value.replace("{data}", str(data))
+    if isinstance(value, list):
+        return [fill_in(item, data) for item in value]
+    if isinstance(value, dict):
+        return {key: fill_in(item, data) for key, item in value.items()}
+    return value
+
+
+def audit_server(binary, name, spec, places, given=()):
+    """The audit's JSON report on the server, and how long it took: its
+    derived calls, or with `given` (calls expected to fail) those calls
+    and the derived calls of their tools only."""
     data = Path(tempfile.mkdtemp(prefix=f"audit-corpus-{name}-"))
     try:
         make_data(data)
@@ -191,10 +205,18 @@ def audit_server(binary, name, spec, places):
         env = dict(os.environ)
         env.update({key: fill(value) for key, value in spec.get("env", {}).items()})
         command = [fill(part) for part in spec["command"]]
+        options = list(spec["options"])
+        if given:
+            calls = data / "calls.jsonl"
+            calls.write_text("".join(
+                json.dumps({**fill_in(call, data), "expect": "error"}) + "\n" for call in given))
+            options += ["--calls", str(calls)]
+            for tool in sorted({call["tool"] for call in given}):
+                options += ["--tool", tool]
         started = time.monotonic()
         done = subprocess.run(
             [str(binary), "--format", "json", "--quiet", "--fail-on", "never"]
-            + spec["options"] + ["--"] + command,
+            + options + ["--"] + command,
             env=env, capture_output=True, text=True, timeout=600,
         )
         elapsed = time.monotonic() - started
@@ -206,8 +228,17 @@ def audit_server(binary, name, spec, places):
         sys.exit(2)
     report = json.loads(done.stdout)
     (INSTALL / "reports").mkdir(parents=True, exist_ok=True)
-    (INSTALL / "reports" / f"{name}.json").write_text(done.stdout)
+    suffix = "-given" if given else ""
+    (INSTALL / "reports" / f"{name}{suffix}.json").write_text(done.stdout)
     return report, elapsed
+
+
+def findings_by_check(report):
+    """The tools each check's finding lists."""
+    found = {}
+    for finding in report["findings"]:
+        found.setdefault(finding["check"], set()).update(finding["tools"])
+    return found
 
 
 def judge(server, finding, verdicts):
@@ -238,11 +269,17 @@ def main():
     known = json.loads((HERE / "known.json").read_text())["known"]
     for entry in verdicts:
         assert entry["verdict"] in VERDICTS and entry.get("reason"), entry
+    names = arguments.server or list(SERVERS)
+    # Install only what the servers audited need.
+    needs = {SERVERS[name]["command"][0].split("}")[0] + "}" for name in names}
     try:
         if not arguments.no_install:
-            install_venv(INSTALL / "venv", HERE / "requirements.txt")
-            install_venv(INSTALL / "venv-sdk1", HERE / "requirements-sdk1.txt")
-            install_npm(INSTALL / "npm")
+            if "{py}" in needs:
+                install_venv(INSTALL / "venv", HERE / "requirements.txt")
+            if "{py1}" in needs:
+                install_venv(INSTALL / "venv-sdk1", HERE / "requirements-sdk1.txt")
+            if "{npm}" in needs:
+                install_npm(INSTALL / "npm")
     except subprocess.CalledProcessError as error:
         print(f"corpus: install failed: {error}", file=sys.stderr)
         return 2
@@ -252,16 +289,15 @@ def main():
         "py1": INSTALL / "venv-sdk1" / "bin",
         "npm": INSTALL / "npm" / "node_modules" / ".bin",
     }
-    names = arguments.server or list(SERVERS)
     problems = []
     rows = []
     totals = {"findings": 0, "real": 0, "false": 0, "convention": 0, "errors": 0,
-              "errors_real": 0, "known": 0, "found": 0}
+              "errors_real": 0, "known": 0, "found": 0, "given": 0, "found_given": 0}
     started = time.monotonic()
     for name in names:
         report, elapsed = audit_server(binary, name, SERVERS[name], places)
         row = {"server": name, "findings": 0, "real": 0, "false": 0, "convention": 0,
-               "known": 0, "found": 0, "seconds": elapsed}
+               "known": 0, "found": 0, "given": 0, "found_given": 0, "seconds": elapsed}
         for finding in report["findings"]:
             verdict, unjudged = judge(name, finding, verdicts)
             row["findings"] += 1
@@ -279,39 +315,53 @@ def main():
                     problems.append(f"{label}: an error-severity finding judged {verdict}")
             if verdict != "real":
                 print(f"  {verdict:10} {label}", file=sys.stderr)
-        found = {}
-        for finding in report["findings"]:
-            found.setdefault(finding["check"], set()).update(finding["tools"])
-        for problem in (entry for entry in known if entry["server"] == name):
+        found = findings_by_check(report)
+        mine = [entry for entry in known if entry["server"] == name]
+        given = [entry["given"] for entry in mine if entry.get("given")]
+        found_given = {}
+        if given:
+            given_report, given_elapsed = audit_server(binary, name, SERVERS[name], places, given)
+            row["seconds"] += given_elapsed
+            found_given = findings_by_check(given_report)
+        for problem in mine:
             row["known"] += 1
-            hit = set(problem["tools"]) <= found.get(problem["check"], set())
-            if hit:
+            tools = set(problem["tools"])
+            if tools <= found.get(problem["check"], set()):
                 row["found"] += 1
                 continue
             missed = f"{name}: missed known problem {problem['id']} ({problem['check']}: " \
                      f"{', '.join(problem['tools'])})"
+            if problem.get("given"):
+                row["given"] += 1
+                if tools <= found_given.get(problem["check"], set()):
+                    row["found_given"] += 1
+                else:
+                    problems.append(f"{missed}, even with its given call")
             if problem["kind"] == "failure-as-success" and not problem.get("unreachable"):
                 problems.append(missed)
             else:
                 why = problem.get("unreachable") or "not a failure reported as success"
                 print(f"  missed     {missed}: {why}", file=sys.stderr)
-        for key in ("findings", "real", "false", "convention", "known", "found"):
+        for key in ("findings", "real", "false", "convention", "known", "found", "given",
+                    "found_given"):
             totals[key] += row[key]
         rows.append(row)
-    print(f"{'server':22} {'findings':>8} {'real':>5} {'false':>5} {'conv.':>5} "
-          f"{'known':>5} {'found':>5} {'secs':>5}")
-    for row in rows:
-        print(f"{row['server']:22} {row['findings']:8} {row['real']:5} {row['false']:5} "
-              f"{row['convention']:5} {row['known']:5} {row['found']:5} {row['seconds']:5.1f}")
-    print(f"{'total':22} {totals['findings']:8} {totals['real']:5} {totals['false']:5} "
-          f"{totals['convention']:5} {totals['known']:5} {totals['found']:5} "
-          f"{time.monotonic() - started:5.1f}")
+    print(f"{'server':20} {'findings':>8} {'real':>5} {'false':>5} {'conv.':>5} "
+          f"{'known':>5} {'found':>5} {'given':>9} {'secs':>5}")
+    for row in rows + [dict(totals, server="total", seconds=time.monotonic() - started)]:
+        given = f"{row['found_given']}/{row['given']}" if row["given"] else "-"
+        print(f"{row['server']:20} {row['findings']:8} {row['real']:5} {row['false']:5} "
+              f"{row['convention']:5} {row['known']:5} {row['found']:5} {given:>9} "
+              f"{row['seconds']:5.1f}")
     precision = totals["real"] / totals["findings"] if totals["findings"] else 1.0
     at_error = totals["errors_real"] / totals["errors"] if totals["errors"] else 1.0
     recall = totals["found"] / totals["known"] if totals["known"] else 1.0
+    with_given = (totals["found"] + totals["found_given"]) / totals["known"] if totals["known"] else 1.0
     print(f"precision {precision:.0%} ({totals['real']}/{totals['findings']}), "
           f"at error severity {at_error:.0%} ({totals['errors_real']}/{totals['errors']}), "
-          f"recall {recall:.0%} ({totals['found']}/{totals['known']})")
+          f"recall {recall:.0%} ({totals['found']}/{totals['known']}) without a given call, "
+          f"{with_given:.0%} ({totals['found'] + totals['found_given']}/{totals['known']}) "
+          f"with the known problems' given calls")
     if precision < 0.8:
         problems.append(f"precision {precision:.0%} is under 80 %")
     for problem in problems:
