@@ -290,6 +290,7 @@ def main():
         "npm": INSTALL / "npm" / "node_modules" / ".bin",
     }
     problems = []
+    matched = []
     rows = []
     totals = {"findings": 0, "real": 0, "false": 0, "convention": 0, "errors": 0,
               "errors_real": 0, "known": 0, "found": 0, "given": 0, "found_given": 0}
@@ -299,6 +300,7 @@ def main():
         row = {"server": name, "findings": 0, "real": 0, "false": 0, "convention": 0,
                "known": 0, "found": 0, "given": 0, "found_given": 0, "seconds": elapsed}
         for finding in report["findings"]:
+            matched.append((name, finding["check"], set(finding["tools"])))
             verdict, unjudged = judge(name, finding, verdicts)
             row["findings"] += 1
             label = f"{name}: {finding['severity']} {finding['check']} {', '.join(finding['tools'])}"
@@ -364,6 +366,13 @@ def main():
           f"with the known problems' given calls")
     if precision < 0.8:
         problems.append(f"precision {precision:.0%} is under 80 %")
+    audited = set(names)
+    for entry in verdicts:
+        if entry["server"] in audited and not any(
+                entry["server"] == server and entry["check"] == check
+                and set(entry["tools"]) & tools for server, check, tools in matched):
+            print(f"  no longer found ({entry['verdict']}): {entry['server']} {entry['check']} "
+                  f"{', '.join(entry['tools'])}", file=sys.stderr)
     for problem in problems:
         print(f"FAIL {problem}")
     return 1 if problems else 0
