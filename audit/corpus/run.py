@@ -105,6 +105,13 @@ SERVERS = {
         "command": ["{npm}/mcp-sqlite-server", "{data}/db.sqlite"],
         "options": ["--assume-read-only"],
     },
+    "mcp-alchemy": {
+        # Annotates nothing: --assume-read-only, on a temporary database.
+        "package": "mcp-alchemy 2026.10.15.202659",
+        "command": ["{py}/mcp-alchemy"],
+        "env": {"DB_URL": "sqlite:///{data}/db.sqlite"},
+        "options": ["--assume-read-only"],
+    },
     "calculator": {
         "package": "mcp-server-calculator 0.2.1",
         "command": ["{py1}/mcp-server-calculator"],

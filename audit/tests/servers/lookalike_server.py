@@ -13,14 +13,24 @@ readOnlyHint: true, and what the audit must say:
   the 60 s MCP hosts wait (the TypeScript SDK's default request
   timeout).
   -> no finding
+- run_sql: runs the call's SQL on an in-memory SQLite database and
+  answers the database's error about it as SQLAlchemy words it,
+  "(sqlite3.OperationalError) near \"toolerror\": syntax error", with
+  isError: true: what the agent needs to fix its SQL, not internals.
+  -> no finding
 - lookup: answers "Error: no item with that id" as a success to every
-  call, the control.
+  call, a control.
   -> error-not-flagged
+- get_schema: answers every call "Error executing tool get_schema",
+  isError: true, the SDK's wrapper with the message dropped, another
+  control.
+  -> generic-error-text
 
 Usage: lookalike_server.py [SLOW]
 """
 
 import json
+import sqlite3
 import sys
 import time
 
@@ -35,6 +45,13 @@ TOOLS = [
          "required": ["messageType"]}},
     {"name": "slow_report", "description": "A report that takes a while to build.",
      "annotations": READ_ONLY, "inputSchema": {"type": "object", "properties": {}}},
+    {"name": "run_sql", "description": "Runs a SQL query and answers its rows.",
+     "annotations": READ_ONLY,
+     "inputSchema": {"type": "object", "properties": {"sql": {"type": "string"}},
+                     "required": ["sql"]}},
+    {"name": "get_schema", "description": "The columns of a table.", "annotations": READ_ONLY,
+     "inputSchema": {"type": "object", "properties": {"table": {"type": "string"}},
+                     "required": ["table"]}},
     {"name": "lookup", "description": "Looks an item up by id.", "annotations": READ_ONLY,
      "inputSchema": {"type": "object", "properties": {"id": {"type": "string"}},
                      "required": ["id"]}},
@@ -56,9 +73,20 @@ def call(name, args):
     if name == "slow_report":
         time.sleep(SLOW)
         return text("Report: 3 orders, 0 refunds.")
+    if name == "run_sql":
+        sql = args.get("sql")
+        if not isinstance(sql, str):
+            return text("sql must be a string; call again with one.", True)
+        try:
+            rows = sqlite3.connect(":memory:").execute(sql[:200]).fetchall()
+        except sqlite3.Error as error:
+            return text(f"({type(error).__module__}.{type(error).__name__}) {error}", True)
+        return text(json.dumps(rows))
+    if name == "get_schema":
+        return text("Error executing tool get_schema", True)
     if name == "lookup":
         return text("Error: no item with that id")
-    return text(f"No tool {name[:40]}: call get_sample, slow_report or lookup.", True)
+    return text(f"No tool {name[:40]}: call get_sample, slow_report, run_sql, get_schema or lookup.", True)
 
 
 def send(message):
