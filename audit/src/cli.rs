@@ -122,8 +122,9 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = FailOn::Warning, value_name = "LEVEL")]
     fail_on: FailOn,
 
-    /// Seconds one call may take before it counts as hung.
-    #[arg(long, default_value_t = 10.0, value_name = "SECS")]
+    /// Seconds one call may take before it counts as hung (the default is
+    /// what MCP hosts wait: the TypeScript SDK's default request timeout).
+    #[arg(long, default_value_t = 60.0, value_name = "SECS")]
     timeout: f64,
 
     /// Seconds the server may take to start: to connect, answer
@@ -1001,7 +1002,7 @@ mod tests {
         assert_eq!(program, "python3");
         assert_eq!(args, ["server.py", "--flag"]);
         assert_eq!(options.fail_on, FailOn::Warning);
-        assert_eq!(options.timeout, Duration::from_secs(10));
+        assert_eq!(options.timeout, Duration::from_secs(60));
     }
 
     #[test]

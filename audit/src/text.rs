@@ -181,12 +181,16 @@ pub fn quote(text: &str) -> String {
 pub fn without_sdk_prefix(text: &str) -> &str {
     let mut text = text.trim();
     // Split at the colon, then trim: a raised `Exception()` leaves
-    // "Error executing tool x:" with nothing after it once trimmed.
+    // "Error executing tool x:" with nothing after it once trimmed, and
+    // a server that drops the message "Error executing tool x", the
+    // tool's name alone.
     for wrapper in ["Error executing tool ", "Error calling tool "] {
-        if let Some(rest) = text.strip_prefix(wrapper)
-            && let Some((_, after)) = rest.split_once(':')
-        {
-            text = after.trim();
+        if let Some(rest) = text.strip_prefix(wrapper) {
+            if let Some((_, after)) = rest.split_once(':') {
+                text = after.trim();
+            } else if !rest.contains(char::is_whitespace) {
+                text = "";
+            }
         }
     }
     if let Some(rest) = text.strip_prefix("MCP error ")
@@ -264,6 +268,15 @@ mod tests {
         assert_eq!(without_sdk_prefix("Error executing tool a_empty: "), "");
         assert_eq!(without_sdk_prefix("Error executing tool b: None"), "None");
         assert_eq!(without_sdk_prefix("Error:"), "");
+        // The tool's name alone: the message dropped.
+        assert_eq!(
+            without_sdk_prefix("Error executing tool schema_definitions"),
+            ""
+        );
+        assert_eq!(
+            without_sdk_prefix("Error executing tool x failed twice"),
+            "Error executing tool x failed twice"
+        );
         assert_eq!(
             without_sdk_prefix("The booking B-7 doesn't exist."),
             "The booking B-7 doesn't exist."

@@ -13,7 +13,10 @@
 //! server announced or the user configured: under a directory given on
 //! the server's command line (a filesystem server's allowed roots), or
 //! named in its instructions or its tools' descriptions (a configured
-//! repository the agent must pass next).
+//! repository the agent must pass next). A tool that runs the agent's SQL
+//! (its name or description says SQL, and the call sent a `sql`, `query`
+//! or `statement`) answers the database's error about that SQL: what the
+//! agent needs to fix it, not internals.
 
 use std::sync::OnceLock;
 
@@ -105,8 +108,34 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
         .arguments
         .values()
         .for_each(|value| strings_in(value, &mut sent));
-    let (kind, at) = find_unsent(&text, &sent, observation.announced)?;
+    let runs_sql = runs_the_agents_sql(observation);
+    let (kind, at) = find_unsent_but(&text, &sent, observation.announced, |kind| {
+        runs_sql && kind == "SQL or a database error"
+    })?;
     Some(format!("{kind}: {}", quote(&around(&text, at))))
+}
+
+/// Whether the tool runs SQL the agent writes: its name or description
+/// says SQL, and the call sent a string argument named for a statement
+/// (`sql`, `query`, `statement`, or ending so). The database's error about
+/// that SQL is the answer the agent needs to fix it, not the server's
+/// internals.
+fn runs_the_agents_sql(observation: &Observation<'_>) -> bool {
+    let says_sql = observation.tool.is_some_and(|tool| {
+        tool.name.to_ascii_lowercase().contains("sql")
+            || tool.description.as_deref().is_some_and(|text| {
+                text.split(|c: char| !c.is_alphanumeric())
+                    .any(|word| word.eq_ignore_ascii_case("sql"))
+            })
+    });
+    says_sql
+        && observation.call.arguments.iter().any(|(name, value)| {
+            let name = name.to_ascii_lowercase();
+            value.is_string()
+                && ["sql", "query", "statement"].iter().any(|word| {
+                    name == *word || name.ends_with(&format!("_{word}")) || name.ends_with(word)
+                })
+        })
 }
 
 /// The first kind of internal detail in `text`, and where it starts.
@@ -120,10 +149,23 @@ pub fn find(text: &str) -> Option<(&'static str, usize)> {
 /// agent's, not the server's), nor a path the agent's argument resolves
 /// to, nor one `announced` (the server's command line, instructions and
 /// tool descriptions) names or contains; and where it starts.
+#[cfg(test)]
 pub fn find_unsent(
     text: &str,
     sent: &[&str],
     announced: &[String],
+) -> Option<(&'static str, usize)> {
+    find_unsent_but(text, sent, announced, |_| false)
+}
+
+/// The first kind of internal detail in `text`, as `find_unsent` finds
+/// it, but for the kinds `allowed` accepts (a database error about the
+/// agent's own SQL); and where it starts.
+fn find_unsent_but(
+    text: &str,
+    sent: &[&str],
+    announced: &[String],
+    allowed: impl Fn(&str) -> bool,
 ) -> Option<(&'static str, usize)> {
     static COMPILED: OnceLock<Vec<(&'static str, Regex, Option<AlsoMust>)>> = OnceLock::new();
     let compiled = COMPILED.get_or_init(|| {
@@ -160,16 +202,19 @@ pub fn find_unsent(
             })
             || announced.iter().any(|text| text.contains(path))
     };
-    compiled.iter().find_map(|(kind, regex, also)| {
-        regex
-            .find_iter(text)
-            .find(|found| {
-                also.is_none_or(|also| also(found.as_str()))
-                    && !echoed(found.as_str())
-                    && !(*kind == "a file path" && given(found.as_str()))
-            })
-            .map(|found| (*kind, found.start()))
-    })
+    compiled
+        .iter()
+        .filter(|(kind, _, _)| !allowed(kind))
+        .find_map(|(kind, regex, also)| {
+            regex
+                .find_iter(text)
+                .find(|found| {
+                    also.is_none_or(|also| also(found.as_str()))
+                        && !echoed(found.as_str())
+                        && !(*kind == "a file path" && given(found.as_str()))
+                })
+                .map(|found| (*kind, found.start()))
+        })
 }
 
 /// Whether `path` is one of the call's string arguments resolved: the
@@ -525,5 +570,83 @@ mod tests {
             data: Some(serde_json::json!("at /srv/app/main.py:3")),
         };
         assert!(verdict(CheckId::InternalsInErrorText, None, &given, &protocol).is_some());
+    }
+
+    /// A database's error about SQL the agent wrote, from a tool that runs
+    /// it, is the agent's feedback; the same error from a tool that wrote
+    /// its own SQL, or to a call that sent none, is internals.
+    #[test]
+    fn a_database_error_about_the_agents_sql_is_no_internals() {
+        let schema = |name: &str| {
+            serde_json::json!({"type": "object", "properties": {name: {"type": "string"}}})
+                .as_object()
+                .unwrap()
+                .clone()
+        };
+        let tool = |name: &str, description: &str, argument: &str| {
+            rmcp::model::Tool::new(
+                name.to_owned(),
+                description.to_owned(),
+                std::sync::Arc::new(schema(argument)),
+            )
+        };
+        let error = "Error: (sqlite3.OperationalError) near \"nope\": syntax error";
+        let answer = text_result(error, Some(true));
+        let sent = |argument: &str| {
+            let mut sent = call(Probe::UnknownArgument);
+            sent.arguments
+                .insert(argument.into(), serde_json::json!("nope"));
+            sent
+        };
+        let runs_sql = tool("execute_query", "Execute a SQL query.", "query");
+        assert_eq!(
+            verdict(
+                CheckId::InternalsInErrorText,
+                Some(&runs_sql),
+                &sent("query"),
+                &answer
+            ),
+            None
+        );
+        let sql = tool("run", "Runs a statement.", "sql");
+        assert_eq!(
+            verdict(
+                CheckId::InternalsInErrorText,
+                Some(&tool("run_sql", "Runs it.", "sql")),
+                &sent("sql"),
+                &answer
+            ),
+            None
+        );
+        // Not a SQL tool, or no statement sent: internals.
+        assert!(
+            verdict(
+                CheckId::InternalsInErrorText,
+                Some(&sql),
+                &sent("sql"),
+                &answer
+            )
+            .is_some()
+        );
+        let search = tool("search_nodes", "Search the graph.", "query");
+        assert!(
+            verdict(
+                CheckId::InternalsInErrorText,
+                Some(&search),
+                &sent("query"),
+                &answer
+            )
+            .is_some()
+        );
+        assert!(
+            verdict(
+                CheckId::InternalsInErrorText,
+                Some(&runs_sql),
+                &sent("name"),
+                &answer
+            )
+            .is_some()
+        );
+        assert!(verdict(CheckId::InternalsInErrorText, None, &sent("query"), &answer).is_some());
     }
 }

@@ -33,7 +33,10 @@
 //! among them); a tool whose name says it checks existence (`user_exists`,
 //! `check_*`, `is_*`, `has_*`, `verify_*`) saying a thing doesn't exist;
 //! a tool whose name says it explains (`explain_*`, `*_docs`, `help`,
-//! `describe_*`) quoting an exception.
+//! `describe_*`) quoting an exception; a text opening with the value the
+//! call chose from the tool's own options (an argument's `enum` or
+//! `const`: `messageType: "error"` answered "Error: Operation failed", the
+//! sample it asked for).
 
 use std::sync::OnceLock;
 
@@ -89,10 +92,58 @@ pub fn failure_in(observation: &Observation<'_>) -> Option<String> {
         ));
     }
     let why = reads_as_failure_of(&observation.call.tool, first)?;
+    if asked_for(observation, first) {
+        return None;
+    }
     Some(format!(
         "its text reads as a failure ({why}): {}",
         quote(first)
     ))
+}
+
+/// Whether the text opens with a value the call chose from the tool's
+/// own options: an argument whose schema lists it in `enum` (or as a
+/// `const`, alone or among `anyOf`/`oneOf`), such as `messageType:
+/// "error"` answered "Error: Operation failed", the sample of an error
+/// message the call asked for.
+fn asked_for(observation: &Observation<'_>, text: &str) -> bool {
+    let Some(properties) = observation
+        .tool
+        .and_then(|tool| tool.input_schema.get("properties"))
+        .and_then(Value::as_object)
+    else {
+        return false;
+    };
+    let word = text
+        .trim_start()
+        .split(|c: char| !c.is_alphanumeric() && c != '_' && c != '-')
+        .next()
+        .unwrap_or("");
+    !word.is_empty()
+        && observation.call.arguments.iter().any(|(name, value)| {
+            value.as_str().is_some_and(|value| {
+                value.eq_ignore_ascii_case(word)
+                    && properties
+                        .get(name)
+                        .is_some_and(|schema| offers(schema, value))
+            })
+        })
+}
+
+/// Whether `schema` offers `value` as one of its fixed choices.
+fn offers(schema: &Value, value: &str) -> bool {
+    let fixed = |choice: &Value| choice.as_str() == Some(value);
+    schema
+        .get("enum")
+        .and_then(Value::as_array)
+        .is_some_and(|choices| choices.iter().any(fixed))
+        || schema.get("const").is_some_and(fixed)
+        || ["anyOf", "oneOf"].iter().any(|key| {
+            schema
+                .get(key)
+                .and_then(Value::as_array)
+                .is_some_and(|branches| branches.iter().any(|branch| offers(branch, value)))
+        })
 }
 
 /// The members an error response has; an object with any other member is
@@ -740,6 +791,43 @@ mod tests {
             .is_none()
         );
         assert!(reads_as_failure_of("get_user", "KeyError: 'x'").is_some());
+    }
+
+    /// A sample of an error message the call chose from the tool's own
+    /// options is what it asked for; the same text to a free-form
+    /// argument, or to another value, is a failure.
+    #[test]
+    fn a_failure_sample_the_call_chose_is_no_failure() {
+        let input = json!({"type": "object", "properties": {
+            "messageType": {"type": "string", "enum": ["error", "success", "debug"]},
+            "level": {"anyOf": [{"const": "warning"}, {"const": "fatal"}]},
+            "note": {"type": "string"},
+        }});
+        let tool = rmcp::model::Tool::new(
+            "get-annotated-message",
+            "a sample message",
+            std::sync::Arc::new(input.as_object().unwrap().clone()),
+        );
+        let asked = |arguments: serde_json::Value, text: &str| {
+            let mut asked = call(Probe::UnknownArgument);
+            asked.arguments = arguments.as_object().unwrap().clone();
+            verdict(ID, Some(&tool), &asked, &text_result(text, None))
+        };
+        let sample = "Error: Operation failed";
+        assert!(asked(json!({"messageType": "error"}), sample).is_none());
+        assert!(asked(json!({"level": "fatal"}), "FATAL: disk full").is_none());
+        assert!(asked(json!({"messageType": "success"}), sample).is_some());
+        assert!(asked(json!({"note": "error"}), sample).is_some());
+        assert!(asked(json!({}), sample).is_some());
+        assert!(
+            verdict(
+                ID,
+                None,
+                &call(Probe::UnknownArgument),
+                &text_result(sample, None)
+            )
+            .is_some()
+        );
     }
 
     #[test]
