@@ -1072,9 +1072,10 @@ fn check_not_generic(
     );
 }
 
-/// The text `template` renders without its values (literal pieces, and
-/// the literal arguments of an `#[error]` text), and whether it shows a
-/// value beyond them: a placeholder whose text can't be empty. A precision
+/// The text `template` renders without its values (literal pieces, the
+/// literal arguments of an `#[error]` text, and a digit for each number it
+/// shows), and whether it shows a value beyond them: a placeholder whose
+/// text can't be empty and isn't a number's digits. A precision
 /// of 0, written or taken from a field (`{name:.0}`, `{name:.n$}`), empties
 /// what `Display` pads, but numbers ignore it, and `Debug` and the other
 /// traits too.
@@ -1121,7 +1122,14 @@ fn rendered_without_values(
             Some(Argument::Field(field)) => Some(field),
             None => variant.field(&name),
         };
-        shows_a_value |= !may_be_cut || shown.is_some_and(|field| is_number(field.ty));
+        if shown.is_some_and(|field| is_number(field.ty)) {
+            // A number prints digits, which say nothing by themselves: the
+            // text is judged as the runtime would judge it printed ("this
+            // failed: 3_4" is as generic as "this failed").
+            text.push('0');
+            continue;
+        }
+        shows_a_value |= !may_be_cut;
     }
     (text, shows_a_value)
 }
