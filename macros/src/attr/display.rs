@@ -37,6 +37,10 @@ pub enum DisplayForm {
     /// Anything else (positional or computed format arguments, `fmt = ..`):
     /// the derive can't see what it shows.
     Opaque,
+    /// A format string whose arguments include a literal given by its
+    /// position (`#[error("{}", "Something went wrong")]`): what it says
+    /// can't be judged without reading it.
+    PositionalLiteral(StrLit),
 }
 
 /// `name = value` after an `#[error]` text.
@@ -136,6 +140,14 @@ fn named_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgumen
     Some(arguments)
 }
 
+/// Whether a format argument of `tokens` is a lone literal without a
+/// name (`"Something went wrong"`, `42`).
+fn takes_a_literal_by_position(tokens: &[proc_macro2::TokenTree]) -> bool {
+    tokens
+        .split(is_comma)
+        .any(|argument| matches!(argument, [proc_macro2::TokenTree::Literal(_)]))
+}
+
 pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<DisplayForm> {
     let attr = attr?;
     let Meta::List(list) = &attr.meta else {
@@ -173,6 +185,9 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
             match (text, named_arguments(&arguments)) {
                 (Some(text), Some(arguments)) if !arguments.is_empty() => {
                     DisplayForm::TextWithArguments(text, arguments)
+                }
+                (Some(text), None) if takes_a_literal_by_position(&arguments) => {
+                    DisplayForm::PositionalLiteral(text)
                 }
                 _ => DisplayForm::Opaque,
             }
