@@ -5,6 +5,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use clap::builder::TypedValueParser as _;
 use clap::{Parser, ValueEnum};
 use serde_json::{Map, Value};
 
@@ -139,12 +140,10 @@ pub struct Args {
     budget: f64,
 
     /// Under each finding, the document this agent host hands its model
-    /// for the answer, and how an agent reads it (repeatable, or `all`):
-    /// claude-code, codex, gemini-cli, langchain, openai-agents,
-    /// pydantic-ai, mcp-sdk, fastmcp, google-adk, google-genai, autogen,
-    /// autogen-tools, anthropic. Each
-    /// host's rule is what the host matrix recorded from the real host.
-    #[arg(long = "show-as", value_name = "HOST", value_parser = parse_show_as)]
+    /// for the answer, and how an agent reads it (repeatable, or `all`).
+    /// Each host's rule is what the host matrix recorded from the real
+    /// host.
+    #[arg(long = "show-as", value_name = "HOST", value_parser = show_as_parser())]
     show_as: Vec<ShowAs>,
 
     /// No progress on stderr.
@@ -312,17 +311,12 @@ enum ShowAs {
     All,
 }
 
-fn parse_show_as(value: &str) -> Result<ShowAs, String> {
-    if value == "all" {
-        return Ok(ShowAs::All);
-    }
-    Host::named(value).map(ShowAs::One).ok_or_else(|| {
-        let names: Vec<&str> = Host::ALL.iter().map(|host| host.name()).collect();
-        format!(
-            "not a host of the host matrix; one of: all, {}",
-            names.join(", ")
-        )
-    })
+/// `--show-as`'s values, `all` and every host's name: clap lists them in
+/// the help and in the error for any other.
+fn show_as_parser() -> impl clap::builder::TypedValueParser<Value = ShowAs> {
+    let names = std::iter::once("all").chain(Host::ALL.iter().map(|host| host.name()));
+    clap::builder::PossibleValuesParser::new(names)
+        .map(|name: String| Host::named(&name).map_or(ShowAs::All, ShowAs::One))
 }
 
 impl Args {
@@ -987,10 +981,10 @@ mod tests {
         assert!(args(&["--", "s"]).unwrap().show_as.is_empty());
         let error = args(&["--show-as", "cursor", "--", "s"]).unwrap_err();
         assert!(
-            error.contains("not a host of the host matrix; one of: all, claude-code, codex"),
+            error.contains("[possible values: all, claude-code, codex, gemini-cli"),
             "{error}"
         );
-        assert!(error.contains("autogen-tools, anthropic"), "{error}");
+        assert!(error.contains("autogen-tools, anthropic]"), "{error}");
     }
 
     #[test]

@@ -289,9 +289,16 @@ impl Host {
         }
     }
 
-    /// Whether the host keeps a failure's flag in a member of its own.
+    /// Whether the host keeps a failure's flag in a member of its own:
+    /// read off its rule, as whether one text block, flagged and not,
+    /// makes two different documents.
     pub fn keeps_flag(self) -> bool {
-        !matches!(self, Host::Codex | Host::OpenaiAgents | Host::Fastmcp)
+        let text = json!([{"type": "text", "text": "words"}]);
+        let failed = json!({"content": text, "isError": true});
+        let succeeded = json!({"content": text, "isError": false});
+        let arguments = Map::new();
+        self.shows("server", "tool", &arguments, &failed)
+            != self.shows("server", "tool", &arguments, &succeeded)
     }
 
     /// What the host would hand its model for `result`, and how an agent
@@ -402,7 +409,10 @@ mod tests {
         });
         for host in Host::ALL {
             let view = host.view("demo", "get_record", &arguments(), &result);
-            assert_eq!(view.flagged, host.keeps_flag(), "{}", host.name());
+            // What the host matrix recorded: these three hand the model no
+            // flag of their own.
+            let loses_flag = matches!(host, Host::Codex | Host::OpenaiAgents | Host::Fastmcp);
+            assert_eq!(view.flagged, !loses_flag, "{}", host.name());
             let failure = view.reads_as.starts_with("a failure");
             match host {
                 Host::Codex | Host::OpenaiAgents | Host::Fastmcp => {
