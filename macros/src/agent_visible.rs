@@ -137,6 +137,7 @@ fn field_is_public(field: &syn::Field, errors: &mut Errors) -> bool {
 
 fn emit(input: &DeriveInput, checked: &[&Type], error_text_is_public: bool) -> TokenStream {
     let ident = &input.ident;
+    let own_name = ident.to_string();
     let private = quote!(::toolerror::__private_v1);
     let params: Vec<String> = input
         .generics
@@ -157,6 +158,11 @@ fn emit(input: &DeriveInput, checked: &[&Type], error_text_is_public: bool) -> T
             continue;
         }
         seen.push(text);
+        if mentions(ty.to_token_stream(), |name| name == own_name) {
+            // `Vec<Tree<T>>` holds whenever the impl does: bounding on it
+            // would make the impl require itself.
+            continue;
+        }
         if mentions(ty.to_token_stream(), |name| {
             params.iter().any(|param| param == name)
         }) {

@@ -27,6 +27,14 @@ pub struct Labeled<T> {
     pub value: T,
 }
 
+// A recursive generic type: its own type in a field adds no bound (which
+// would make the impl require itself); `T` in `label` does.
+#[derive(Debug, AgentVisible)]
+pub struct Tree<T> {
+    pub label: T,
+    pub children: Vec<Tree<T>>,
+}
+
 #[derive(Debug, AgentVisible)]
 pub enum Where {
     Nowhere,
@@ -55,6 +63,11 @@ pub enum BookingError {
     #[tool_error(description = "The value {0:?} doesn't fit. Fix it.")]
     Bad(Labeled<u32>),
 
+    #[error("outline {0:?}")]
+    #[category(validation)]
+    #[tool_error(description = "The outline {0:?} nests too deep. Flatten it.")]
+    Outline(Tree<String>),
+
     #[error("where {0:?}")]
     #[category(validation)]
     #[tool_error(description = "Not here: {0:?}. Upload it again.")]
@@ -79,4 +92,6 @@ fn main() {
     let place = BookingError::Place(Where::Upload { name: PathBuf::from("a.pdf"), bytes: 3 });
     assert!(place.description().contains("a.pdf"));
     let _ = Where::Nowhere;
+    let outline = BookingError::Outline(Tree { label: "a".to_owned(), children: Vec::new() });
+    assert!(outline.description().contains("label: \"a\""));
 }

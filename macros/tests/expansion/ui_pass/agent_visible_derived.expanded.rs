@@ -7,6 +7,7 @@ const _: () = {
         fn field_checks() {
             __toolerror::agent_visible::<Id<Booking>>();
             __toolerror::agent_visible::<Labeled<u32>>();
+            __toolerror::agent_visible::<Tree<String>>();
             __toolerror::agent_visible::<Where>();
             __toolerror::agent_visible::<DateFormat>();
         }
@@ -31,6 +32,16 @@ const _: () = {
                             ::core::format_args!(
                                 "The value {__field_0:?} doesn't fit. Fix it.", __field_0 =
                                 __field_0
+                            ),
+                        ),
+                    )
+                }
+                Self::Outline { 0: __field_0, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "The outline {__field_0:?} nests too deep. Flatten it.",
+                                __field_0 = __field_0
                             ),
                         ),
                     )
@@ -75,13 +86,14 @@ const _: () = {
             match self {
                 Self::Missing { .. } => 0,
                 Self::Bad { .. } => 1,
-                Self::Place { .. } => 2,
-                Self::Date { .. } => 3,
+                Self::Outline { .. } => 2,
+                Self::Place { .. } => 3,
+                Self::Date { .. } => 4,
             }
         }
     }
-    const __CODES: &::core::primitive::str = "missing,bad,place,date";
-    const __TEXTS: &::core::primitive::str = "No booking has the id {0}. Check the id.\0The value {0:?} doesn't fit. Fix it.\0Not here: {0:?}. Upload it again.\0The date doesn't parse: {0}. Fix it, then call again.";
+    const __CODES: &::core::primitive::str = "missing,bad,outline,place,date";
+    const __TEXTS: &::core::primitive::str = "No booking has the id {0}. Check the id.\0The value {0:?} doesn't fit. Fix it.\0The outline {0:?} nests too deep. Flatten it.\0Not here: {0:?}. Upload it again.\0The date doesn't parse: {0}. Fix it, then call again.";
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -89,9 +101,9 @@ const _: () = {
             __toolerror::catalog(
                 &CATALOG,
                 __toolerror::Tables {
-                    names: "Missing,Bad,Place,Date",
+                    names: "Missing,Bad,Outline,Place,Date",
                     codes: __CODES,
-                    categories: "validation,validation,validation,validation",
+                    categories: "validation,validation,validation,validation,validation",
                     delays_ms: "",
                     texts: __TEXTS,
                     text_separator: '\0',
@@ -160,6 +172,40 @@ const _: () = {
     {
         fn agent_visible_checks() {
             ::toolerror::__private_v1::field_vouches::<&'static str>();
+            {
+                #[allow(unused_imports)]
+                use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
+                ::toolerror::__private_v1::no_error_vouched::<
+                    Self,
+                    _,
+                >(
+                    (&&::toolerror::__private_v1::Probe::<Self>::new())
+                        .__toolerror_vouched(),
+                );
+            }
+        }
+    }
+};
+
+// #[derive(AgentVisible)] on `Tree`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl<T> ::toolerror::__private_v1::Vouched for Tree<T>
+    where
+        T: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<T> ::toolerror::AgentVisible for Tree<T>
+    where
+        T: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<T> ::toolerror::__private_v1::AgentVisibleChecks for Tree<T>
+    where
+        T: ::toolerror::AgentVisible,
+    {
+        fn agent_visible_checks() {
             {
                 #[allow(unused_imports)]
                 use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
