@@ -8,8 +8,8 @@ requirements.txt and requirements-sdk1.txt, an npm prefix from
 package-lock.json; each reinstalled only when its lock changes), makes a
 fresh temporary directory for each server's data (a filesystem root, a
 git repository, a SQLite database, a memory file), runs the audit on each
-server with --format json and the server's safe options (no
---include-destructive, no given call), and compares every finding with
+server with --format json and the server's safe options (no given
+call; --include-destructive only on memory's temporary file), and compares every finding with
 verdicts.json and the findings with known.json:
 
 - a finding is one check on one server, with the tools it lists; each
@@ -67,7 +67,9 @@ SERVERS = {
         "package": "@modelcontextprotocol/server-memory 2026.8.31",
         "command": ["{npm}/mcp-server-memory"],
         "env": {"MEMORY_FILE_PATH": "{data}/memory.jsonl"},
-        "options": [],
+        # A temporary memory file: a test instance, where its deleting
+        # tools may be called too.
+        "options": ["--include-destructive"],
     },
     "sequential-thinking": {
         "package": "@modelcontextprotocol/server-sequential-thinking 2026.8.31",

@@ -70,8 +70,8 @@ pub struct Args {
     include_destructive: bool,
 
     /// Treat tools without a readOnlyHint annotation as read-only: their
-    /// unknown-argument and oversized calls, which could run, are made
-    /// too. For servers that annotate nothing, when you know their tools
+    /// calls that could run (an unknown argument, an oversized string,
+    /// lookups of what doesn't exist) are made too. For servers that annotate nothing, when you know their tools
     /// change nothing (or run on a copy).
     #[arg(long)]
     assume_read_only: bool,

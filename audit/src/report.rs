@@ -394,7 +394,7 @@ impl Report {
         out.push_str(&not_called(&self.skipped));
         if !self.unannotated.is_empty() {
             out.push_str(&format!(
-                "\n{} no readOnlyHint annotation, so {} unknown-argument and oversized calls, the probes that show most failures, were not made: {}. If the tools change nothing, run again with --assume-read-only.\n",
+                "\n{} no readOnlyHint annotation, so {} calls that could run (an unknown argument, an oversized string, lookups of what doesn't exist), the probes that show most failures, were not made: {}. If the tools change nothing, run again with --assume-read-only.\n",
                 if self.unannotated.len() == 1 {
                     "1 tool has"
                 } else {
@@ -453,8 +453,9 @@ impl Report {
         match &self.baseline {
             Baselined::None => String::new(),
             Baselined::Written { file, entries } => format!(
-                "\nWrote {} to {} (--write-baseline): they pass from now on; a new one fails, and so does one no longer found.\n",
-                count_of(*entries, "accepted finding"),
+                "\nWrote {} accepted {} (a check and a tool each) to {} (--write-baseline): they pass from now on; a new one fails, and so does one no longer found.\n",
+                entries,
+                if *entries == 1 { "entry" } else { "entries" },
                 Shown::text(&file.display().to_string())
             ),
             Baselined::Judged(judgement) => {

@@ -168,12 +168,14 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
     }
     // Planning reads the server's schemas: bounded work
     // (`plan::schema`'s node budget), before any call.
+    let announced = announced(options, connection.instructions(), &tools);
     let plan = plan::plan(
         &tools,
         &options.given,
         &options.tools,
         options.include_destructive,
         options.assume_read_only,
+        &announced,
     );
     let mut report = Report {
         server,
@@ -192,7 +194,6 @@ pub async fn audit(options: &Options) -> Result<Outcome, Error> {
         baseline: Baselined::None,
         show_as: options.show_as.clone(),
     };
-    let announced = announced(options, connection.instructions(), &tools);
     if options.dry_run {
         connection.close(close_timeout()).await;
         report.not_made_because = Some("a dry run makes no call".into());

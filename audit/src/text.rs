@@ -210,6 +210,33 @@ pub fn without_sdk_prefix(text: &str) -> &str {
     text
 }
 
+/// The absolute paths `announced` names (a directory on the server's
+/// command line, a repository in a tool's description), without a
+/// trailing separator; the root alone is none.
+pub fn announced_paths(announced: &[String]) -> Vec<&str> {
+    announced
+        .iter()
+        .flat_map(|text| {
+            text.split(|c: char| {
+                c.is_whitespace()
+                    || matches!(
+                        c,
+                        '"' | '\'' | '`' | ',' | ';' | '(' | ')' | '=' | '<' | '>'
+                    )
+            })
+        })
+        .map(|token| {
+            token
+                .trim_end_matches(['.', ':'])
+                .trim_end_matches(['/', '\\'])
+        })
+        .filter(|token| {
+            (token.starts_with('/') && token.len() > 1)
+                || (token.len() > 3 && token.as_bytes()[1] == b':' && token.as_bytes()[2] == b'\\')
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::{cut, head, quote, without_sdk_prefix};

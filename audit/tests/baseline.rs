@@ -53,7 +53,7 @@ fn a_baseline_round_trip_fails_on_new_and_stale_entries() {
     );
     assert!(
         written.stdout.contains(&format!(
-            "\nWrote 2 accepted findings to {} (--write-baseline)",
+            "\nWrote 4 accepted entries (a check and a tool each) to {} (--write-baseline)",
             file.display()
         )) && written
             .stdout
@@ -65,7 +65,9 @@ fn a_baseline_round_trip_fails_on_new_and_stale_entries() {
         std::fs::read_to_string(&file).unwrap(),
         "{\n  \"version\": 1,\n  \"accepted\": [\n    \
          {\"check\":\"error-not-flagged\",\"tool\":\"query\"},\n    \
-         {\"check\":\"failure-reported-as-empty\",\"tool\":\"lookup\"}\n  ]\n}\n"
+         {\"check\":\"failure-reported-as-empty\",\"tool\":\"history\"},\n    \
+         {\"check\":\"failure-reported-as-empty\",\"tool\":\"lookup\"},\n    \
+         {\"check\":\"expected-failure-succeeded\",\"tool\":\"delete_entity\"}\n  ]\n}\n"
     );
 
     // The same server, against it: everything accepted, the run passes.
@@ -78,7 +80,7 @@ fn a_baseline_round_trip_fails_on_new_and_stale_entries() {
     }
     assert_eq!(
         report["summary"]["baseline"],
-        json!({"file": path(&file), "accepted": 2, "new": 0, "stale": [], "notJudged": []})
+        json!({"file": path(&file), "accepted": 3, "new": 0, "stale": [], "notJudged": []})
     );
     assert_eq!(report["summary"]["failed"], false);
     let text = quiet(&["--baseline", path(&file)], None);
@@ -87,7 +89,7 @@ fn a_baseline_round_trip_fails_on_new_and_stale_entries() {
         text.stdout
             .contains("error-not-flagged: query (2 calls) (accepted in the baseline)")
             && text.stdout.contains(&format!(
-                "\nBaseline {}: 2 accepted, 0 new, 0 stale.\n",
+                "\nBaseline {}: 3 accepted, 0 new, 0 stale.\n",
                 file.display()
             ))
             && text.stdout.ends_with("Passes at --fail-on warning.\n"),
@@ -121,7 +123,7 @@ fn a_baseline_round_trip_fails_on_new_and_stale_entries() {
     let report = fixed.json();
     assert_eq!(
         report["summary"]["baseline"],
-        json!({"file": path(&file), "accepted": 1, "new": 0,
+        json!({"file": path(&file), "accepted": 3, "new": 0,
                "stale": [{"check": "failure-reported-as-empty", "tool": "lookup", "note": null}],
                "notJudged": []})
     );
@@ -166,6 +168,8 @@ fn a_baseline_round_trip_fails_on_new_and_stale_entries() {
         states,
         [
             ("error-not-flagged", "unchanged", true),
+            ("failure-reported-as-empty", "unchanged", true),
+            ("expected-failure-succeeded", "unchanged", true),
             ("failure-reported-as-empty", "absent", false)
         ]
     );
@@ -237,7 +241,9 @@ fn entries_a_run_couldnt_find_are_not_judged_and_notes_are_kept() {
         std::fs::read_to_string(&again).unwrap(),
         "{\n  \"version\": 1,\n  \"accepted\": [\n    \
          {\"check\":\"error-not-flagged\",\"tool\":\"query\",\"note\":\"the SQL layer is next\"},\n    \
-         {\"check\":\"failure-reported-as-empty\",\"tool\":\"lookup\"}\n  ]\n}\n"
+         {\"check\":\"failure-reported-as-empty\",\"tool\":\"history\"},\n    \
+         {\"check\":\"failure-reported-as-empty\",\"tool\":\"lookup\"},\n    \
+         {\"check\":\"expected-failure-succeeded\",\"tool\":\"delete_entity\"}\n  ]\n}\n"
     );
 }
 

@@ -160,6 +160,7 @@ fn a_log_with_findings_validates_and_points_at_the_servers_file() {
         [
             ("error-not-flagged", "query"),
             ("expected-failure-succeeded", "delete_entity"),
+            ("failure-reported-as-empty", "history"),
             ("failure-reported-as-empty", "lookup"),
         ]
         .iter()

@@ -23,6 +23,7 @@ const PYTHON_HARM: &[(&str, &str)] = &[
     ("create_invoice", "generic-error-text"),
     ("run_report", "error-not-flagged"),
     ("run_report", "internals-in-error-text"),
+    ("find_orders", "failure-reported-as-empty"),
     ("toolerror_audit_no_such_tool", "unknown-tool-unnamed"),
 ];
 
@@ -96,9 +97,7 @@ fn the_careless_python_server_gets_exactly_its_findings() {
         &[("CARELESS_MARKER", &marker)],
     );
     assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
-    let mut want = expected(PYTHON_HARM);
-    want.extend(expected(&[("find_orders", "failure-reported-as-empty")]));
-    assert_eq!(run.findings(), want, "{}", run.stdout);
+    assert_eq!(run.findings(), expected(PYTHON_HARM), "{}", run.stdout);
     // delete_account is destructive: neither derived nor given calls reach it.
     assert!(!marker.exists(), "the audit called delete_account");
     let report = run.json();
@@ -144,10 +143,15 @@ fn the_careless_python_server_gets_exactly_its_findings() {
             .unwrap()
             .contains("traceback")
     );
+    // The derived lookup of a customer nobody has finds it first; the
+    // given call, expected to fail, is a second occurrence.
+    let empty = find("find_orders", "failure-reported-as-empty");
+    assert_eq!(empty["call"]["probe"], "made-up-referent");
     assert_eq!(
-        find("find_orders", "failure-reported-as-empty")["call"]["probe"],
-        "given-expecting-failure"
+        empty["call"]["arguments"]["customer_id"],
+        "toolerror_audit_missing"
     );
+    assert_eq!(empty["occurrences"], 2, "{empty}");
     assert_eq!(
         find("get_user", "invalid-arguments-as-protocol-error")["severity"],
         "error"
@@ -174,7 +178,7 @@ fn the_text_report_has_a_finding_per_rule_and_progress_goes_to_stderr() {
     );
     // One finding per rule, naming its tools; errors first.
     let internals = text
-        .find("\nerror    internals-in-error-text: run_report (3 calls)\n")
+        .find("\nerror    internals-in-error-text: run_report (4 calls)\n")
         .expect("the internals finding");
     let generic = text
         .find("\nwarning  generic-error-text: create_invoice (4 calls)\n")
@@ -189,22 +193,22 @@ fn the_text_report_has_a_finding_per_rule_and_progress_goes_to_stderr() {
     assert!(!text.contains("error-without-category"), "{text}");
     assert!(
         text.contains(
-            "Not called:\n  create_invoice: its unknown-argument and oversized calls, which could run"
+            "Not called:\n  create_invoice: its calls that could run (an unknown argument, an oversized string, lookups of what doesn't exist)"
         ) && text.contains("\n  delete_account: annotated destructiveHint: true"),
         "{text}"
     );
     assert!(
-        text.ends_with("4 errors, 1 warning, 1 info. Never fails (--fail-on never).\n"),
+        text.ends_with("5 errors, 1 warning, 1 info. Never fails (--fail-on never).\n"),
         "{text}"
     );
-    assert!(run.stderr.contains("[1/18] get_user"), "{}", run.stderr);
+    assert!(run.stderr.contains("[1/21] get_user"), "{}", run.stderr);
     // --quiet: no progress; the report is the same.
     let quiet = audit(
         &["--quiet", "--fail-on", "never", "--", &python, &server],
         &[],
     );
     assert_eq!(quiet.stderr, "");
-    assert!(quiet.stdout.contains("4 errors, 1 warning, 1 info."));
+    assert!(quiet.stdout.contains("5 errors, 1 warning, 1 info."));
     // toolerror's own conventions, when asked for.
     let conventions = audit(
         &[
@@ -301,8 +305,9 @@ fn a_destructive_tool_is_called_only_when_asked_and_a_dry_run_calls_nothing() {
         &[("CARELESS_MARKER", &marker)],
     );
     let planned = dry_json.json()["plannedCalls"].as_array().unwrap().len();
-    // create_invoice isn't read-only: no unknown-argument or oversized call.
-    assert_eq!(planned, 18, "{}", dry_json.stdout);
+    // create_invoice isn't read-only: no unknown-argument, oversized or
+    // lookup call.
+    assert_eq!(planned, 21, "{}", dry_json.stdout);
     assert!(!marker.exists());
     // Asked: the marker proves the skip above is what kept it safe.
     let run = audit(
@@ -321,7 +326,9 @@ fn a_destructive_tool_is_called_only_when_asked_and_a_dry_run_calls_nothing() {
     );
     assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
     let calls = std::fs::read_to_string(&marker).expect("delete_account was called");
-    assert_eq!(calls.lines().count(), 4, "the derived calls only:\n{calls}");
+    // The derived calls only: four that change one thing, and a lookup of
+    // a user nobody has.
+    assert_eq!(calls.lines().count(), 5, "the derived calls only:\n{calls}");
 }
 
 #[test]

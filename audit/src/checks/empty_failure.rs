@@ -20,13 +20,13 @@
 use serde_json::Value;
 
 use super::Observation;
-use crate::plan::{Expect, Probe};
+use crate::plan::Probe;
 use crate::text::quote;
 
 /// A call expected to fail answered with a success that isn't empty and
 /// doesn't read as a failure.
 pub fn succeeded(observation: &Observation<'_>) -> Option<String> {
-    if observation.call.probe != Probe::Given(Expect::Failure) || observation.is_failure() {
+    if !observation.call.probe.expects_failure() || observation.is_failure() {
         return None;
     }
     observation.answer.result()?;
@@ -46,9 +46,7 @@ pub fn check(observation: &Observation<'_>) -> Option<String> {
         observation.call.probe,
         Probe::WrongType { .. } | Probe::Missing { .. }
     );
-    if !(observation.call.probe == Probe::Given(Expect::Failure) || invalid)
-        || observation.is_failure()
-    {
+    if !(observation.call.probe.expects_failure() || invalid) || observation.is_failure() {
         return None;
     }
     let result = observation.answer.result()?;

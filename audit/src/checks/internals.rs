@@ -186,7 +186,7 @@ fn find_unsent_but(
         });
         !found.is_empty() && sent.iter().any(|sent| sent.contains(found))
     };
-    let roots = announced_paths(announced);
+    let roots = crate::text::announced_paths(announced);
     let given = |found: &str| {
         let path = found
             .trim_matches(|c: char| {
@@ -228,33 +228,6 @@ fn resolves_sent(path: &str, sent: &[&str]) -> bool {
                 .strip_suffix(sent)
                 .is_some_and(|start| start.ends_with(['/', '\\']))
     })
-}
-
-/// The absolute paths `announced` names (a directory on the server's
-/// command line, a repository in a tool's description), without a
-/// trailing separator; the root alone is none.
-fn announced_paths(announced: &[String]) -> Vec<&str> {
-    announced
-        .iter()
-        .flat_map(|text| {
-            text.split(|c: char| {
-                c.is_whitespace()
-                    || matches!(
-                        c,
-                        '"' | '\'' | '`' | ',' | ';' | '(' | ')' | '=' | '<' | '>'
-                    )
-            })
-        })
-        .map(|token| {
-            token
-                .trim_end_matches(['.', ':'])
-                .trim_end_matches(['/', '\\'])
-        })
-        .filter(|token| {
-            (token.starts_with('/') && token.len() > 1)
-                || (token.len() > 3 && token.as_bytes()[1] == b':' && token.as_bytes()[2] == b'\\')
-        })
-        .collect()
 }
 
 /// Every string in `value` (the call's arguments).

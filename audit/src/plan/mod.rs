@@ -16,10 +16,22 @@
 //! and one call names a tool that doesn't exist ([`UNKNOWN_TOOL`]). Tools
 //! annotated `destructiveHint: true` get none unless asked.
 //!
+//! Lookup calls ([`lookups`]) then name what doesn't exist in otherwise
+//! realistic arguments (an announced directory where a path goes):
+//!
+//! - **made up**: an argument that names a thing (`table_name`,
+//!   `entityNames`, `revision`) gets one nobody holds ([`MADE_UP`]);
+//! - **not a date**: an argument that holds a date gets [`NOT_A_DATE`];
+//!
+//! both must fail, except a list of names a read-only tool may rightly
+//! find none of. Only tools that may run such calls get them: read-only
+//! ones, or any with `--include-destructive`.
+//!
 //! `schema` finds the smallest valid arguments (sampling a JSON Schema),
-//! `probes` derives each tool's calls from them, and this module plans
-//! the audit: which tools get which calls, in what order.
+//! `probes` and `lookups` derive each tool's calls from them, and this
+//! module plans the audit: which tools get which calls, in what order.
 
+mod lookups;
 mod probes;
 mod schema;
 
@@ -28,6 +40,7 @@ use std::fmt;
 use rmcp::model::Tool;
 use serde_json::{Map, Value};
 
+pub use lookups::{MADE_UP, NOT_A_DATE};
 pub use probes::{NotDerived, derive};
 
 /// The name of the tool the unknown-tool call asks for.
@@ -84,6 +97,21 @@ pub enum Probe {
     },
     /// A tool that doesn't exist.
     UnknownTool,
+    /// An argument that names a thing, naming one that doesn't exist
+    /// ([`MADE_UP`]).
+    MadeUp {
+        /// The argument (`relations[0].from` for a member of a list).
+        argument: String,
+        /// Whether the call must fail: a read-only tool may rightly find
+        /// none of a list of names.
+        expect: Expect,
+    },
+    /// An argument that holds a date, holding one that doesn't parse
+    /// ([`NOT_A_DATE`]).
+    NotADate {
+        /// The argument.
+        argument: String,
+    },
     /// Given by the user.
     Given(Expect),
 }
@@ -97,6 +125,8 @@ impl Probe {
             Probe::UnknownArgument => "unknown-argument",
             Probe::Oversized { .. } => "oversized",
             Probe::UnknownTool => "unknown-tool",
+            Probe::MadeUp { .. } => "made-up-referent",
+            Probe::NotADate { .. } => "not-a-date",
             Probe::Given(Expect::Any) => "given",
             Probe::Given(Expect::Failure) => "given-expecting-failure",
         }
@@ -107,10 +137,26 @@ impl Probe {
         match self {
             Probe::WrongType { argument, .. }
             | Probe::Missing { argument }
-            | Probe::Oversized { argument } => Some(argument),
+            | Probe::Oversized { argument }
+            | Probe::MadeUp { argument, .. }
+            | Probe::NotADate { argument } => Some(argument),
             Probe::UnknownArgument => Some(UNKNOWN_ARGUMENT),
             Probe::UnknownTool | Probe::Given(_) => None,
         }
+    }
+
+    /// Whether the call must fail: a lookup of what doesn't exist, or a
+    /// call the user gave as one.
+    pub fn expects_failure(&self) -> bool {
+        matches!(
+            self,
+            Probe::Given(Expect::Failure)
+                | Probe::NotADate { .. }
+                | Probe::MadeUp {
+                    expect: Expect::Failure,
+                    ..
+                }
+        )
     }
 
     /// Whether the call's arguments are invalid by construction.
@@ -134,6 +180,10 @@ impl fmt::Display for Probe {
                 write!(f, "`{argument}` {} KiB long", OVERSIZED_BYTES / 1024)
             }
             Probe::UnknownTool => write!(f, "a tool that doesn't exist"),
+            Probe::MadeUp { argument, .. } => {
+                write!(f, "`{argument}` naming something that doesn't exist")
+            }
+            Probe::NotADate { argument } => write!(f, "`{argument}` a date that doesn't parse"),
             Probe::Given(Expect::Any) => write!(f, "given"),
             Probe::Given(Expect::Failure) => write!(f, "given, expected to fail"),
         }
@@ -303,14 +353,21 @@ impl std::error::Error for Unlisted {}
 /// annotated `readOnlyHint: true` gets only the calls that can't validly
 /// run (a wrong type, a required argument missing) and the given ones,
 /// unless `include_destructive`, or `assume_read_only` and the tool has no
-/// `readOnlyHint` annotation at all.
+/// `readOnlyHint` annotation at all. `announced` (what the server and the
+/// user announced) gives the directory the lookup calls use.
 pub fn plan(
     tools: &[Tool],
     given: &[GivenCall],
     only: &[String],
     include_destructive: bool,
     assume_read_only: bool,
+    announced: &[String],
 ) -> Plan {
+    // A directory here: a lookup under it reaches the server's own
+    // lookup (a path on another machine can't be checked, nor a file).
+    let directory = crate::text::announced_paths(announced)
+        .into_iter()
+        .find(|path| std::path::Path::new(path).is_dir());
     let mut plan = Plan::default();
     let chosen = |name: &str| only.is_empty() || only.iter().any(|only| only == name);
     let destructive = |name: &str| {
@@ -341,11 +398,13 @@ pub fn plan(
         };
         let unannotated = is_unannotated(tool);
         let read_only = is_read_only(tool) || (assume_read_only && unannotated);
+        derived.extend(lookups::derive(tool, directory, !read_only));
         if !read_only && !include_destructive {
             let before = derived.len();
-            // These two carry arguments the tool may accept: they could run.
+            // Only these can't run: every other call carries arguments the
+            // tool may accept.
             derived.retain(|call| {
-                !matches!(call.probe, Probe::UnknownArgument | Probe::Oversized { .. })
+                matches!(call.probe, Probe::WrongType { .. } | Probe::Missing { .. })
             });
             if derived.len() < before {
                 if unannotated {
@@ -353,7 +412,7 @@ pub fn plan(
                 }
                 plan.skipped.push(Skipped {
                     tool: tool.name.to_string(),
-                    reason: "its unknown-argument and oversized calls, which could run: it isn't annotated readOnlyHint: true, so it may change things (--include-destructive makes them)".into(),
+                    reason: "its calls that could run (an unknown argument, an oversized string, lookups of what doesn't exist): it isn't annotated readOnlyHint: true, so it may change things (--include-destructive makes them)".into(),
                 });
             }
         }
@@ -421,7 +480,7 @@ mod tests {
                 .map(|call| call.probe.id())
                 .collect()
         };
-        let safe = plan(&tools, &[], &[], false, false);
+        let safe = plan(&tools, &[], &[], false, false, &[]);
         assert_eq!(
             probes(&safe, "lookup"),
             [
@@ -444,13 +503,54 @@ mod tests {
         // Only `update` says nothing of changing things; `append` says
         // it is not read-only by saying it isn't destructive.
         assert_eq!(safe.unannotated, ["update"]);
-        let all = plan(&tools, &[], &[], true, false);
+        let all = plan(&tools, &[], &[], true, false, &[]);
         assert_eq!(probes(&all, "update").len(), 4);
         assert!(all.skipped.is_empty());
-        let assumed = plan(&tools, &[], &[], false, true);
+        let assumed = plan(&tools, &[], &[], false, true, &[]);
         assert_eq!(probes(&assumed, "update").len(), 4);
         assert_eq!(probes(&assumed, "append").len(), 2);
         assert!(assumed.unannotated.is_empty());
+    }
+
+    #[test]
+    fn lookups_go_where_calls_that_could_run_go_under_an_announced_directory() {
+        let schema = json!({"type": "object", "required": ["repo_path", "table"], "properties": {
+            "repo_path": {"type": "string"},
+            "table": {"type": "string"}
+        }});
+        let mut read_only = tool("describe", schema.clone());
+        read_only.annotations = Some(ToolAnnotations::new().read_only(true));
+        let writes = tool("rename", schema);
+        let tools = [read_only, writes];
+        let directory = std::env::temp_dir();
+        let directory = directory.to_str().unwrap().trim_end_matches('/');
+        // A file and a directory that doesn't exist are no directory.
+        let announced = [
+            "--db /etc/hostname /no/such/toolerror/dir".to_owned(),
+            format!("--repository {directory}"),
+        ];
+        let lookups = |plan: &Plan, name: &str| -> Vec<Map<String, Value>> {
+            plan.calls
+                .iter()
+                .filter(|call| call.tool == name && call.probe.id() == "made-up-referent")
+                .map(|call| call.arguments.clone())
+                .collect()
+        };
+        let safe = plan(&tools, &[], &[], false, false, &announced);
+        let made = lookups(&safe, "describe");
+        assert_eq!(made.len(), 2);
+        assert_eq!(
+            made[0]["repo_path"],
+            format!("{directory}/{MADE_UP}").as_str()
+        );
+        assert_eq!(made[1]["repo_path"], directory);
+        assert_eq!(made[1]["table"], MADE_UP);
+        assert!(lookups(&safe, "rename").is_empty());
+        let all = plan(&tools, &[], &[], true, false, &announced);
+        assert_eq!(lookups(&all, "rename").len(), 2);
+        // Nothing announced: the path argument is made up like any name.
+        let bare = plan(&tools, &[], &[], false, false, &[]);
+        assert_eq!(lookups(&bare, "describe")[0]["repo_path"], MADE_UP);
     }
 
     #[test]
@@ -470,6 +570,7 @@ mod tests {
             &["a".into()],
             false,
             false,
+            &[],
         );
         assert!(
             limited.calls.iter().all(|call| call.tool == "a"),
@@ -502,10 +603,17 @@ mod tests {
             arguments: Map::new(),
             expect: Expect::Any,
         }];
-        let safe = plan(std::slice::from_ref(&delete), &given, &[], false, false);
+        let safe = plan(
+            std::slice::from_ref(&delete),
+            &given,
+            &[],
+            false,
+            false,
+            &[],
+        );
         assert!(safe.calls.iter().all(|call| call.tool != "delete_account"));
         assert_eq!(safe.skipped.len(), 2);
-        let all = plan(&[delete], &given, &[], true, false);
+        let all = plan(&[delete], &given, &[], true, false, &[]);
         assert!(
             all.calls
                 .iter()

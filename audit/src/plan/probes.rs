@@ -9,7 +9,7 @@ use super::schema::{self, PROBE_TEXT};
 use super::{Call, OVERSIZED_BYTES, Probe, UNKNOWN_ARGUMENT};
 
 /// At most this many arguments of a tool get a wrong-type call.
-const MAX_ARGUMENTS: usize = 16;
+pub(super) const MAX_ARGUMENTS: usize = 16;
 
 /// The derived calls for one tool; why there are none, when there aren't.
 pub fn derive(tool: &Tool) -> Result<Vec<Call>, NotDerived> {

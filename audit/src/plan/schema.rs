@@ -60,6 +60,27 @@ pub(super) fn accepts(schema: &Map<String, Value>, kind: &str) -> bool {
     types(schema).contains(&kind)
 }
 
+/// `schema`, or the first of its `anyOf`/`oneOf` branches, that names the
+/// JSON type `kind` (`Optional[str]` is a string or null), `$ref`s
+/// followed.
+pub(super) fn branch_of<'s>(
+    root: &'s Map<String, Value>,
+    schema: &'s Map<String, Value>,
+    kind: &str,
+) -> Option<&'s Map<String, Value>> {
+    let schema = resolve(root, schema);
+    if accepts(schema, kind) {
+        return Some(schema);
+    }
+    ["anyOf", "oneOf"]
+        .into_iter()
+        .filter_map(|key| schema.get(key).and_then(Value::as_array))
+        .flatten()
+        .filter_map(Value::as_object)
+        .map(|branch| resolve(root, branch))
+        .find(|branch| accepts(branch, kind))
+}
+
 /// The most values one tool's sample may hold: a schema of shared
 /// `$ref`s (each definition's members referring to the next) expands
 /// exponentially; past this the tool gets no derived call.

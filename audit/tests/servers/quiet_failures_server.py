@@ -11,18 +11,20 @@ annotates none of its tools. Its tools, and what the audit must say:
   -> error-not-flagged (with --assume-read-only)
 - delete_entity: says "Deleted entity NAME successfully." for any name,
   existing or not.
-  -> expected-failure-succeeded (given as a call expected to fail)
+  -> expected-failure-succeeded (a made-up name, with --assume-read-only)
 - history: a date that doesn't parse gets an empty history, "[]".
-  -> failure-reported-as-empty (given as a call expected to fail)
-- lookup: an id of the wrong type gets "" as a success.
+  -> failure-reported-as-empty (a date that doesn't parse)
+- lookup: an id of the wrong type, or one that doesn't exist, gets "" as
+  a success.
   -> failure-reported-as-empty (derived)
 - get_notes: a control, prose that mentions errors mid-text ("The last
   import had an error: …"): no finding.
 
 A variant, the first argument, changes one tool (for baselines):
 
-- lookup-fixed: an id of the wrong type gets an error result.
-  -> no failure-reported-as-empty
+- lookup-fixed: an id of the wrong type, or one that doesn't exist, gets
+  an error result.
+  -> no failure-reported-as-empty on lookup
 - notes-broken: get_notes answers "Error: …" as a success.
   -> error-not-flagged on get_notes too (with --assume-read-only)
 
@@ -69,6 +71,10 @@ def call(name, args):
         return text(value if isinstance(value, str) and value == "i-1" else "")
     if not isinstance(value, str):
         return text(f"`{argument}` must be a string; call again with one.", True)
+    if name == "lookup":
+        if value == "i-1":
+            return text("i-1")
+        return text(f"No item {value[:40]}: ids look like i-1.", True)
     if name == "query":
         try:
             rows = DB.execute(value).fetchall()
