@@ -24,7 +24,8 @@ pub enum Answer {
     /// An answer the client can't read as a tool result or a JSON-RPC
     /// error (`content` that isn't a list, say): what the client said.
     Unreadable(String),
-    /// No answer within the per-call timeout.
+    /// No answer within the per-call timeout (counted again from each
+    /// progress notification) or the budget: how long the audit waited.
     TimedOut(Duration),
     /// The connection ended: the server exited or dropped it.
     Closed {

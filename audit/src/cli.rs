@@ -123,8 +123,10 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = FailOn::Warning, value_name = "LEVEL")]
     fail_on: FailOn,
 
-    /// Seconds one call may take before it counts as hung (the default is
-    /// what MCP hosts wait: the TypeScript SDK's default request timeout).
+    /// Seconds one call may take before it counts as hung, counted again
+    /// from each progress notification the server sends for it (the
+    /// default is what MCP hosts wait: the TypeScript SDK's default
+    /// request timeout, which it also resets on progress).
     #[arg(long, default_value_t = 60.0, value_name = "SECS")]
     timeout: f64,
 

@@ -1,6 +1,7 @@
 //! The connection to the server, through rmcp's client: a child process
 //! over stdio, or Streamable HTTP. Every wait is bounded: connecting,
-//! listing and each call give up after the timeout, and closing kills a
+//! listing and each call give up after the timeout (a call's restarts at
+//! each progress notification, within the budget), and closing kills a
 //! child that doesn't exit.
 
 use std::collections::VecDeque;
@@ -12,12 +13,12 @@ use std::time::Duration;
 
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, ClientRequest, PaginatedRequestParams, PingRequest,
-    Tool,
+    ProgressNotificationParam, Tool,
 };
-use rmcp::service::{RunningService, ServiceError};
+use rmcp::service::{NotificationContext, RunningService, ServiceError};
 use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
 use rmcp::transport::{StreamableHttpClientTransport, TokioChildProcess};
-use rmcp::{RoleClient, ServiceExt};
+use rmcp::{ClientHandler, RoleClient, ServiceExt};
 use serde_json::Value;
 
 use crate::answer::Answer;
@@ -65,15 +66,37 @@ pub struct ServerInfo {
     pub protocol_version: String,
 }
 
+/// The audit's side of the session: it counts the server's progress
+/// notifications, so a call that reports progress isn't timed out while
+/// it works (hosts reset their timeouts on progress too).
+#[derive(Debug)]
+struct Listener {
+    progress: tokio::sync::watch::Sender<u64>,
+}
+
+impl ClientHandler for Listener {
+    async fn on_progress(
+        &self,
+        _params: ProgressNotificationParam,
+        _context: NotificationContext<RoleClient>,
+    ) {
+        self.progress
+            .send_modify(|count| *count = count.wrapping_add(1));
+    }
+}
+
 /// An initialized connection.
 pub struct Connection {
-    client: RunningService<RoleClient, ()>,
+    client: RunningService<RoleClient, Listener>,
     stderr: Arc<Mutex<VecDeque<String>>>,
+    progress: tokio::sync::watch::Receiver<u64>,
 }
 
 /// Connects and initializes, within `timeout`; the error says why not.
 pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, ConnectError> {
     let stderr = Arc::new(Mutex::new(VecDeque::new()));
+    let (sender, progress) = tokio::sync::watch::channel(0);
+    let listener = Listener { progress: sender };
     let started = match target {
         Target::Command { program, args } => {
             let mut command = tokio::process::Command::new(program);
@@ -94,7 +117,7 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, C
             if let Some(child_stderr) = child_stderr {
                 keep_tail(child_stderr, Arc::clone(&stderr));
             }
-            tokio::time::timeout(timeout, ().serve(transport)).await
+            tokio::time::timeout(timeout, listener.serve(transport)).await
         }
         Target::Url {
             url,
@@ -117,11 +140,15 @@ pub async fn connect(target: &Target, timeout: Duration) -> Result<Connection, C
                 debug_assert!(ca_certs.is_empty());
                 StreamableHttpClientTransport::from_config(config)
             };
-            tokio::time::timeout(timeout, ().serve(transport)).await
+            tokio::time::timeout(timeout, listener.serve(transport)).await
         }
     };
     match started {
-        Ok(Ok(client)) => Ok(Connection { client, stderr }),
+        Ok(Ok(client)) => Ok(Connection {
+            client,
+            stderr,
+            progress,
+        }),
         Ok(Err(error)) => Err(ConnectError::Initialize {
             reason: describe_error(&error),
             stderr: StderrTail::of(&stderr),
@@ -444,14 +471,34 @@ impl Connection {
         )
     }
 
-    /// Makes `call`; an answer within `timeout`, or why there is none.
-    /// A call that times out is cancelled (`notifications/cancelled`).
-    pub async fn call(&self, call: &Call, timeout: Duration) -> Answer {
+    /// Makes `call`; an answer within `timeout` of the call or of the
+    /// server's last progress notification, and within `total`, or why
+    /// there is none. A call that times out is cancelled
+    /// (`notifications/cancelled`, as rmcp does for a dropped request).
+    pub async fn call(&self, call: &Call, timeout: Duration, total: Duration) -> Answer {
         let params =
             CallToolRequestParams::new(call.tool.clone()).with_arguments(call.arguments.clone());
-        let answer = tokio::time::timeout(timeout, self.client.call_tool_once(params)).await;
+        let mut progress = self.progress.clone();
+        progress.mark_unchanged();
+        let request = self.client.call_tool_once(params);
+        tokio::pin!(request);
+        let cut_off = tokio::time::sleep(total.min(timeout));
+        tokio::pin!(cut_off);
+        let started = tokio::time::Instant::now();
+        let answer = loop {
+            tokio::select! {
+                biased;
+                answer = &mut request => break Ok(answer),
+                () = &mut cut_off => break Err(()),
+                Ok(()) = progress.changed() => {
+                    // Working: the call may take `timeout` more, never past `total`.
+                    let now = tokio::time::Instant::now();
+                    cut_off.as_mut().reset((now + timeout).min(started + total));
+                }
+            }
+        };
         match answer {
-            Err(_) => Answer::TimedOut(timeout),
+            Err(()) => Answer::TimedOut(started.elapsed()),
             Ok(Ok(CallToolResponse::Complete(result))) => {
                 Answer::Result(serde_json::to_value(&result).unwrap_or(Value::Null))
             }

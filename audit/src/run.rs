@@ -283,14 +283,15 @@ async fn make_calls(
             report.not_made_because = Some("the server closed the connection".into());
             return Some(index);
         }
-        let timeout = options.timeout.min(remaining);
         let started = Instant::now();
-        let answer = connection.call(call, timeout).await;
-        if matches!(answer, Answer::TimedOut(_)) && timeout < options.timeout {
+        let answer = connection.call(call, options.timeout, remaining).await;
+        if let Answer::TimedOut(waited) = answer
+            && Instant::now() >= deadline
+        {
             // The budget, not the server, cut this call short.
             report.not_made_because = Some(format!(
                 "no answer in the {:.1} s left when the --budget of {:.1} s ran out",
-                timeout.as_secs_f64(),
+                waited.as_secs_f64(),
                 options.budget.as_secs_f64()
             ));
             return Some(index);

@@ -549,6 +549,57 @@ fn a_server_that_stops_answering_is_one_finding_on_the_tool_that_hung() {
 }
 
 #[test]
+fn progress_notifications_keep_a_working_call_alive_within_the_budget() {
+    let (python, server) = (python(), server_file("raw_server.py"));
+    // 4 s of work, progress every 0.5 s: past a 2 s timeout, as a host
+    // that resets its timeout on progress would wait.
+    let run = audit(
+        &[
+            "--json",
+            "--quiet",
+            "--timeout",
+            "2",
+            "--",
+            &python,
+            &server,
+            "progress",
+        ],
+        &[],
+    );
+    assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(run.findings(), expected(&[]), "{}", run.stdout);
+    assert!(run.json()["summary"]["notMadeBecause"].is_null());
+    // Progress forever never outlasts the budget.
+    let (run, after_start) = audit_after_start(&[
+        "--json",
+        "--timeout",
+        "1",
+        "--budget",
+        "4",
+        "--",
+        &python,
+        &server,
+        "progress-forever",
+    ]);
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    let report = run.json();
+    assert!(
+        report["summary"]["notMadeBecause"]
+            .as_str()
+            .unwrap()
+            .contains("--budget of 4.0 s ran out"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(report["summary"]["callsMade"], 0, "{}", run.stdout);
+    // Four seconds of budget, closing included, once started.
+    assert!(
+        after_start < Duration::from_secs(5),
+        "took {after_start:?} once started"
+    );
+}
+
+#[test]
 fn a_crashing_server_is_a_finding_and_the_audit_stops() {
     let (python, server) = (python(), server_file("careless_server.py"));
     let run = audit(

@@ -17,6 +17,12 @@ the first argument, adds one misbehaviour:
 - euro: `b_lookup`'s argument has a default of 60 "€" (3 bytes each).
 - mutating: `b_lookup` has no annotations (it may change things, by the
   specification's defaults); `a_export` is annotated readOnlyHint: true.
+- progress: `a_export` works 4 s, sending a progress notification every
+  0.5 s, then answers: a host waits, and so does the audit.
+  -> nothing on a_export at --timeout 2
+- progress-forever: `a_export` sends progress every 0.2 s and never
+  answers.
+  -> the budget ends the call, and the run
 
 Usage: raw_server.py MODE (RAW_SERVER_PID_FILE=PATH: write its pid there)
 """
@@ -64,7 +70,18 @@ def error_result(description, code):
     return {"content": [{"type": "text", "text": json.dumps(payload)}], "isError": True}
 
 
-def call(name):
+def work_with_progress(token, seconds):
+    """Sends a progress notification every PROGRESS_EVERY s for `seconds`
+    (forever when None)."""
+    started, count = time.monotonic(), 0
+    while seconds is None or time.monotonic() - started < seconds:
+        count += 1
+        send({"jsonrpc": "2.0", "method": "notifications/progress",
+              "params": {"progressToken": token, "progress": count}})
+        time.sleep(0.5 if seconds is not None else 0.2)
+
+
+def call(name, token=None):
     known = [tool["name"] for tool in TOOLS]
     if name not in known:
         if MODE == "unknown-ok":
@@ -72,6 +89,10 @@ def call(name):
         return error_result(f"No tool {name[:40]}. Use one of: {', '.join(known)}.", "no_tool")
     if name == "a_export" and MODE == "stall":
         time.sleep(3600)
+    if name == "a_export" and MODE == "progress":
+        work_with_progress(token, 4)
+    if name == "a_export" and MODE == "progress-forever":
+        work_with_progress(token, None)
     if name == TOOLS[1]["name"] and MODE == "unreadable":
         return {"content": "oops", "isError": True}
     return error_result("Bad or missing q. Fix q (a record id), then call again.", "bad_q")
@@ -93,6 +114,8 @@ for line in sys.stdin:
             result["nextCursor"] = "page-" + str(len(line))
         send({"jsonrpc": "2.0", "id": id_, "result": result})
     elif method == "tools/call":
-        send({"jsonrpc": "2.0", "id": id_, "result": call(message["params"]["name"])})
+        params = message["params"]
+        token = params.get("_meta", {}).get("progressToken")
+        send({"jsonrpc": "2.0", "id": id_, "result": call(params["name"], token)})
     else:
         send({"jsonrpc": "2.0", "id": id_, "result": {}})
