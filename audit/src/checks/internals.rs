@@ -1,7 +1,9 @@
 //! `internals-in-error-text`: what belongs in the server's logs, shown to
 //! the agent in a failure: stack traces (Python, JavaScript, Java, Rust,
-//! Go), file paths, SQL and database errors, URLs with credentials,
-//! token-like secrets, an upstream HTML page.
+//! Go), file paths, SQL and database errors, credentials (found by
+//! `toolerror-rules`' finder, the one the runtime redacts its logs with:
+//! a URL's password, a token, a secret-named key's value, a private key),
+//! an upstream HTML page.
 //!
 //! Read in every failure (an error result, a JSON-RPC error's message and
 //! data, a result that reads as a failure without the flag); never in a
@@ -21,6 +23,7 @@
 use std::sync::OnceLock;
 
 use regex_lite::Regex;
+use toolerror_rules::credentials::{self, Credential, Shape};
 
 use super::Observation;
 use crate::text::quote;
@@ -28,10 +31,12 @@ use crate::text::quote;
 /// What a match must also be, beyond its pattern.
 type AlsoMust = fn(&str) -> bool;
 
-/// Each kind of internal detail, the pattern that finds it, and what a
-/// match must also be (a token's value must look random, a quoted path
-/// must look like a file's).
-const PATTERNS: &[(&str, &str, Option<AlsoMust>)] = &[
+/// Whether a credential the finder found in a text counts as a leak.
+type Counts = fn(&str, &Credential) -> bool;
+
+/// Each kind of stack trace and the pattern that finds it: looked for
+/// first, as they say most of where a failure came from.
+const TRACES: &[(&str, &str, Option<AlsoMust>)] = &[
     (
         "a Python traceback",
         r#"Traceback \(most recent call last\)|File "[^"\n]+", line \d+"#,
@@ -53,22 +58,12 @@ const PATTERNS: &[(&str, &str, Option<AlsoMust>)] = &[
         None,
     ),
     ("a Go stack trace", r"goroutine \d+ \[running\]", None),
-    (
-        // The user may be empty: redis://:password@host.
-        "a URL with credentials",
-        r"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]*:[^/\s@]+@",
-        None,
-    ),
-    (
-        "a token-like secret",
-        r"\b(?:[sprw]k_(?:live|test)_[A-Za-z0-9]{10,}|sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}|hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|xox[abeprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})",
-        Some(token_looks_random),
-    ),
-    (
-        "a credential",
-        r"(?i:authorization)\s*:\s*(?i:basic|bearer|token|digest)\s+[A-Za-z0-9._~+/=-]{8,}|[Bb]earer [A-Za-z0-9._~+/=-]{20,}|\b\w*(?i:password|passwd|pwd)=[^\s&\x22',;]{3,}|\b\w*(?i:api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|secret[_-]?access[_-]?key|client[_-]?secret)=[^\s&\x22',;]{12,}",
-        None,
-    ),
+];
+
+/// Each other kind of internal detail, looked for after the traces and
+/// the [`CREDENTIALS`], the pattern that finds it, and what a match must
+/// also be (a quoted path must look like a file's).
+const PATTERNS: &[(&str, &str, Option<AlsoMust>)] = &[
     (
         "SQL or a database error",
         r#"\bSELECT\b[^;\n]{1,200}?\bFROM\s+[\w."`]+|\bINSERT\s+INTO\s+[\w."`]+|\bUPDATE\s+[\w."`]+\s+SET\s+\w|\bDELETE\s+FROM\s+[\w."`]+|(?i:\bselect\s+[\w*,. ()]+\s+from\s+[\w."]+\s+where\s)|\bSQLSTATE\b|syntax error at or near|\b(?:relation|column|table|database|schema) "[^"\n]+" does not exist|\bORA-\d{5}\b|\b(?:sqlite3|psycopg2?|pymysql|pymongo|sqlalchemy\.exc|mysql\.connector)\.\w*(?:Error|Exception)|\b(?:psycopg2?|pymongo|redis|asyncpg|sqlalchemy|django\.db)\.(?:errors|exceptions|exc)\.\w+"#,
@@ -95,6 +90,43 @@ const PATTERNS: &[(&str, &str, Option<AlsoMust>)] = &[
         Some(quoted_path_looks_like_a_file),
     ),
 ];
+
+/// Each kind of credential the audit reports, and what a credential the
+/// shared finder found must be to count: the finder serves log
+/// redaction, where hiding too much costs nothing; a leak reported to a
+/// server's author must be a credential beyond doubt.
+const CREDENTIALS: &[(&str, Counts)] = &[
+    ("a private key", |_, found| found.shape == Shape::PrivateKey),
+    ("a token-like secret", |text, found| {
+        found.shape == Shape::Token && token_looks_random(&text[found.range.clone()])
+    }),
+    // The user may be empty (redis://:password@host); a user alone is no
+    // secret.
+    ("a URL with credentials", |text, found| {
+        found.shape == Shape::UrlUserInfo
+            && text[found.range.clone()]
+                .split_once(':')
+                .is_some_and(|(_, password)| !password.is_empty())
+    }),
+    ("a credential", |text, found| {
+        matches!(found.shape, Shape::SchemeValue | Shape::KeyValue { .. })
+            && value_looks_secret(&text[found.range.clone()])
+    }),
+];
+
+/// Whether a secret-named key's value, or a scheme's, is a credential
+/// rather than words ("password: required", "token: expired."): no
+/// space, and past a sentence's closing punctuation 12 characters or
+/// more, or 3 or more with a digit or a symbol.
+fn value_looks_secret(value: &str) -> bool {
+    let value = value.trim_end_matches(['.', ',', ';', ':', '!', '?', ')']);
+    !value.contains(char::is_whitespace)
+        && (value.chars().count() >= 12
+            || (value.chars().count() >= 3
+                && value
+                    .chars()
+                    .any(|c| c.is_ascii_digit() || "+/=_-~!@#$%^&*".contains(c))))
+}
 
 /// A failure whose text shows internals the call didn't send.
 pub fn check(observation: &Observation<'_>) -> Option<String> {
@@ -167,9 +199,10 @@ fn find_unsent_but(
     announced: &[String],
     allowed: impl Fn(&str) -> bool,
 ) -> Option<(&'static str, usize)> {
-    static COMPILED: OnceLock<Vec<(&'static str, Regex, Option<AlsoMust>)>> = OnceLock::new();
-    let compiled = COMPILED.get_or_init(|| {
-        PATTERNS
+    type Compiled = Vec<(&'static str, Regex, Option<AlsoMust>)>;
+    static COMPILED: OnceLock<(Compiled, Compiled)> = OnceLock::new();
+    let compile = |patterns: &[(&'static str, &str, Option<AlsoMust>)]| -> Compiled {
+        patterns
             .iter()
             .map(|(kind, pattern, also)| {
                 (
@@ -179,7 +212,8 @@ fn find_unsent_but(
                 )
             })
             .collect()
-    });
+    };
+    let (traces, others) = COMPILED.get_or_init(|| (compile(TRACES), compile(PATTERNS)));
     let echoed = |found: &str| {
         let found = found.trim_matches(|c: char| {
             c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '(' | '=' | ':' | ',' | '[')
@@ -202,19 +236,36 @@ fn find_unsent_but(
             })
             || announced.iter().any(|text| text.contains(path))
     };
-    compiled
-        .iter()
-        .filter(|(kind, _, _)| !allowed(kind))
-        .find_map(|(kind, regex, also)| {
-            regex
-                .find_iter(text)
-                .find(|found| {
-                    also.is_none_or(|also| also(found.as_str()))
-                        && !echoed(found.as_str())
-                        && !(*kind == "a file path" && given(found.as_str()))
-                })
-                .map(|found| (*kind, found.start()))
+    // Stack traces first, then credentials, then the other kinds.
+    let by_pattern = |patterns: &[(&'static str, Regex, Option<AlsoMust>)]| {
+        patterns
+            .iter()
+            .filter(|(kind, _, _)| !allowed(kind))
+            .find_map(|(kind, regex, also)| {
+                regex
+                    .find_iter(text)
+                    .find(|found| {
+                        also.is_none_or(|also| also(found.as_str()))
+                            && !echoed(found.as_str())
+                            && !(*kind == "a file path" && given(found.as_str()))
+                    })
+                    .map(|found| (*kind, found.start()))
+            })
+    };
+    by_pattern(traces)
+        .or_else(|| {
+            let mut found = credentials::find(text);
+            found.sort_by_key(|credential| credential.range.start);
+            CREDENTIALS.iter().find_map(|(kind, counts)| {
+                found
+                    .iter()
+                    .find(|credential| {
+                        counts(text, credential) && !echoed(&text[credential.range.clone()])
+                    })
+                    .map(|credential| (*kind, credential.range.start))
+            })
         })
+        .or_else(|| by_pattern(others))
 }
 
 /// Whether `path` is one of the call's string arguments resolved: the
@@ -371,6 +422,37 @@ mod tests {
             ("raised at handlers.py:88", "a file path"),
         ] {
             assert_eq!(find(text).map(|(found, _)| found), Some(kind), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn credentials_are_the_runtimes_shapes_and_words_are_not() {
+        for (text, kind) in [
+            (
+                "upstream said: {\"password\": \"hunter22\"}",
+                Some("a credential"),
+            ),
+            ("x-api-key: 9f8e7d6c5b4a39281706", Some("a credential")),
+            (
+                "-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----",
+                Some("a private key"),
+            ),
+            (
+                "redis://:s3cret@cache:6379 refused",
+                Some("a URL with credentials"),
+            ),
+            (
+                "token=glpat-abcdef0123456789xyz rejected",
+                Some("a token-like secret"),
+            ),
+            // Words after a secret's name, a URL's user alone, a product
+            // code with a key's prefix: no credential.
+            ("Invalid password: too short.", None),
+            ("The token: expired. Sign in again.", None),
+            ("ssh://git@example.com/repo.git unreachable", None),
+            ("sk-2024-winter-collection-blue is sold out", None),
+        ] {
+            assert_eq!(find(text).map(|(kind, _)| kind), kind, "{text}");
         }
     }
 
