@@ -19,8 +19,9 @@ control character may reach the audit's stdout.
 Usage: hostile_server.py MODE
 """
 
-import json
 import sys
+
+from stdio_server import RpcError, serve
 
 MODE = sys.argv[1]
 ESCAPED = "q\x1b]0;pwned\x07\x9b2J\u202eevil\nNo findings."
@@ -52,44 +53,21 @@ if MODE == "escape-arg":
                   "annotations": {"readOnlyHint": True}})
 
 
-def answer(id_):
+def answer(_params):
     if MODE == "brackets":
-        return {"jsonrpc": "2.0", "id": id_, "error": {"code": -32603, "message": "[" * 300_000}}
+        raise RpcError(-32603, "[" * 300_000)
     if MODE == "big-error":
         unit = "Error: at run (/srv/app/a.js:1:1) [[[ password=hunter22 SELECT x FROM t "
         body = unit * (8 * 1024 * 1024 // len(unit))
-        return {"jsonrpc": "2.0", "id": id_, "result": {
-            "content": [{"type": "text", "text": body}], "isError": True}}
+        return {"content": [{"type": "text", "text": body}], "isError": True}
     if MODE == "category":
         category = "\x9b31m" + "\x1b[2J\x85\u202e" * 40_000
-        return {"jsonrpc": "2.0", "id": id_, "result": {
-            "content": [{"type": "text", "text": "Bad q: fix it, then call again."}],
-            "structuredContent": {"errorCategory": category, "isRetryable": False,
-                                  "description": "Bad q: fix it, then call again."},
-            "isError": True}}
-    return {"jsonrpc": "2.0", "id": id_, "result": {
-        "content": [{"type": "text", "text": f"Bad argument {ESCAPED}: fix it, then call again."}],
-        "isError": True}}
+        return {"content": [{"type": "text", "text": "Bad q: fix it, then call again."}],
+                "structuredContent": {"errorCategory": category, "isRetryable": False,
+                                      "description": "Bad q: fix it, then call again."},
+                "isError": True}
+    return {"content": [{"type": "text", "text": f"Bad argument {ESCAPED}: fix it, then call again."}],
+            "isError": True}
 
 
-def send(message):
-    sys.stdout.write(json.dumps(message) + "\n")
-    sys.stdout.flush()
-
-
-for line in sys.stdin:
-    message = json.loads(line)
-    method, id_ = message.get("method"), message.get("id")
-    if id_ is None:
-        continue
-    if method == "initialize":
-        send({"jsonrpc": "2.0", "id": id_, "result": {
-            "protocolVersion": message["params"]["protocolVersion"],
-            "capabilities": {"tools": {}},
-            "serverInfo": {"name": "hostile", "version": "1"}}})
-    elif method == "tools/list":
-        send({"jsonrpc": "2.0", "id": id_, "result": {"tools": TOOLS}})
-    elif method == "tools/call":
-        send(answer(id_))
-    else:
-        send({"jsonrpc": "2.0", "id": id_, "result": {}})
+serve("hostile", TOOLS, answer)

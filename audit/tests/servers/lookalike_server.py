@@ -34,6 +34,8 @@ import sqlite3
 import sys
 import time
 
+from stdio_server import serve
+
 SLOW = float(sys.argv[1]) if len(sys.argv) > 1 else 12.0
 READ_ONLY = {"readOnlyHint": True}
 
@@ -89,25 +91,4 @@ def call(name, args):
     return text(f"No tool {name[:40]}: call get_sample, slow_report, run_sql, get_schema or lookup.", True)
 
 
-def send(message):
-    sys.stdout.write(json.dumps(message) + "\n")
-    sys.stdout.flush()
-
-
-for line in sys.stdin:
-    message = json.loads(line)
-    method, id_ = message.get("method"), message.get("id")
-    if id_ is None:
-        continue
-    if method == "initialize":
-        send({"jsonrpc": "2.0", "id": id_, "result": {
-            "protocolVersion": message["params"]["protocolVersion"],
-            "capabilities": {"tools": {}},
-            "serverInfo": {"name": "lookalikes", "version": "1"}}})
-    elif method == "tools/list":
-        send({"jsonrpc": "2.0", "id": id_, "result": {"tools": TOOLS}})
-    elif method == "tools/call":
-        params = message["params"]
-        send({"jsonrpc": "2.0", "id": id_, "result": call(params["name"], params.get("arguments") or {})})
-    else:
-        send({"jsonrpc": "2.0", "id": id_, "result": {}})
+serve("lookalikes", TOOLS, lambda params: call(params["name"], params.get("arguments") or {}))

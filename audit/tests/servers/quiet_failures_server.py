@@ -36,6 +36,8 @@ import json
 import sqlite3
 import sys
 
+from stdio_server import serve
+
 VARIANT = sys.argv[1] if len(sys.argv) > 1 else "normal"
 DB = sqlite3.connect(":memory:")
 DB.execute("CREATE TABLE items (id TEXT, name TEXT)")
@@ -94,25 +96,4 @@ def call(name, args):
     return text("The last import had an error: a row was skipped. Notes: none today.")
 
 
-def send(message):
-    sys.stdout.write(json.dumps(message) + "\n")
-    sys.stdout.flush()
-
-
-for line in sys.stdin:
-    message = json.loads(line)
-    method, id_ = message.get("method"), message.get("id")
-    if id_ is None:
-        continue
-    if method == "initialize":
-        send({"jsonrpc": "2.0", "id": id_, "result": {
-            "protocolVersion": message["params"]["protocolVersion"],
-            "capabilities": {"tools": {}},
-            "serverInfo": {"name": "quiet-failures", "version": "1"}}})
-    elif method == "tools/list":
-        send({"jsonrpc": "2.0", "id": id_, "result": {"tools": TOOLS}})
-    elif method == "tools/call":
-        params = message["params"]
-        send({"jsonrpc": "2.0", "id": id_, "result": call(params["name"], params.get("arguments") or {})})
-    else:
-        send({"jsonrpc": "2.0", "id": id_, "result": {}})
+serve("quiet-failures", TOOLS, lambda params: call(params["name"], params.get("arguments") or {}))

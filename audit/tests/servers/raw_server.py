@@ -32,6 +32,8 @@ import os
 import sys
 import time
 
+from stdio_server import send, serve
+
 MODE = sys.argv[1] if len(sys.argv) > 1 else "normal"
 if os.environ.get("RAW_SERVER_PID_FILE"):
     # Written once the server runs, so a test can tell whether it still does.
@@ -57,11 +59,6 @@ SERVER_NAME = "raw"
 if MODE == "control-names":
     TOOLS[1]["name"] = "fine\u001b]0;pwned\u0007\nNo findings."
     SERVER_NAME = "raw\u001b[2J\nserver"
-
-
-def send(message):
-    sys.stdout.write(json.dumps(message) + "\n")
-    sys.stdout.flush()
 
 
 def error_result(description, code):
@@ -98,24 +95,13 @@ def call(name, token=None):
     return error_result("Bad or missing q. Fix q (a record id), then call again.", "bad_q")
 
 
-for line in sys.stdin:
-    message = json.loads(line)
-    method, id_ = message.get("method"), message.get("id")
-    if id_ is None:
-        continue
-    if method == "initialize":
-        send({"jsonrpc": "2.0", "id": id_, "result": {
-            "protocolVersion": message["params"]["protocolVersion"],
-            "capabilities": {"tools": {}},
-            "serverInfo": {"name": SERVER_NAME, "version": "1"}}})
-    elif method == "tools/list":
-        result = {"tools": TOOLS}
-        if MODE == "endless-pages":
-            result["nextCursor"] = "page-" + str(len(line))
-        send({"jsonrpc": "2.0", "id": id_, "result": result})
-    elif method == "tools/call":
-        params = message["params"]
-        token = params.get("_meta", {}).get("progressToken")
-        send({"jsonrpc": "2.0", "id": id_, "result": call(params["name"], token)})
-    else:
-        send({"jsonrpc": "2.0", "id": id_, "result": {}})
+def tools_page(line):
+    result = {"tools": TOOLS}
+    if MODE == "endless-pages":
+        result["nextCursor"] = "page-" + str(len(line))
+    return result
+
+
+serve(SERVER_NAME, TOOLS,
+      lambda params: call(params["name"], params.get("_meta", {}).get("progressToken")),
+      tools_page)
