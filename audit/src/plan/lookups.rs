@@ -1,6 +1,6 @@
 //! Calls that name what doesn't exist: a made-up referent (a table, an
-//! entity, a revision, a file under an announced directory) or a date no
-//! parser reads, in otherwise realistic arguments (a path argument gets
+//! entity, a revision, a file under an announced directory), a date no
+//! parser reads or a negative count, in otherwise realistic arguments (a path argument gets
 //! the directory the server announced, so the call reaches the lookup).
 //!
 //! These find the failures a server reports as successes, which calls
@@ -34,8 +34,11 @@ pub const MADE_UP: &str = "toolerror_audit_missing";
 /// A date no date parser reads.
 pub const NOT_A_DATE: &str = "toolerror-audit-not-a-date";
 
+/// A count no list has.
+pub const NEGATIVE_COUNT: i64 = -1;
+
 /// At most this many lookup calls per tool.
-const MAX_LOOKUPS: usize = 4;
+const MAX_LOOKUPS: usize = 6;
 
 /// The last words of argument names that name an existing thing.
 const REFERENT_WORDS: &[&str] = &[
@@ -110,6 +113,13 @@ const DATE_WORDS: &[&str] = &[
     "time",
 ];
 
+/// The last words of names of numbers that count something: a negative
+/// one can't be.
+const COUNT_WORDS: &[&str] = &[
+    "count", "limit", "max", "size", "page", "offset", "top", "depth", "length", "number",
+    "results", "items", "lines", "n", "k",
+];
+
 /// The first words of names of tools that create something.
 const CREATING_VERBS: &[&str] = &[
     "create", "add", "new", "make", "insert", "write", "put", "set", "save", "upload", "init",
@@ -154,6 +164,8 @@ enum Role {
     Referent,
     /// A date.
     Date,
+    /// A count.
+    Count,
 }
 
 /// The role of a string argument named `name` with `schema`, in a tool
@@ -246,6 +258,18 @@ fn places(
             places.push((Place::Argument(name.clone()), role));
             continue;
         }
+        let counts = ["integer", "number"].into_iter().find_map(|kind| {
+            let number = schema::branch_of(root, property, kind)?;
+            let last = words(name).pop()?;
+            (!number.contains_key("enum")
+                && !number.contains_key("const")
+                && COUNT_WORDS.contains(&last.as_str()))
+            .then_some(())
+        });
+        if counts.is_some() {
+            places.push((Place::Argument(name.clone()), Role::Count));
+            continue;
+        }
         let Some(item) = schema::branch_of(root, property, "array")
             .and_then(|list| list.get("items"))
             .and_then(Value::as_object)
@@ -313,23 +337,24 @@ pub(super) fn derive(tool: &Tool, directory: Option<&str>, acts: bool) -> Vec<Ca
         .take(MAX_LOOKUPS)
         .map(|(place, role)| {
             let value = match role {
-                Role::Date => NOT_A_DATE.to_owned(),
-                Role::Referent => match (&place, directory) {
+                Role::Date => Value::String(NOT_A_DATE.to_owned()),
+                Role::Count => Value::from(NEGATIVE_COUNT),
+                Role::Referent => Value::String(match (&place, directory) {
                     (Place::Argument(name) | Place::Element(name), Some(directory))
                         if holds_directory(name) =>
                     {
                         format!("{}/{MADE_UP}", directory.trim_end_matches('/'))
                     }
                     _ => MADE_UP.to_owned(),
-                },
+                }),
             };
             let mut arguments = realistic.clone();
             match &place {
                 Place::Argument(name) => {
-                    arguments.insert(name.clone(), Value::String(value));
+                    arguments.insert(name.clone(), value);
                 }
                 Place::Element(name) => {
-                    arguments.insert(name.clone(), Value::Array(vec![Value::String(value)]));
+                    arguments.insert(name.clone(), Value::Array(vec![value]));
                 }
                 Place::Member {
                     argument,
@@ -337,7 +362,7 @@ pub(super) fn derive(tool: &Tool, directory: Option<&str>, acts: bool) -> Vec<Ca
                     item,
                 } => {
                     let mut item = item.clone();
-                    item.insert(member.clone(), Value::String(value));
+                    item.insert(member.clone(), value);
                     arguments.insert(argument.clone(), Value::Array(vec![Value::Object(item)]));
                 }
             }
@@ -355,6 +380,7 @@ pub(super) fn derive(tool: &Tool, directory: Option<&str>, acts: bool) -> Vec<Ca
                 probe: match role {
                     Role::Referent => Probe::MadeUp { argument, expect },
                     Role::Date => Probe::NotADate { argument },
+                    Role::Count => Probe::NegativeCount { argument },
                 },
             }
         })
@@ -425,6 +451,7 @@ mod tests {
             made,
             [
                 ("end_timestamp".to_owned(), &json!(NOT_A_DATE)),
+                ("max_count".to_owned(), &json!(NEGATIVE_COUNT)),
                 (
                     "repo_path".to_owned(),
                     &json!("/srv/repo/toolerror_audit_missing")
@@ -435,8 +462,38 @@ mod tests {
         // The date calls reach the repository the server announced; an
         // optional name (`branchId`) may be a new item's: it gets none.
         assert_eq!(calls[0].arguments["repo_path"], "/srv/repo/");
-        assert_eq!(calls[2].arguments["repo_path"], "/srv/repo/");
+        assert_eq!(calls[3].arguments["repo_path"], "/srv/repo/");
         assert!(calls.iter().all(|call| call.probe.expects_failure()));
+    }
+
+    #[test]
+    fn a_count_gets_a_negative_one_and_a_choice_of_numbers_none() {
+        let log = tool(
+            "git_log",
+            json!({"type": "object", "required": ["repo_path"], "properties": {
+                "repo_path": {"type": "string"},
+                "max_count": {"type": "integer", "default": 10},
+                "context_lines": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+                "level": {"type": "integer", "enum": [1, 2]},
+                "amount": {"type": "number"}
+            }}),
+        );
+        let counts: Vec<(String, Value)> = lookups(&log, None, false)
+            .into_iter()
+            .filter(|call| matches!(call.probe, Probe::NegativeCount { .. }))
+            .map(|call| {
+                let argument = call.probe.argument().unwrap().to_owned();
+                let value = call.arguments[&argument].clone();
+                (argument, value)
+            })
+            .collect();
+        assert_eq!(
+            counts,
+            [
+                ("context_lines".to_owned(), json!(-1)),
+                ("max_count".to_owned(), json!(-1))
+            ]
+        );
     }
 
     #[test]

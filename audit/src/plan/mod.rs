@@ -22,6 +22,8 @@
 //! - **made up**: an argument that names a thing (`table_name`,
 //!   `entityNames`, `revision`) gets one nobody holds ([`MADE_UP`]);
 //! - **not a date**: an argument that holds a date gets [`NOT_A_DATE`];
+//! - **negative count**: an argument that counts something (`max_count`,
+//!   `limit`) gets [`NEGATIVE_COUNT`];
 //!
 //! both must fail, except a list of names a read-only tool may rightly
 //! find none of. Only tools that may run such calls get them: read-only
@@ -40,7 +42,7 @@ use std::fmt;
 use rmcp::model::Tool;
 use serde_json::{Map, Value};
 
-pub use lookups::{MADE_UP, NOT_A_DATE};
+pub use lookups::{MADE_UP, NEGATIVE_COUNT, NOT_A_DATE};
 pub use probes::{NotDerived, derive};
 
 /// The name of the tool the unknown-tool call asks for.
@@ -112,6 +114,12 @@ pub enum Probe {
         /// The argument.
         argument: String,
     },
+    /// An argument that counts something (`max_count`, `limit`), holding
+    /// [`NEGATIVE_COUNT`].
+    NegativeCount {
+        /// The argument.
+        argument: String,
+    },
     /// Given by the user.
     Given(Expect),
 }
@@ -127,6 +135,7 @@ impl Probe {
             Probe::UnknownTool => "unknown-tool",
             Probe::MadeUp { .. } => "made-up-referent",
             Probe::NotADate { .. } => "not-a-date",
+            Probe::NegativeCount { .. } => "negative-count",
             Probe::Given(Expect::Any) => "given",
             Probe::Given(Expect::Failure) => "given-expecting-failure",
         }
@@ -139,7 +148,8 @@ impl Probe {
             | Probe::Missing { argument }
             | Probe::Oversized { argument }
             | Probe::MadeUp { argument, .. }
-            | Probe::NotADate { argument } => Some(argument),
+            | Probe::NotADate { argument }
+            | Probe::NegativeCount { argument } => Some(argument),
             Probe::UnknownArgument => Some(UNKNOWN_ARGUMENT),
             Probe::UnknownTool | Probe::Given(_) => None,
         }
@@ -152,6 +162,7 @@ impl Probe {
             self,
             Probe::Given(Expect::Failure)
                 | Probe::NotADate { .. }
+                | Probe::NegativeCount { .. }
                 | Probe::MadeUp {
                     expect: Expect::Failure,
                     ..
@@ -184,6 +195,9 @@ impl fmt::Display for Probe {
                 write!(f, "`{argument}` naming something that doesn't exist")
             }
             Probe::NotADate { argument } => write!(f, "`{argument}` a date that doesn't parse"),
+            Probe::NegativeCount { argument } => {
+                write!(f, "`{argument}` a negative count ({NEGATIVE_COUNT})")
+            }
             Probe::Given(Expect::Any) => write!(f, "given"),
             Probe::Given(Expect::Failure) => write!(f, "given, expected to fail"),
         }
