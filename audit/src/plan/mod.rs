@@ -16,7 +16,7 @@
 //! and one call names a tool that doesn't exist ([`UNKNOWN_TOOL`]). Tools
 //! annotated `destructiveHint: true` get none unless asked.
 //!
-//! Lookup calls ([`lookups`]) then name what doesn't exist in otherwise
+//! Lookup calls (`lookups`) then name what doesn't exist in otherwise
 //! realistic arguments (an announced directory where a path goes):
 //!
 //! - **made up**: an argument that names a thing (`table_name`,
