@@ -28,7 +28,6 @@ macro_rules! write_a_description {
 /// Checks every rule; returns, per variant, whether its description must
 /// be masked (see [`Lacks`]).
 pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
-    check_reserved_names(input, errors);
     if let Some(default) = input.default_category.get() {
         check_category_options(default, errors);
     }
@@ -1206,37 +1205,4 @@ fn check_code<'a>(
 /// and `:`.
 fn is_code_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ':')
-}
-
-/// The names the generated code gives its own items (the runtime's module,
-/// the tables of texts, codes, categories and delays) and, for a const
-/// parameter, which lives among values, its local bindings (`__field_…`,
-/// `__details`, `__text`, `__category`): a generic parameter spelled like
-/// one would shadow it, or refuse to be shadowed, inside the impls.
-fn is_reserved(name: &str, is_const: bool) -> bool {
-    name.starts_with("__toolerror")
-        || name.starts_with("__PIECES")
-        || ["__CATEGORIES", "__TEXTS", "__CODES", "__DELAYS_MS"].contains(&name)
-        || (is_const
-            && (name.starts_with("__field_")
-                || ["__details", "__text", "__category"].contains(&name)))
-}
-
-fn check_reserved_names(input: &Input<'_>, errors: &mut Errors) {
-    for param in &input.original.generics.params {
-        let (ident, is_const) = match param {
-            syn::GenericParam::Type(param) => (&param.ident, false),
-            syn::GenericParam::Const(param) => (&param.ident, true),
-            syn::GenericParam::Lifetime(_) => continue,
-        };
-        let name = ident.to_string();
-        if is_reserved(name.trim_start_matches("r#"), is_const) {
-            errors.spanned(
-                ident,
-                format!(
-                    "the generic parameter `{name}` is spelled like a name the derive gives its own items (`__toolerror…`, `__CATEGORIES`, `__TEXTS`, `__CODES`, `__DELAYS_MS`, `__PIECES…`; for a const parameter also `__field_…`, `__details`, `__text`, `__category`), which it would shadow: rename it"
-                ),
-            );
-        }
-    }
 }
