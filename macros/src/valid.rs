@@ -603,16 +603,6 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
         );
         return;
     }
-    if let Some(DisplayForm::PositionalLiteral(lit)) = &variant.display {
-        lacks.errors.spanned(
-            lit,
-            concat!(
-                "this #[error] text, which is the agent's description here, takes a literal by its position, which the derive doesn't read, so it can't check that the text says something: name it, such as `{reason}` with `reason = \"...\"` (a named literal is read), or ",
-                write_a_description!()
-            ),
-        );
-        return;
-    }
     if variant.display.is_none() && lacks.describes_unread() {
         // A misspelled `#[tool_error]` or `#[error]` may have given the
         // text, and the type may have no `Display` to fall back on: the
