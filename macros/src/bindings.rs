@@ -25,7 +25,9 @@ const PRIVATE: &str = "__toolerror";
 // called: `Span::mixed_site()` alone would not do, as a generic parameter
 // or an item in scope captures a binding of any hygiene (a const parameter
 // `__field_id` turns the pattern `id: __field_id` into a constant
-// pattern), and no hygiene keeps an item from a generic parameter.
+// pattern), and no hygiene keeps an item from a generic parameter. What
+// the input can't show, an item of the user's module named like a binding,
+// is left to the convention that `__` names are macros' own.
 //
 // The suffix is set once per derive, for the whole expansion: a thread
 // local rather than an argument of every emitter, as a derive runs on one
@@ -170,18 +172,20 @@ pub fn bind<'f, 'a: 'f>(
     quote!(#path { #(#members,)* .. })
 }
 
-/// The local name a field is bound to in generated patterns. It is
-/// located at the field type, in the pattern and at every use alike, so
-/// errors in an expression using it (a type that isn't `Display`, say) are
-/// reported on the field, and both ends share the derive's hygiene, also
-/// when a `macro_rules!` wrote the type.
+/// The local name a field is bound to in generated patterns. It carries
+/// the field type's span, in the pattern and at every use alike: errors in
+/// an expression using it (a type that isn't `Display`, say) are reported
+/// on the field, and both ends share one hygiene, also when a
+/// `macro_rules!` wrote the type. Not the derive's own hygiene: rustc
+/// would then point such an error at the derive rather than at the field.
+/// Its name is spelled unlike any of the input's (see [`suffix_for`]).
 pub fn binding(field: &Field<'_>) -> Ident {
     field_binding(field, field.ty.span())
 }
 
-/// [`binding`], located at `at`.
-pub fn field_binding(field: &Field<'_>, at: Span) -> Ident {
-    local(&format!("__field_{}", field.name()), at)
+/// [`binding`], of `span`'s hygiene and place.
+pub fn field_binding(field: &Field<'_>, span: Span) -> Ident {
+    Ident::new(&spelled(&format!("__field_{}", field.name())), span)
 }
 
 /// `tokens` with every span set to `span`, so that rustc reports an

@@ -188,7 +188,7 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
     }
 
     fn arm(&self) -> TokenStream {
-        let span = self.field.ty.span();
+        let span = Span::call_site().located_at(self.field.ty.span());
         let value = field_binding(self.field, span);
         let call = match &self.field.options.classify_with {
             // The user's function: one match over another crate's type,
