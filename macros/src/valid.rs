@@ -735,14 +735,15 @@ fn check_placeholders(
         let field = match named_argument {
             Some(Argument::Literal(_) | Argument::NoSuchField) => continue,
             Some(Argument::Path(path)) => {
-                captured.push(format!("`{{{name}}}` (`{path}`)"));
+                captured.push(format!("{} (`{path}`)", placeholder_text(&name)));
                 continue;
             }
             Some(Argument::Member(field)) if field.options.public.is_none() => {
                 errors.spanned(
                     lit,
                     format!(
-                        "this {what} shows `{{{name}}}`, a member of field `{}`, whose type the derive can't check: mark the field #[tool_error(public)] if the agent may see all it holds, or {}",
+                        "this {what} shows {}, a member of field `{}`, whose type the derive can't check: mark the field #[tool_error(public)] if the agent may see all it holds, or {}",
+                        placeholder_text(&name),
                         field.name(),
                         match source {
                             Source::Description => "show the field itself",
@@ -925,6 +926,18 @@ fn report_not_a_field(
     };
     errors.spanned(lit, message);
     None
+}
+
+/// A placeholder as a message names it: `` `{name}` ``, or the format
+/// argument it takes by position (see `attr::positional_name`).
+fn placeholder_text(name: &str) -> String {
+    match name
+        .strip_suffix('_')
+        .filter(|index| !index.is_empty() && index.bytes().all(|b| b.is_ascii_digit()))
+    {
+        Some(index) => format!("the format argument at position {index}"),
+        None => format!("`{{{name}}}`"),
+    }
 }
 
 /// One error for every placeholder of an `#[error]` text that would capture
