@@ -2,7 +2,8 @@
 // Generic parameters spelled like every name the derive invents (its alias
 // of the runtime, its tables and catalog cell, its bindings and locals):
 // type and const parameters and lifetimes, with a variant that reads each
-// table and binds each local. Nothing is shadowed, nothing is refused.
+// table and binds each local. Nothing is shadowed, nothing is refused;
+// `#[derive(AgentVisible)]` alike.
 use std::marker::PhantomData;
 use std::time::{Duration, SystemTime};
 use toolerror::classify::HttpFailure;
@@ -31,7 +32,6 @@ pub enum Lookup<
     #[error("The id {id} is malformed: ids look like B-2041.")]
     #[category(validation)]
     Bad {
-        #[tool_error(detail)]
         id: __toolerror,
     },
     #[error("tracker request for issue {number} failed: {status}")]
@@ -58,7 +58,21 @@ pub enum Lookup<
     Window { low: u32, high: u32 },
 }
 
-type Concrete = Lookup<'static, 'static, u32, u8, u16, i8, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11>;
+// A wrapper vouching through parameters named like the derives' names.
+#[derive(Debug, toolerror::AgentVisible)]
+pub struct Shown<__toolerror, const __TEXTS: usize> {
+    pub value: __toolerror,
+}
+
+impl<__toolerror: std::fmt::Display, const __TEXTS: usize> std::fmt::Display
+    for Shown<__toolerror, __TEXTS>
+{
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}#{}", self.value, __TEXTS)
+    }
+}
+
+type Concrete = Lookup<'static, 'static, Shown<u32, 5>, u8, u16, i8, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11>;
 
 fn tracker(status: u16, retry_after: Option<&str>) -> Concrete {
     Lookup::Tracker {
@@ -69,10 +83,9 @@ fn tracker(status: u16, retry_after: Option<&str>) -> Concrete {
 
 fn main() {
     // Each value differs from the const parameter of its binding's name.
-    let bad: Concrete = Lookup::Bad { id: 41 };
-    assert_eq!(bad.description(), "The id 41 is malformed: ids look like B-2041.");
+    let bad: Concrete = Lookup::Bad { id: Shown { value: 41 } };
+    assert_eq!(bad.description(), "The id 41#5 is malformed: ids look like B-2041.");
     assert_eq!(bad.code(), "bad");
-    assert_eq!(bad.details().unwrap()["id"], 41);
     let missing = tracker(404, None);
     assert_eq!(missing.category(), Category::Validation);
     assert_eq!(missing.description(), "There is no issue 7. Check the number, then call again.");

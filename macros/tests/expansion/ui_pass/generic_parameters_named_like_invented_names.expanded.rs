@@ -61,7 +61,6 @@ const _: () = {
             __error,
             __TEXTS_,
         >: ::core::fmt::Display,
-        __toolerror: ::toolerror::__private_v1::Serialize,
     {
         fn field_checks() {
             __toolerror__::agent_visible::<__toolerror>();
@@ -127,7 +126,6 @@ const _: () = {
             __error,
             __TEXTS_,
         >: ::core::fmt::Display,
-        __toolerror: ::toolerror::__private_v1::Serialize,
     {
         fn classification(
             &self,
@@ -201,7 +199,6 @@ const _: () = {
             __error,
             __TEXTS_,
         >: ::core::fmt::Display,
-        __toolerror: ::toolerror::__private_v1::Serialize,
     {
         #[inline]
         fn category(&self) -> __toolerror__::Category {
@@ -304,11 +301,6 @@ const _: () = {
             __toolerror__::Map<__toolerror__::String, __toolerror__::Value>,
         > {
             match self {
-                Self::Bad { id: __field_id__, .. } => {
-                    let mut __details__ = __toolerror__::Map::new();
-                    __toolerror__::insert_detail(&mut __details__, "id", __field_id__);
-                    __toolerror__::Some(__details__)
-                }
                 Self::Tracker { number: __field_number__, .. } => {
                     let mut __details__ = __toolerror__::Map::new();
                     if !__toolerror__::withholds_private_details(
@@ -453,11 +445,47 @@ const _: () = {
         __details, __text, __category, __error, __TEXTS_, >] [where Lookup <
         '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS, __CATEGORIES,
         __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status, __details,
-        __text, __category, __error, __TEXTS_, > : ::core::fmt::Display, __toolerror :
-        ::toolerror::__private_v1::Serialize, Lookup < '__toolerror, '__details,
-        __toolerror, __CODES, CATALOG, __TEXTS, __CATEGORIES, __DELAYS_MS, __PIECES2,
-        __field_id, __field_low, __field_status, __details, __text, __category, __error,
-        __TEXTS_, > : ::core::marker::Sized] [__error__]
+        __text, __category, __error, __TEXTS_, > : ::core::fmt::Display, Lookup <
+        '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS, __CATEGORIES,
+        __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status, __details,
+        __text, __category, __error, __TEXTS_, > : ::core::marker::Sized] [__error__]
+    }
+};
+
+// #[derive(AgentVisible)] on `Shown`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl<__toolerror, const __TEXTS: usize> ::toolerror::__private_v1::Vouched
+    for Shown<__toolerror, __TEXTS>
+    where
+        __toolerror: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<__toolerror, const __TEXTS: usize> ::toolerror::AgentVisible
+    for Shown<__toolerror, __TEXTS>
+    where
+        __toolerror: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<__toolerror, const __TEXTS: usize> ::toolerror::__private_v1::AgentVisibleChecks
+    for Shown<__toolerror, __TEXTS>
+    where
+        __toolerror: ::toolerror::AgentVisible,
+    {
+        fn agent_visible_checks() {
+            {
+                #[allow(unused_imports)]
+                use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
+                ::toolerror::__private_v1::no_error_vouched::<
+                    Self,
+                    _,
+                >(
+                    (&&::toolerror::__private_v1::Probe::<Self>::new())
+                        .__toolerror_vouched(),
+                );
+            }
+        }
     }
 };
 
