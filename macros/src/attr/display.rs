@@ -285,7 +285,19 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
 
 #[cfg(test)]
 mod tests {
-    use super::by_name;
+    use super::{by_name, rendered};
+
+    #[test]
+    fn literals_render_as_display_prints_them() {
+        let render = |source: &str| rendered(&source.parse().expect("a literal"));
+        assert_eq!(render(r#""B-7""#).as_deref(), Some("B-7"));
+        assert_eq!(render("'x'").as_deref(), Some("x"));
+        assert_eq!(render("1_000u32").as_deref(), Some("1000"));
+        assert_eq!(render("0x10").as_deref(), Some("16"));
+        assert_eq!(render("1e3").as_deref(), Some("1000"));
+        assert_eq!(render("2.50f32").as_deref(), Some("2.5"));
+        assert_eq!(render(r#"b"x""#), None);
+    }
 
     #[test]
     fn placeholders_by_position_take_their_argument_by_name() {
