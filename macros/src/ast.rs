@@ -585,8 +585,33 @@ fn read_error_text(
     let mut positional_arguments = false;
     let display_template = match display {
         Some(DisplayForm::Text(lit)) => Some(Text::parse_error_text(lit)),
-        Some(DisplayForm::TextWithArguments(lit, _)) => {
-            let text = Text::parse_error_text(lit);
+        Some(DisplayForm::TextWithArguments(lit, arguments)) => {
+            // Arguments by position are read by the names they are given,
+            // the text rewritten to take them so; the text as written
+            // stays for messages and the catalog.
+            let positional = arguments
+                .iter()
+                .take_while(|argument| argument.name.starts_with(|c: char| c.is_ascii_digit()))
+                .count();
+            let text = match positional {
+                0 => Text::parse_error_text(lit),
+                _ => {
+                    let is_field = |index: usize| {
+                        matches!(
+                            fields.get(index),
+                            Some(Field {
+                                member: Member::Unnamed(_),
+                                ..
+                            })
+                        )
+                    };
+                    let rewritten = attr::by_name(&lit.value, positional, is_field);
+                    Template::parse_error_text(&rewritten).map(|template| Text {
+                        lit: lit.clone(),
+                        template,
+                    })
+                }
+            };
             // Named arguments are positional too: `{}`, `{:.*}`, a
             // width `1$`, or `{N}` past the fields (thiserror rewrites
             // only a field's position) take an argument by its place,

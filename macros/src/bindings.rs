@@ -1,8 +1,10 @@
 //! Patterns that bind fields, and spans that put rustc's errors on the
 //! user's tokens.
 
+use std::cell::Cell;
+
 use proc_macro2::{Delimiter, Group, Punct, Spacing, Span, TokenStream, TokenTree};
-use quote::{ToTokens, TokenStreamExt, format_ident, quote};
+use quote::{ToTokens, TokenStreamExt, quote};
 use syn::spanned::Spanned;
 use syn::{Ident, Member, Type};
 
@@ -14,13 +16,81 @@ use crate::attr::CategoryKind;
 /// the compiler's work on it, small.
 const PRIVATE: &str = "__toolerror";
 
+// Every name the derive invents (the alias above, the tables, the bindings
+// of fields and locals) is spelled with a suffix of `_`s long enough that
+// no identifier of the input ends the same way (see [`suffix_for`]). The
+// user's tokens the output holds (generic parameters, bounds, field types,
+// the crate path) all come from the input, so none of them can name an
+// invented item or binding, nor be shadowed by one, whatever it is
+// called: `Span::mixed_site()` alone would not do, as a generic parameter
+// or an item in scope captures a binding of any hygiene (a const parameter
+// `__field_id` turns the pattern `id: __field_id` into a constant
+// pattern), and no hygiene keeps an item from a generic parameter. What
+// the input can't show, an item of the user's module named like a binding,
+// is left to the convention that `__` names are macros' own.
+//
+// The suffix is set once per derive, for the whole expansion: a thread
+// local rather than an argument of every emitter, as a derive runs on one
+// thread from start to end.
+thread_local! {
+    static SUFFIX: Cell<usize> = const { Cell::new(0) };
+}
+
+/// How many `_`s end the derive's names for an input whose tokens print as
+/// `texts`: none when no identifier of them starts with `__`, as every
+/// invented name does; else one more than any such identifier ends with,
+/// so an invented name ends with more `_`s than any of them.
+pub fn suffix_for<'t>(texts: impl IntoIterator<Item = &'t str>) -> usize {
+    let mut suffix = 0;
+    for text in texts {
+        let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_'));
+        for word in words.filter(|word| word.starts_with("__")) {
+            let trailing = word.len() - word.trim_end_matches('_').len();
+            suffix = suffix.max(trailing + 1);
+        }
+    }
+    suffix
+}
+
+/// Runs `expand` with every invented name ending with `suffix` `_`s.
+pub fn with_suffix<R>(suffix: usize, expand: impl FnOnce() -> R) -> R {
+    let outer = SUFFIX.replace(suffix);
+    let output = expand();
+    SUFFIX.set(outer);
+    output
+}
+
+/// `base` spelled as the derive's names are for this input.
+fn spelled(base: &str) -> String {
+    let mut name = base.to_owned();
+    name.extend(std::iter::repeat_n('_', SUFFIX.get()));
+    name
+}
+
+/// The name of an item the derive writes into its `const _` block (a
+/// table, the module alias): `__TEXTS`, or `__TEXTS_` for an input that
+/// spells it.
+pub fn item(base: &str) -> Ident {
+    Ident::new(&spelled(base), Span::call_site())
+}
+
+/// A local binding the derive invents (`__details`), of the derive's own
+/// hygiene, located at `at` for rustc's errors.
+pub fn local(base: &str, at: Span) -> Ident {
+    Ident::new(&spelled(base), Span::mixed_site().located_at(at))
+}
+
 /// The runtime's private module, through its alias in the generated
 /// `const _` block: `#Private::Category` in `quote!`.
 pub struct Private;
 
 impl ToTokens for Private {
     fn to_tokens(&self, tokens: &mut TokenStream) {
-        tokens.extend([TokenTree::Ident(Ident::new(PRIVATE, Span::call_site()))]);
+        let ident = match SUFFIX.get() {
+            0 => Ident::new(PRIVATE, Span::call_site()),
+            _ => item(PRIVATE),
+        };
+        tokens.extend([TokenTree::Ident(ident)]);
     }
 }
 
@@ -106,9 +176,16 @@ pub fn bind<'f, 'a: 'f>(
 /// the field type's span, in the pattern and at every use alike: errors in
 /// an expression using it (a type that isn't `Display`, say) are reported
 /// on the field, and both ends share one hygiene, also when a
-/// `macro_rules!` wrote the type.
+/// `macro_rules!` wrote the type. Not the derive's own hygiene: rustc
+/// would then point such an error at the derive rather than at the field.
+/// Its name is spelled unlike any of the input's (see [`suffix_for`]).
 pub fn binding(field: &Field<'_>) -> Ident {
-    format_ident!("__field_{}", field.name(), span = field.ty.span())
+    field_binding(field, field.ty.span())
+}
+
+/// [`binding`], of `span`'s hygiene and place.
+pub fn field_binding(field: &Field<'_>, span: Span) -> Ident {
+    Ident::new(&spelled(&format!("__field_{}", field.name())), span)
 }
 
 /// `tokens` with every span set to `span`, so that rustc reports an
@@ -141,4 +218,19 @@ pub fn type_name(ty: &Type) -> String {
         .replace(" >", ">")
         .replace(" ,", ",")
         .replace("& ", "&")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::suffix_for;
+
+    #[test]
+    fn invented_names_end_with_more_underscores_than_the_inputs() {
+        assert_eq!(suffix_for(["enum Lookup<T, const N: usize> { A(T) }"]), 0);
+        assert_eq!(suffix_for(["enum Lookup<__T> { A(__T) }"]), 1);
+        assert_eq!(suffix_for(["<const __TEXTS_: usize>", "__x"]), 2);
+        assert_eq!(suffix_for(["r#__a__", "'__b"]), 3);
+        // `_` alone, or one inside a word, is no name of the derive's.
+        assert_eq!(suffix_for(["_ a__b c_"]), 0);
+    }
 }

@@ -12,7 +12,10 @@ use syn::spanned::Spanned;
 use syn::{Ident, LitStr};
 
 use crate::ast::{Field, Input, Spaces, Text, Variant};
-use crate::bindings::{Private, alternatives, bind, binding, category_path, private_at, respan};
+use crate::bindings::{
+    Private, alternatives, bind, binding, category_path, field_binding, item, local, private_at,
+    respan,
+};
 use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
 use crate::tables::Columns;
 use crate::template::Piece;
@@ -60,8 +63,8 @@ fn found() -> TokenStream {
 /// The category a variant declares, read from `__CATEGORIES`, which is
 /// written when a variant has a classify field.
 fn declared_from_table() -> TokenStream {
-    let index = index();
-    quote!(#Private::declared_category(__CATEGORIES, #index))
+    let (table, index) = (item("__CATEGORIES"), index());
+    quote!(#Private::declared_category(#table, #index))
 }
 
 /// Whether some variant has a classify field.
@@ -110,7 +113,7 @@ pub fn classifies(
             Some(group) => group.push(plan.variant),
             None => {
                 let member = &field.member;
-                let value = format_ident!("__field_{}", field.name);
+                let value = field_binding(field, Span::call_site());
                 let mut group = ClassifiedGroup {
                     signature,
                     field,
@@ -186,7 +189,7 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
 
     fn arm(&self) -> TokenStream {
         let span = Span::call_site().located_at(self.field.ty.span());
-        let value = format_ident!("__field_{}", self.field.name, span = span);
+        let value = field_binding(self.field, span);
         let call = match &self.field.options.classify_with {
             // The user's function: one match over another crate's type,
             // which can't implement `Classify` here.
@@ -261,10 +264,11 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     let reclassified = any_classified(plans).then(|| {
         let (found, declared) = (found(), declared_from_table());
         let when = when_descriptions(plans);
+        let text = local("__text", Span::call_site());
         quote! {
             #when
-            if let #Private::Some(__text) = #Private::reclassified_description(#found, #declared) {
-                return #Private::Cow::Borrowed(__text);
+            if let #Private::Some(#text) = #Private::reclassified_description(#found, #declared) {
+                return #Private::Cow::Borrowed(#text);
             }
         }
     });
@@ -299,8 +303,8 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     }
     let (shared_arms, tables) = shared.finish(plans);
     arms.extend(shared_arms);
-    let index = index();
-    let table_value = quote!(#Private::Cow::Borrowed(#Private::row(__TEXTS, #separator, #index)));
+    let (table, index) = (item("__TEXTS"), index());
+    let table_value = quote!(#Private::Cow::Borrowed(#Private::row(#table, #separator, #index)));
     let display_value = display_span.map(|span| {
         let private = private_at(span);
         // `self` keeps the derive's own hygiene: with a span of the user's,
@@ -357,9 +361,10 @@ fn when_descriptions(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
         return None;
     }
     let (found, declared) = (found(), declared_from_table());
+    let category = local("__category", Span::call_site());
     Some(quote! {
-        if let #Private::Some(__category) = #Private::reclassified_category(#found, #declared) {
-            match (self, __category) {
+        if let #Private::Some(#category) = #Private::reclassified_category(#found, #declared) {
+            match (self, #category) {
                 #(#arms)*
                 _ => {}
             }
@@ -425,7 +430,7 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
             let patterns = quote!(#(#patterns)|*);
             let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
             let function = format_ident!("pieces{}", args.len());
-            let table = format_ident!("__PIECES{}", args.len());
+            let table = item(&format!("__PIECES{}", args.len()));
             if !arities.contains(&args.len()) {
                 arities.push(args.len());
             }
@@ -433,7 +438,7 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
             arms.push(quote!(#patterns => #Private::#function(#table[#index], #(#args),*),));
         }
         for arity in arities {
-            let table = format_ident!("__PIECES{}", arity);
+            let table = item(&format!("__PIECES{arity}"));
             let width = arity + 1;
             let rows = plans.iter().map(|plan| {
                 let row = self
@@ -724,12 +729,12 @@ pub fn code(plans: &[Plan<'_, '_>]) -> TokenStream {
             Answers::Own(_) => None,
         })
         .collect();
-    let index = index();
+    let (table, index) = (item("__CODES"), index());
     let from_table = plans.iter().any(|plan| plan.own().is_some());
     let body = body(
         plans,
         &arms,
-        from_table.then(|| quote!(#Private::row(__CODES, ',', #index))),
+        from_table.then(|| quote!(#Private::row(#table, ',', #index))),
     );
     quote! {
         fn code(&self) -> &#Private::str {
@@ -780,9 +785,9 @@ pub fn retry_after(plans: &[Plan<'_, '_>], columns: &Columns) -> Option<TokenStr
     let from_table = plans
         .iter()
         .any(|plan| plan.own().is_some_and(Own::delay_from_table));
-    let index = index();
+    let (table, index) = (item("__DELAYS_MS"), index());
     let declared = match fixed {
-        true => quote!(#Private::delay_at(__DELAYS_MS, #index)),
+        true => quote!(#Private::delay_at(#table, #index)),
         false => quote!(#Private::None),
     };
     // A classified variant's: the field's delay, else the declared one.
@@ -834,7 +839,7 @@ pub fn details(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
 /// field may make it a permission failure at run time withholds its private
 /// fields then, as a declared permission variant can't show them.
 fn details_arm(variant: &Variant<'_>, own: &Own<'_, '_>) -> TokenStream {
-    let details = Ident::new("__details", Span::call_site());
+    let details = local("__details", Span::call_site());
     let inserts = |public: Option<bool>| -> TokenStream {
         let fields = own
             .details

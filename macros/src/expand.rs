@@ -7,7 +7,7 @@ use quote::quote;
 use syn::DeriveInput;
 
 use crate::ast::Input;
-use crate::bindings::Private;
+use crate::bindings::{Private, local, suffix_for, with_suffix};
 use crate::bounds::Bounds;
 use crate::emit;
 use crate::errors::{Errors, Verdict};
@@ -15,7 +15,19 @@ use crate::plan::{Plan, plan};
 use crate::tables::{self, Columns};
 use crate::valid;
 
+/// The derive of `input`, whose tokens print as `source`.
+pub fn derive_printed(input: &DeriveInput, source: &str) -> TokenStream {
+    with_suffix(suffix_for([source]), || expand(input))
+}
+
+/// The derive of `input`.
+#[cfg(test)]
 pub fn derive(input: &DeriveInput) -> TokenStream {
+    use quote::ToTokens;
+    derive_printed(input, &input.to_token_stream().to_string())
+}
+
+fn expand(input: &DeriveInput) -> TokenStream {
     let mut errors = Errors::default();
     let parsed = Input::from_syn(input, &mut errors);
     let masked = match &parsed {
@@ -58,6 +70,7 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
 fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
     let ident = &input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
+    let error = local("__error", proc_macro2::Span::call_site());
     // `allow(deprecated)`, as in `generate`: a deprecated type is the
     // user's business, and its mistakes are reported once, by the errors.
     quote! {
@@ -84,7 +97,7 @@ fn fallback(input: &DeriveInput, krate: &syn::Path) -> TokenStream {
                 }
             }
             #krate::__private_v1::integrations! {
-                [#krate] [#impl_generics] [#ident #ty_generics] [#where_clause]
+                [#krate] [#impl_generics] [#ident #ty_generics] [#where_clause] [#error]
             }
         };
     }
@@ -113,6 +126,8 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
     let is_unexpected = emit::is_unexpected(plans);
     let diagnostic = emit::diagnostic(input, plans);
     let tables = tables::tables(input, plans, &columns);
+    // The integrations' name for the value they convert.
+    let error = local("__error", proc_macro2::Span::call_site());
     let catalog = tables::catalog(input, plans, &columns);
     // `allow(deprecated)`: the output names the user's type, variants and
     // field types, which may be deprecated; using them is the user's
@@ -139,7 +154,7 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
             #tables
             #catalog
             #Private::integrations! {
-                [#krate] [#impl_generics] [#ident #ty_generics] [#integration_where]
+                [#krate] [#impl_generics] [#ident #ty_generics] [#integration_where] [#error]
             }
         };
     }

@@ -28,8 +28,11 @@ use toolerror_rules::{generic, limits, secret};
 /// `toolerror` crate for the attributes.
 #[proc_macro_derive(ToolError, attributes(category, tool_error))]
 pub fn derive_tool_error(input: TokenStream) -> TokenStream {
+    // Printed once, whole: every name the derive invents is spelled unlike
+    // any identifier in it (see `bindings::suffix_for`).
+    let source = input.to_string();
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
-    expand::derive(&input).into()
+    expand::derive_printed(&input, &source).into()
 }
 
 /// Derives `toolerror::AgentVisible`, checking the claim: the type is no

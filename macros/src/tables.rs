@@ -4,10 +4,10 @@
 //! them, and the catalog built from them.
 
 use proc_macro2::{Literal, Punct, Spacing, TokenStream};
-use quote::{TokenStreamExt, quote};
+use quote::{ToTokens, TokenStreamExt, quote};
 
 use crate::ast::Input;
-use crate::bindings::{Private, push_alternatives, type_name};
+use crate::bindings::{Private, item, push_alternatives, type_name};
 use crate::emit::any_classified;
 use crate::plan::{Answers, Delay, Plan};
 
@@ -112,17 +112,20 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
             })
             .collect();
         let delays = joined(delays.iter().map(String::as_str), ',');
+        let table = item("__DELAYS_MS");
         quote! {
-            const __DELAYS_MS: &::core::primitive::str = #delays;
+            const #table: &::core::primitive::str = #delays;
         }
     });
     // Read by classified variants only; the catalog has it inline otherwise.
     let categories = any_classified(plans).then(|| {
         let categories = categories(plans);
+        let table = item("__CATEGORIES");
         quote! {
-            const __CATEGORIES: &::core::primitive::str = #categories;
+            const #table: &::core::primitive::str = #categories;
         }
     });
+    let (codes_table, texts_table) = (item("__CODES"), item("__TEXTS"));
     quote! {
         #[automatically_derived]
         impl #impl_generics #Private::VariantIndex for #ident #ty_generics #plain_where {
@@ -130,8 +133,8 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
                 #body
             }
         }
-        const __CODES: &::core::primitive::str = #codes;
-        const __TEXTS: &::core::primitive::str = #texts;
+        const #codes_table: &::core::primitive::str = #codes;
+        const #texts_table: &::core::primitive::str = #texts;
         #delays
         #categories
     }
@@ -164,14 +167,14 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> 
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
     let names = joined(plans.iter().map(|plan| plan.variant.name.as_str()), ',');
     let categories = match any_classified(plans) {
-        true => quote!(__CATEGORIES),
+        true => item("__CATEGORIES").into_token_stream(),
         false => {
             let categories = categories(plans);
             quote!(#categories)
         }
     };
     let delays = match columns.delays {
-        true => quote!(__DELAYS_MS),
+        true => item("__DELAYS_MS").into_token_stream(),
         false => quote!(""),
     };
     let separator = text_separator(plans);
@@ -187,6 +190,9 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> 
         });
         quote!(&[#(#inner_types),*])
     };
+    let (codes, texts) = (item("__CODES"), item("__TEXTS"));
+    // The cell, an item of the method's body, shadows whatever the impl's
+    // generic parameters and the user's module call `CATALOG`.
     quote! {
         #[automatically_derived]
         impl #impl_generics #Private::Catalog for #ident #ty_generics #plain_where {
@@ -196,10 +202,10 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> 
                     &CATALOG,
                     #Private::Tables {
                         names: #names,
-                        codes: __CODES,
+                        codes: #codes,
                         categories: #categories,
                         delays_ms: #delays,
-                        texts: __TEXTS,
+                        texts: #texts,
                         text_separator: #separator,
                     },
                     #inner_types,

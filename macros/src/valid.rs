@@ -28,7 +28,6 @@ macro_rules! write_a_description {
 /// Checks every rule; returns, per variant, whether its description must
 /// be masked (see [`Lacks`]).
 pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
-    check_reserved_names(input, errors);
     if let Some(default) = input.default_category.get() {
         check_category_options(default, errors);
     }
@@ -604,16 +603,6 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
         );
         return;
     }
-    if let Some(DisplayForm::PositionalLiteral(lit)) = &variant.display {
-        lacks.errors.spanned(
-            lit,
-            concat!(
-                "this #[error] text, which is the agent's description here, takes a literal by its position, which the derive doesn't read, so it can't check that the text says something: name it, such as `{reason}` with `reason = \"...\"` (a named literal is read), or ",
-                write_a_description!()
-            ),
-        );
-        return;
-    }
     if variant.display.is_none() && lacks.describes_unread() {
         // A misspelled `#[tool_error]` or `#[error]` may have given the
         // text, and the type may have no `Display` to fall back on: the
@@ -746,14 +735,15 @@ fn check_placeholders(
         let field = match named_argument {
             Some(Argument::Literal(_) | Argument::NoSuchField) => continue,
             Some(Argument::Path(path)) => {
-                captured.push(format!("`{{{name}}}` (`{path}`)"));
+                captured.push(format!("{} (`{path}`)", placeholder_text(&name)));
                 continue;
             }
             Some(Argument::Member(field)) if field.options.public.is_none() => {
                 errors.spanned(
                     lit,
                     format!(
-                        "this {what} shows `{{{name}}}`, a member of field `{}`, whose type the derive can't check: mark the field #[tool_error(public)] if the agent may see all it holds, or {}",
+                        "this {what} shows {}, a member of field `{}`, whose type the derive can't check: mark the field #[tool_error(public)] if the agent may see all it holds, or {}",
+                        placeholder_text(&name),
                         field.name(),
                         match source {
                             Source::Description => "show the field itself",
@@ -936,6 +926,18 @@ fn report_not_a_field(
     };
     errors.spanned(lit, message);
     None
+}
+
+/// A placeholder as a message names it: `` `{name}` ``, or the format
+/// argument it takes by position (see `attr::positional_name`).
+fn placeholder_text(name: &str) -> String {
+    match name
+        .strip_suffix('_')
+        .filter(|index| !index.is_empty() && index.bytes().all(|b| b.is_ascii_digit()))
+    {
+        Some(index) => format!("the format argument at position {index}"),
+        None => format!("`{{{name}}}`"),
+    }
 }
 
 /// One error for every placeholder of an `#[error]` text that would capture
@@ -1206,37 +1208,4 @@ fn check_code<'a>(
 /// and `:`.
 fn is_code_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ':')
-}
-
-/// The names the generated code gives its own items (the runtime's module,
-/// the tables of texts, codes, categories and delays) and, for a const
-/// parameter, which lives among values, its local bindings (`__field_…`,
-/// `__details`, `__text`, `__category`): a generic parameter spelled like
-/// one would shadow it, or refuse to be shadowed, inside the impls.
-fn is_reserved(name: &str, is_const: bool) -> bool {
-    name.starts_with("__toolerror")
-        || name.starts_with("__PIECES")
-        || ["__CATEGORIES", "__TEXTS", "__CODES", "__DELAYS_MS"].contains(&name)
-        || (is_const
-            && (name.starts_with("__field_")
-                || ["__details", "__text", "__category"].contains(&name)))
-}
-
-fn check_reserved_names(input: &Input<'_>, errors: &mut Errors) {
-    for param in &input.original.generics.params {
-        let (ident, is_const) = match param {
-            syn::GenericParam::Type(param) => (&param.ident, false),
-            syn::GenericParam::Const(param) => (&param.ident, true),
-            syn::GenericParam::Lifetime(_) => continue,
-        };
-        let name = ident.to_string();
-        if is_reserved(name.trim_start_matches("r#"), is_const) {
-            errors.spanned(
-                ident,
-                format!(
-                    "the generic parameter `{name}` is spelled like a name the derive gives its own items (`__toolerror…`, `__CATEGORIES`, `__TEXTS`, `__CODES`, `__DELAYS_MS`, `__PIECES…`; for a const parameter also `__field_…`, `__details`, `__text`, `__category`), which it would shadow: rename it"
-                ),
-            );
-        }
-    }
 }

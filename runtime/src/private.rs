@@ -3,6 +3,11 @@
 
 /// Every integration's impls for a derived type; each integration's macro
 /// is empty when its feature is off.
+///
+/// Its input: `[crate path] [impl generics] [type] [where clause]
+/// [binding]`, the binding the derive's name for the value a `From` impl
+/// converts, spelled unlike any identifier of the type's (a const
+/// parameter would capture a name of the macro's own).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __toolerror_integrations {
@@ -23,7 +28,7 @@ macro_rules! __toolerror_rmcp_integrations {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __toolerror_rmcp_integrations {
-    ([$($krate:tt)*] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*]) => {
+    ([$($krate:tt)*] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*] [$error:ident]) => {
         #[automatically_derived]
         impl $($impl_generics)* $crate::__private_v1::rmcp::handler::server::tool::IntoCallToolResult
             for $($ty)* $($where_clause)*
@@ -43,16 +48,16 @@ macro_rules! __toolerror_rmcp_integrations {
         impl $($impl_generics)* ::core::convert::From<$($ty)*>
             for $crate::__private_v1::rmcp::model::CallToolResult $($where_clause)*
         {
-            fn from(error: $($ty)*) -> Self {
-                $crate::rmcp::call_tool_result(&error)
+            fn from($error: $($ty)*) -> Self {
+                $crate::rmcp::call_tool_result(&$error)
             }
         }
         #[automatically_derived]
         impl $($impl_generics)* ::core::convert::From<$($ty)*>
             for $crate::__private_v1::rmcp::ErrorData $($where_clause)*
         {
-            fn from(error: $($ty)*) -> Self {
-                $crate::rmcp::error_data(&error)
+            fn from($error: $($ty)*) -> Self {
+                $crate::rmcp::error_data(&$error)
             }
         }
     };
@@ -69,13 +74,13 @@ macro_rules! __toolerror_rig_integrations {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __toolerror_rig_integrations {
-    ([$($krate:tt)*] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*]) => {
+    ([$($krate:tt)*] [$($impl_generics:tt)*] [$($ty:tt)*] [$($where_clause:tt)*] [$error:ident]) => {
         #[automatically_derived]
         impl $($impl_generics)* ::core::convert::From<$($ty)*>
             for $crate::__private_v1::rig_core::tool::ToolExecutionError $($where_clause)*
         {
-            fn from(error: $($ty)*) -> Self {
-                $crate::rig::execution_error(&error)
+            fn from($error: $($ty)*) -> Self {
+                $crate::rig::execution_error(&$error)
             }
         }
     };

@@ -31,22 +31,105 @@ pub enum DisplayForm {
     Transparent,
     /// A string literal rustc rejects itself (such as an unknown escape).
     InvalidLiteral,
-    /// A format string with named arguments the derive can read: each a
-    /// literal, a field (thiserror's `.field`, `.0`) or a path.
+    /// A format string with arguments the derive can read, by name or by
+    /// position: each a literal, a field (thiserror's `.field`, `.0`) or a
+    /// path.
     TextWithArguments(StrLit, Vec<NamedArgument>),
-    /// Anything else (positional or computed format arguments, `fmt = ..`):
-    /// the derive can't see what it shows.
+    /// Anything else (computed format arguments, `fmt = ..`): the derive
+    /// can't see what it shows.
     Opaque,
-    /// A format string whose arguments include a literal given by its
-    /// position (`#[error("{}", "Something went wrong")]`): what it says
-    /// can't be judged without reading it.
-    PositionalLiteral(StrLit),
 }
 
-/// `name = value` after an `#[error]` text.
+/// `name = value` after an `#[error]` text, or a value given by its
+/// position, under the name [`positional_name`] gives it.
 pub struct NamedArgument {
     pub name: String,
     pub value: ArgumentValue,
+}
+
+/// The name the derive reads the format argument at `index` by: digits
+/// then `_`, which no field nor named argument can be called, and which the
+/// `#[error]` text rewritten by [`by_name`] shows.
+pub fn positional_name(index: usize) -> String {
+    format!("{index}_")
+}
+
+/// `text` with each placeholder that takes one of the first `positional`
+/// format arguments by its position (`{}`, or `{N}` where `is_field(N)`
+/// says thiserror doesn't make it the variant's field) taking it by its
+/// [`positional_name`] instead, its format spec kept: the derive then
+/// reads those arguments as it reads named ones. A placeholder past them
+/// (a named argument by its position), or a width or precision taken by
+/// position (`1$`, `.*`), is left for the derive to refuse.
+pub fn by_name(text: &str, positional: usize, is_field: impl Fn(usize) -> bool) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut next = 0;
+    let mut rest = text;
+    while let Some(at) = rest.find(['{', '}']) {
+        out.push_str(&rest[..at]);
+        let brace = rest.as_bytes()[at];
+        rest = &rest[at..];
+        if rest.as_bytes().get(1) == Some(&brace) || brace == b'}' {
+            // `{{`, `}}`, or a lone `}` rustc rejects.
+            let escaped = if rest.as_bytes().get(1) == Some(&brace) {
+                2
+            } else {
+                1
+            };
+            out.push_str(&rest[..escaped]);
+            rest = &rest[escaped..];
+            continue;
+        }
+        let inner = &rest[1..];
+        let argument_end = inner.find([':', '}']).unwrap_or(inner.len());
+        let argument = &inner[..argument_end];
+        // The spec, up to the closing brace: a fill character (which may
+        // be a brace) comes before an alignment.
+        let spec_end = match inner[argument_end..].strip_prefix(':') {
+            Some(spec) => {
+                let skip = match spec.char_indices().nth(1) {
+                    Some((at, '<' | '^' | '>')) => at + 1,
+                    _ => 0,
+                };
+                spec[skip..]
+                    .find('}')
+                    .map(|end| argument_end + 1 + skip + end)
+            }
+            None => inner[argument_end..]
+                .find('}')
+                .map(|end| argument_end + end),
+        };
+        let Some(spec_end) = spec_end else {
+            // Unclosed: rustc's error.
+            out.push_str(rest);
+            return out;
+        };
+        let spec = &inner[argument_end..spec_end];
+        let index = match argument.trim_end() {
+            "" => {
+                // `.*` takes the precision first, by the same count.
+                next += 1 + usize::from(spec.contains(".*"));
+                Some(next - 1)
+            }
+            digits if digits.bytes().all(|b| b.is_ascii_digit()) => digits
+                .parse::<usize>()
+                .ok()
+                .filter(|&index| !is_field(index)),
+            _ => None,
+        };
+        match index {
+            Some(index) if index < positional && !spec.contains('$') && !spec.contains('*') => {
+                out.push('{');
+                out.push_str(&positional_name(index));
+                out.push_str(spec);
+                out.push('}');
+            }
+            _ => out.push_str(&rest[..spec_end + 2]),
+        }
+        rest = &inner[spec_end + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// What a named argument shows.
@@ -63,29 +146,30 @@ pub enum ArgumentValue {
     Path(String),
 }
 
-/// The named arguments of `tokens` (what follows the text and its comma),
-/// when every one is a literal, a field or a path.
-fn named_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgument>> {
+/// The format arguments of `tokens` (what follows the text and its
+/// comma), when every one is a literal, a field or a path: those by
+/// position under their [`positional_name`], then the named ones.
+fn format_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgument>> {
     use proc_macro2::TokenTree;
     let mut arguments = Vec::new();
+    let mut positional = 0;
     for argument in tokens.split(is_comma) {
-        let [TokenTree::Ident(name), TokenTree::Punct(equals), value @ ..] = argument else {
-            if argument.is_empty() {
-                // A trailing comma.
-                continue;
+        let (name, value) = match argument {
+            [] => continue, // A trailing comma.
+            [TokenTree::Ident(name), TokenTree::Punct(equals), value @ ..]
+                if equals.as_char() == '=' && equals.spacing() == proc_macro2::Spacing::Alone =>
+            {
+                // rustc and thiserror read `r#id = …` as `id`.
+                (name.to_string().trim_start_matches("r#").to_owned(), value)
             }
-            return None;
+            value => {
+                // rustc rejects a positional argument after a named one.
+                positional += 1;
+                (positional_name(positional - 1), value)
+            }
         };
-        if equals.as_char() != '=' || equals.spacing() != proc_macro2::Spacing::Alone {
-            return None;
-        }
         let value = match value {
-            [TokenTree::Literal(literal)] => {
-                ArgumentValue::Literal(match syn::Lit::new(literal.clone()) {
-                    syn::Lit::Str(text) => text.value(),
-                    _ => literal.to_string(),
-                })
-            }
+            [TokenTree::Literal(literal)] => ArgumentValue::Literal(rendered(literal)?),
             [TokenTree::Ident(ident)] if ident == "true" || ident == "false" => {
                 ArgumentValue::Literal(ident.to_string())
             }
@@ -131,21 +215,26 @@ fn named_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgumen
             }
             _ => return None,
         };
-        arguments.push(NamedArgument {
-            // rustc and thiserror read `r#id = …` as `id`.
-            name: name.to_string().trim_start_matches("r#").to_owned(),
-            value,
-        });
+        arguments.push(NamedArgument { name, value });
     }
     Some(arguments)
 }
 
-/// Whether a format argument of `tokens` is a lone literal without a
-/// name (`"Something went wrong"`, `42`).
-fn takes_a_literal_by_position(tokens: &[proc_macro2::TokenTree]) -> bool {
-    tokens
-        .split(is_comma)
-        .any(|argument| matches!(argument, [proc_macro2::TokenTree::Literal(_)]))
+/// A literal as `Display` prints it: a string's or a character's value, a
+/// number's digits without its suffix or separators; `None` for a literal
+/// without `Display` (a byte string), which rustc rejects.
+fn rendered(literal: &proc_macro2::Literal) -> Option<String> {
+    Some(match syn::Lit::new(literal.clone()) {
+        syn::Lit::Str(text) => text.value(),
+        syn::Lit::Char(character) => character.value().to_string(),
+        syn::Lit::Int(int) => int.base10_digits().to_owned(),
+        syn::Lit::Float(float) if float.suffix() == "f32" => {
+            float.base10_parse::<f32>().ok()?.to_string()
+        }
+        syn::Lit::Float(float) => float.base10_parse::<f64>().ok()?.to_string(),
+        syn::Lit::Bool(boolean) => boolean.value.to_string(),
+        _ => return None,
+    })
 }
 
 pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<DisplayForm> {
@@ -182,12 +271,9 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
                 syn::Lit::Str(text) => Some(StrLit::from_syn(&text)),
                 _ => None,
             };
-            match (text, named_arguments(&arguments)) {
+            match (text, format_arguments(&arguments)) {
                 (Some(text), Some(arguments)) if !arguments.is_empty() => {
                     DisplayForm::TextWithArguments(text, arguments)
-                }
-                (Some(text), None) if takes_a_literal_by_position(&arguments) => {
-                    DisplayForm::PositionalLiteral(text)
                 }
                 _ => DisplayForm::Opaque,
             }
@@ -195,4 +281,41 @@ pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<Di
         _ => DisplayForm::Opaque,
     };
     Some(form)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{by_name, rendered};
+
+    #[test]
+    fn literals_render_as_display_prints_them() {
+        let render = |source: &str| rendered(&source.parse().expect("a literal"));
+        assert_eq!(render(r#""B-7""#).as_deref(), Some("B-7"));
+        assert_eq!(render("'x'").as_deref(), Some("x"));
+        assert_eq!(render("1_000u32").as_deref(), Some("1000"));
+        assert_eq!(render("0x10").as_deref(), Some("16"));
+        assert_eq!(render("1e3").as_deref(), Some("1000"));
+        assert_eq!(render("2.50f32").as_deref(), Some("2.5"));
+        assert_eq!(render(r#"b"x""#), None);
+    }
+
+    #[test]
+    fn placeholders_by_position_take_their_argument_by_name() {
+        let no_field = |_: usize| false;
+        assert_eq!(by_name("{} is {0}", 1, no_field), "{0_} is {0_}");
+        assert_eq!(
+            by_name("{}, {:?} and {1:>4}", 2, no_field),
+            "{0_}, {1_:?} and {1_:>4}"
+        );
+        // thiserror makes `{0}` the variant's field.
+        assert_eq!(by_name("{0}: {}", 1, |index| index == 0), "{0}: {0_}");
+        // A fill character may be a brace; escaped braces stay.
+        assert_eq!(by_name("{:}>4} {{}}", 1, no_field), "{0_:}>4} {{}}");
+        assert_eq!(by_name("{name} {}", 1, no_field), "{name} {0_}");
+        // Past the arguments by position, and widths or precisions by
+        // position, are left for the derive to refuse.
+        assert_eq!(by_name("{} {}", 1, no_field), "{0_} {}");
+        assert_eq!(by_name("{:1$} {:.*}", 3, no_field), "{:1$} {:.*}");
+        assert_eq!(by_name("{", 1, no_field), "{");
+    }
 }

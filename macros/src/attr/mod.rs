@@ -10,7 +10,7 @@ mod value;
 use syn::Attribute;
 
 pub use self::category::{CategoryAttr, parse_category};
-pub use self::display::{ArgumentValue, DisplayForm, NamedArgument, parse_display};
+pub use self::display::{ArgumentValue, DisplayForm, NamedArgument, by_name, parse_display};
 use self::keys::{CATEGORY, ERROR, READ_ATTRIBUTES, TOOL_ERROR};
 pub use self::keys::{CategoryKind, Place};
 pub use self::options::{ToolErrorAttrs, parse_tool_error};

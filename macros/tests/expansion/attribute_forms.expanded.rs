@@ -216,7 +216,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Booking] []
+        [::toolerror] [] [Booking] [] [__error]
     }
 };
 
@@ -291,7 +291,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Defaults] []
+        [::toolerror] [] [Defaults] [] [__error]
     }
 };
 
@@ -359,7 +359,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [HandWritten] []
+        [::toolerror] [] [HandWritten] [] [__error]
     }
 };
 
@@ -415,7 +415,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Empty] []
+        [::toolerror] [] [Empty] [] [__error]
     }
 };
 

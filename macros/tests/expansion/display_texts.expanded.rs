@@ -89,7 +89,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Inventory] []
+        [::toolerror] [] [Inventory] [] [__error]
     }
 };
 
@@ -169,7 +169,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Shared] []
+        [::toolerror] [] [Shared] [] [__error]
     }
 };
 
@@ -239,7 +239,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Misspelled] []
+        [::toolerror] [] [Misspelled] [] [__error]
     }
 };
 

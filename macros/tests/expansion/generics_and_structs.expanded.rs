@@ -159,7 +159,7 @@ const _: () = {
     __toolerror::integrations! {
         [::toolerror] [< 'a, T : std::fmt::Debug, K >] [Lookup < 'a, T, K >] [where K :
         ::core::fmt::Display, K : ::toolerror::__private_v1::Serialize, Lookup < 'a, T, K
-        > : ::core::marker::Sized]
+        > : ::core::marker::Sized] [__error]
     }
 };
 
@@ -217,7 +217,7 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T >] [Bounded < T >] [where T : std::fmt::Display, Bounded < T >
-        : ::core::marker::Sized]
+        : ::core::marker::Sized] [__error]
     }
 };
 
@@ -285,7 +285,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Closed] []
+        [::toolerror] [] [Closed] [] [__error]
     }
 };
 
@@ -366,7 +366,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [LimitReached] []
+        [::toolerror] [] [LimitReached] [] [__error]
     }
 };
 

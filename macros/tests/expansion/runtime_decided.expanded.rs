@@ -206,7 +206,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Upstream] []
+        [::toolerror] [] [Upstream] [] [__error]
     }
 };
 
@@ -347,7 +347,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Ledger] []
+        [::toolerror] [] [Ledger] [] [__error]
     }
 };
 

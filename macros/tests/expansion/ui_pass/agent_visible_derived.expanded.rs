@@ -113,7 +113,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [BookingError] []
+        [::toolerror] [] [BookingError] [] [__error]
     }
 };
 

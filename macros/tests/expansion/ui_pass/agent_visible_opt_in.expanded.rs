@@ -101,7 +101,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [BookingError] []
+        [::toolerror] [] [BookingError] [] [__error]
     }
 };
 

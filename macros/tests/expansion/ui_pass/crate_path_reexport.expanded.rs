@@ -69,7 +69,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [reexport::toolerror] [] [BookingError] []
+        [reexport::toolerror] [] [BookingError] [] [__error]
     }
 };
 

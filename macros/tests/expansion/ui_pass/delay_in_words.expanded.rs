@@ -195,7 +195,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [RateError] []
+        [::toolerror] [] [RateError] [] [__error]
     }
 };
 

@@ -77,7 +77,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [GatewayError] []
+        [::toolerror] [] [GatewayError] [] [__error]
     }
 };
 

@@ -69,7 +69,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [OldError] []
+        [::toolerror] [] [OldError] [] [__error]
     }
 };
 
@@ -161,7 +161,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [BookingError] []
+        [::toolerror] [] [BookingError] [] [__error]
     }
 };
 

@@ -89,7 +89,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [RefundError] []
+        [::toolerror] [] [RefundError] [] [__error]
     }
 };
 

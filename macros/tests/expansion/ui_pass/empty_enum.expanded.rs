@@ -50,7 +50,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Never] []
+        [::toolerror] [] [Never] [] [__error]
     }
 };
 

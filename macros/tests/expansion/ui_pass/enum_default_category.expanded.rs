@@ -68,7 +68,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [BookingInputError] []
+        [::toolerror] [] [BookingInputError] [] [__error]
     }
 };
 

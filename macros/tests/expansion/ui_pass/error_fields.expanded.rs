@@ -78,7 +78,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [FetchError] []
+        [::toolerror] [] [FetchError] [] [__error]
     }
 };
 
@@ -146,7 +146,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Plain] []
+        [::toolerror] [] [Plain] [] [__error]
     }
 };
 

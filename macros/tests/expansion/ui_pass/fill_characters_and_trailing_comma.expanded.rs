@@ -88,7 +88,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [RefundError] []
+        [::toolerror] [] [RefundError] [] [__error]
     }
 };
 

@@ -87,7 +87,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Quota] []
+        [::toolerror] [] [Quota] [] [__error]
     }
 };
 

@@ -82,7 +82,7 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T : Debug >] [ParseError < T >] [where T : ::core::fmt::Debug,
-        ParseError < T > : ::core::marker::Sized]
+        ParseError < T > : ::core::marker::Sized] [__error]
     }
 };
 

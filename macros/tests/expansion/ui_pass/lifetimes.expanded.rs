@@ -66,7 +66,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [< 'a >] [LookupError < 'a >] []
+        [::toolerror] [< 'a >] [LookupError < 'a >] [] [__error]
     }
 };
 

@@ -186,7 +186,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [LookupError] []
+        [::toolerror] [] [LookupError] [] [__error]
     }
 };
 

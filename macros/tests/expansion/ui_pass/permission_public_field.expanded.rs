@@ -56,7 +56,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [BookingError] []
+        [::toolerror] [] [BookingError] [] [__error]
     }
 };
 

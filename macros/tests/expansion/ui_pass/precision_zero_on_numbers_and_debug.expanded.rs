@@ -84,7 +84,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Sync] []
+        [::toolerror] [] [Sync] [] [__error]
     }
 };
 

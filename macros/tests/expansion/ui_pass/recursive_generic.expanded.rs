@@ -129,7 +129,7 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T : Debug + Display >] [Tree < T >] [where T :
-        ::core::fmt::Display, Tree < T > : ::core::marker::Sized]
+        ::core::fmt::Display, Tree < T > : ::core::marker::Sized] [__error]
     }
 };
 
@@ -198,7 +198,7 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T >] [Wrapped < T >] [where T : std::fmt::Debug, Wrapped < T > :
-        ::core::marker::Sized]
+        ::core::marker::Sized] [__error]
     }
 };
 

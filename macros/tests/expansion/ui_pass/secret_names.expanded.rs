@@ -67,7 +67,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [ModelError] []
+        [::toolerror] [] [ModelError] [] [__error]
     }
 };
 

@@ -106,7 +106,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Refund] []
+        [::toolerror] [] [Refund] [] [__error]
     }
 };
 

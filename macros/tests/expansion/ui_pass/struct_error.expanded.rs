@@ -62,7 +62,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [RefundOverLimit] []
+        [::toolerror] [] [RefundOverLimit] [] [__error]
     }
 };
 

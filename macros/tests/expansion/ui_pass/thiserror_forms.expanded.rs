@@ -62,7 +62,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [NotSource] []
+        [::toolerror] [] [NotSource] [] [__error]
     }
 };
 
@@ -138,7 +138,7 @@ const _: () = {
     __toolerror::integrations! {
         [::toolerror] [< T : toolerror::AgentVisible + std::fmt::Display +
         std::fmt::Debug >] [Lookup < T >] [where Lookup < T > : ::core::fmt::Display,
-        Lookup < T > : ::core::marker::Sized]
+        Lookup < T > : ::core::marker::Sized] [__error]
     }
 };
 
@@ -214,7 +214,7 @@ const _: () = {
     __toolerror::integrations! {
         [::toolerror] [< T >] [Lookup2 < T >] [where T : toolerror::AgentVisible +
         std::fmt::Display + std::fmt::Debug, Lookup2 < T > : ::core::fmt::Display,
-        Lookup2 < T > : ::core::marker::Sized]
+        Lookup2 < T > : ::core::marker::Sized] [__error]
     }
 };
 
@@ -272,7 +272,7 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T >] [OutOfStock < T >] [where OutOfStock < T > :
-        ::core::fmt::Display, OutOfStock < T > : ::core::marker::Sized]
+        ::core::fmt::Display, OutOfStock < T > : ::core::marker::Sized] [__error]
     }
 };
 
@@ -340,7 +340,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Booking] []
+        [::toolerror] [] [Booking] [] [__error]
     }
 };
 
@@ -411,7 +411,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [Bindings] []
+        [::toolerror] [] [Bindings] [] [__error]
     }
 };
 

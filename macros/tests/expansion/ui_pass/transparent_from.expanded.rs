@@ -69,7 +69,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [PaymentError] []
+        [::toolerror] [] [PaymentError] [] [__error]
     }
 };
 
@@ -204,7 +204,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [BookingError] []
+        [::toolerror] [] [BookingError] [] [__error]
     }
 };
 

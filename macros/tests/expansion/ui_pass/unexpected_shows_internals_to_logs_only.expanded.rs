@@ -87,7 +87,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [LedgerError] []
+        [::toolerror] [] [LedgerError] [] [__error]
     }
 };
 

@@ -59,7 +59,7 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T : ? Sized + Display + Debug >] [Refused < T >] [where T :
-        ::core::fmt::Display, Refused < T > : ::core::marker::Sized]
+        ::core::fmt::Display, Refused < T > : ::core::marker::Sized] [__error]
     }
 };
 

@@ -177,7 +177,7 @@ const _: () = {
         }
     }
     __toolerror::integrations! {
-        [::toolerror] [] [IssueError] []
+        [::toolerror] [] [IssueError] [] [__error]
     }
 };
 

@@ -1,6 +1,7 @@
 #[derive(Debug, thiserror::Error, toolerror::ToolError)]
 pub enum SyncError {
-    #[error("sync of {} failed", .table)]
+    // A computed argument: the text can't be read.
+    #[error("sync of {} failed", .table.to_uppercase())]
     #[category(transient)]
     Failed {
         table: String,

@@ -1,0 +1,491 @@
+// #[derive(ToolError)] on `Lookup`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror__;
+    #[automatically_derived]
+    impl<
+        '__toolerror,
+        '__details,
+        __toolerror: toolerror::AgentVisible + std::fmt::Display,
+        __CODES: std::fmt::Debug,
+        CATALOG: std::fmt::Debug,
+        __TEXTS: std::fmt::Debug,
+        const __CATEGORIES: usize,
+        const __DELAYS_MS: usize,
+        const __PIECES2: usize,
+        const __field_id: usize,
+        const __field_low: usize,
+        const __field_status: usize,
+        const __details: usize,
+        const __text: usize,
+        const __category: usize,
+        const __error: usize,
+        const __TEXTS_: usize,
+    > __toolerror__::FieldChecks
+    for Lookup<
+        '__toolerror,
+        '__details,
+        __toolerror,
+        __CODES,
+        CATALOG,
+        __TEXTS,
+        __CATEGORIES,
+        __DELAYS_MS,
+        __PIECES2,
+        __field_id,
+        __field_low,
+        __field_status,
+        __details,
+        __text,
+        __category,
+        __error,
+        __TEXTS_,
+    >
+    where
+        Lookup<
+            '__toolerror,
+            '__details,
+            __toolerror,
+            __CODES,
+            CATALOG,
+            __TEXTS,
+            __CATEGORIES,
+            __DELAYS_MS,
+            __PIECES2,
+            __field_id,
+            __field_low,
+            __field_status,
+            __details,
+            __text,
+            __category,
+            __error,
+            __TEXTS_,
+        >: ::core::fmt::Display,
+    {
+        fn field_checks() {
+            __toolerror__::agent_visible::<__toolerror>();
+            __toolerror__::agent_visible::<u32>();
+        }
+    }
+    #[automatically_derived]
+    impl<
+        '__toolerror,
+        '__details,
+        __toolerror: toolerror::AgentVisible + std::fmt::Display,
+        __CODES: std::fmt::Debug,
+        CATALOG: std::fmt::Debug,
+        __TEXTS: std::fmt::Debug,
+        const __CATEGORIES: usize,
+        const __DELAYS_MS: usize,
+        const __PIECES2: usize,
+        const __field_id: usize,
+        const __field_low: usize,
+        const __field_status: usize,
+        const __details: usize,
+        const __text: usize,
+        const __category: usize,
+        const __error: usize,
+        const __TEXTS_: usize,
+    > __toolerror__::Classifies
+    for Lookup<
+        '__toolerror,
+        '__details,
+        __toolerror,
+        __CODES,
+        CATALOG,
+        __TEXTS,
+        __CATEGORIES,
+        __DELAYS_MS,
+        __PIECES2,
+        __field_id,
+        __field_low,
+        __field_status,
+        __details,
+        __text,
+        __category,
+        __error,
+        __TEXTS_,
+    >
+    where
+        Lookup<
+            '__toolerror,
+            '__details,
+            __toolerror,
+            __CODES,
+            CATALOG,
+            __TEXTS,
+            __CATEGORIES,
+            __DELAYS_MS,
+            __PIECES2,
+            __field_id,
+            __field_low,
+            __field_status,
+            __details,
+            __text,
+            __category,
+            __error,
+            __TEXTS_,
+        >: ::core::fmt::Display,
+    {
+        fn classification(
+            &self,
+        ) -> __toolerror__::Option<
+            __toolerror__::Option<__toolerror__::Classification>,
+        > {
+            match self {
+                Self::Tracker { status: __field_status__, .. } => {
+                    __toolerror__::Some(__toolerror__::classification(__field_status__))
+                }
+                _ => __toolerror__::None,
+            }
+        }
+    }
+    #[automatically_derived]
+    impl<
+        '__toolerror,
+        '__details,
+        __toolerror: toolerror::AgentVisible + std::fmt::Display,
+        __CODES: std::fmt::Debug,
+        CATALOG: std::fmt::Debug,
+        __TEXTS: std::fmt::Debug,
+        const __CATEGORIES: usize,
+        const __DELAYS_MS: usize,
+        const __PIECES2: usize,
+        const __field_id: usize,
+        const __field_low: usize,
+        const __field_status: usize,
+        const __details: usize,
+        const __text: usize,
+        const __category: usize,
+        const __error: usize,
+        const __TEXTS_: usize,
+    > __toolerror__::ToolError
+    for Lookup<
+        '__toolerror,
+        '__details,
+        __toolerror,
+        __CODES,
+        CATALOG,
+        __TEXTS,
+        __CATEGORIES,
+        __DELAYS_MS,
+        __PIECES2,
+        __field_id,
+        __field_low,
+        __field_status,
+        __details,
+        __text,
+        __category,
+        __error,
+        __TEXTS_,
+    >
+    where
+        Lookup<
+            '__toolerror,
+            '__details,
+            __toolerror,
+            __CODES,
+            CATALOG,
+            __TEXTS,
+            __CATEGORIES,
+            __DELAYS_MS,
+            __PIECES2,
+            __field_id,
+            __field_low,
+            __field_status,
+            __details,
+            __text,
+            __category,
+            __error,
+            __TEXTS_,
+        >: ::core::fmt::Display,
+    {
+        #[inline]
+        fn category(&self) -> __toolerror__::Category {
+            match self {
+                Self::Bad { .. } | Self::Range { .. } => {
+                    __toolerror__::Category::Validation
+                }
+                Self::Busy { .. } => __toolerror__::Category::Transient,
+                Self::Window { .. } => __toolerror__::Category::Business,
+                _ => {
+                    __toolerror__::classified_category(
+                        __toolerror__::found(self),
+                        __toolerror__::declared_category(
+                            __CATEGORIES__,
+                            __toolerror__::VariantIndex::variant_index(self),
+                        ),
+                    )
+                }
+            }
+        }
+        fn description(&self) -> __toolerror__::Cow<'_, __toolerror__::str> {
+            if let __toolerror__::Some(__category__) = __toolerror__::reclassified_category(
+                __toolerror__::found(self),
+                __toolerror__::declared_category(
+                    __CATEGORIES__,
+                    __toolerror__::VariantIndex::variant_index(self),
+                ),
+            ) {
+                match (self, __category__) {
+                    (
+                        Self::Tracker { number: __field_number__, .. },
+                        __toolerror__::Category::Validation,
+                    ) => {
+                        return __toolerror__::pieces1(
+                            [
+                                "There is no issue ",
+                                ". Check the number, then call again.",
+                            ],
+                            __field_number__,
+                        );
+                    }
+                    _ => {}
+                }
+            }
+            if let __toolerror__::Some(__text__) = __toolerror__::reclassified_description(
+                __toolerror__::found(self),
+                __toolerror__::declared_category(
+                    __CATEGORIES__,
+                    __toolerror__::VariantIndex::variant_index(self),
+                ),
+            ) {
+                return __toolerror__::Cow::Borrowed(__text__);
+            }
+            match self {
+                Self::Tracker { .. } => {
+                    __toolerror__::Cow::Owned(
+                        __toolerror__::format_description(
+                            ::core::format_args!(
+                                "The issue tracker failed for now. Retry in {__toolerror_delay}.",
+                                __toolerror_delay =
+                                __toolerror__::DelayWords(__toolerror__::ToolError::retry_after(self))
+                            ),
+                        ),
+                    )
+                }
+                Self::Busy { .. } => {
+                    __toolerror__::Cow::Borrowed(
+                        __toolerror__::row(
+                            __TEXTS__,
+                            '\0',
+                            __toolerror__::VariantIndex::variant_index(self),
+                        ),
+                    )
+                }
+                _ => __toolerror__::Cow::Owned(__toolerror__::display_text::<Self>(self)),
+            }
+        }
+        fn code(&self) -> &__toolerror__::str {
+            __toolerror__::row(
+                __CODES__,
+                ',',
+                __toolerror__::VariantIndex::variant_index(self),
+            )
+        }
+        fn cause(&self) -> __toolerror__::Option<&::core::primitive::str> {
+            __toolerror__::classified_cause(__toolerror__::found(self))
+        }
+        fn retry_after(&self) -> __toolerror__::Option<__toolerror__::Duration> {
+            __toolerror__::classified_delay(
+                __toolerror__::found(self),
+                __toolerror__::delay_at(
+                    __DELAYS_MS__,
+                    __toolerror__::VariantIndex::variant_index(self),
+                ),
+            )
+        }
+        fn details(
+            &self,
+        ) -> __toolerror__::Option<
+            __toolerror__::Map<__toolerror__::String, __toolerror__::Value>,
+        > {
+            match self {
+                Self::Tracker { number: __field_number__, .. } => {
+                    let mut __details__ = __toolerror__::Map::new();
+                    if !__toolerror__::withholds_private_details(
+                        __toolerror__::found(self),
+                        __toolerror__::Category::Transient,
+                    ) {
+                        __toolerror__::insert_detail(
+                            &mut __details__,
+                            "number",
+                            __field_number__,
+                        );
+                    }
+                    __toolerror__::some_details(__details__)
+                }
+                _ => __toolerror__::None,
+            }
+        }
+        fn outcome_unknown(&self) -> ::core::primitive::bool {
+            __toolerror__::classified_outcome_unknown(__toolerror__::found(self), false)
+        }
+        fn is_unexpected(&self) -> ::core::primitive::bool {
+            __toolerror__::classified_nothing(self)
+        }
+    }
+    #[automatically_derived]
+    impl<
+        '__toolerror,
+        '__details,
+        __toolerror: toolerror::AgentVisible + std::fmt::Display,
+        __CODES: std::fmt::Debug,
+        CATALOG: std::fmt::Debug,
+        __TEXTS: std::fmt::Debug,
+        const __CATEGORIES: usize,
+        const __DELAYS_MS: usize,
+        const __PIECES2: usize,
+        const __field_id: usize,
+        const __field_low: usize,
+        const __field_status: usize,
+        const __details: usize,
+        const __text: usize,
+        const __category: usize,
+        const __error: usize,
+        const __TEXTS_: usize,
+    > __toolerror__::VariantIndex
+    for Lookup<
+        '__toolerror,
+        '__details,
+        __toolerror,
+        __CODES,
+        CATALOG,
+        __TEXTS,
+        __CATEGORIES,
+        __DELAYS_MS,
+        __PIECES2,
+        __field_id,
+        __field_low,
+        __field_status,
+        __details,
+        __text,
+        __category,
+        __error,
+        __TEXTS_,
+    > {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::Bad { .. } => 0,
+                Self::Tracker { .. } => 1,
+                Self::Busy { .. } => 2,
+                Self::Range { .. } => 3,
+                Self::Window { .. } => 4,
+            }
+        }
+    }
+    const __CODES__: &::core::primitive::str = "bad,tracker,busy,range,window";
+    const __TEXTS__: &::core::primitive::str = "The id {id} is malformed: ids look like B-2041.\0The issue tracker failed for now. Retry in {retry_after}.\0The store is busy. Retry in 2 seconds.\0The range {low} to {high} is empty: send a low bound below the high one.\0The window {low} to {high} is closed: pick a window after today.";
+    const __DELAYS_MS__: &::core::primitive::str = "0,0,2000,0,0";
+    const __CATEGORIES__: &::core::primitive::str = "validation,transient,transient,validation,business";
+    #[automatically_derived]
+    impl<
+        '__toolerror,
+        '__details,
+        __toolerror: toolerror::AgentVisible + std::fmt::Display,
+        __CODES: std::fmt::Debug,
+        CATALOG: std::fmt::Debug,
+        __TEXTS: std::fmt::Debug,
+        const __CATEGORIES: usize,
+        const __DELAYS_MS: usize,
+        const __PIECES2: usize,
+        const __field_id: usize,
+        const __field_low: usize,
+        const __field_status: usize,
+        const __details: usize,
+        const __text: usize,
+        const __category: usize,
+        const __error: usize,
+        const __TEXTS_: usize,
+    > __toolerror__::Catalog
+    for Lookup<
+        '__toolerror,
+        '__details,
+        __toolerror,
+        __CODES,
+        CATALOG,
+        __TEXTS,
+        __CATEGORIES,
+        __DELAYS_MS,
+        __PIECES2,
+        __field_id,
+        __field_low,
+        __field_status,
+        __details,
+        __text,
+        __category,
+        __error,
+        __TEXTS_,
+    > {
+        fn catalog() -> &'static [__toolerror__::CatalogEntry] {
+            static CATALOG: __toolerror__::CatalogCell = __toolerror__::CatalogCell::new();
+            __toolerror__::catalog(
+                &CATALOG,
+                __toolerror__::Tables {
+                    names: "Bad,Tracker,Busy,Range,Window",
+                    codes: __CODES__,
+                    categories: __CATEGORIES__,
+                    delays_ms: __DELAYS_MS__,
+                    texts: __TEXTS__,
+                    text_separator: '\0',
+                },
+                &[],
+            )
+        }
+    }
+    __toolerror__::integrations! {
+        [::toolerror] [< '__toolerror, '__details, __toolerror : toolerror::AgentVisible
+        + std::fmt::Display, __CODES : std::fmt::Debug, CATALOG : std::fmt::Debug,
+        __TEXTS : std::fmt::Debug, const __CATEGORIES : usize, const __DELAYS_MS : usize,
+        const __PIECES2 : usize, const __field_id : usize, const __field_low : usize,
+        const __field_status : usize, const __details : usize, const __text : usize,
+        const __category : usize, const __error : usize, const __TEXTS_ : usize, >]
+        [Lookup < '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS,
+        __CATEGORIES, __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status,
+        __details, __text, __category, __error, __TEXTS_, >] [where Lookup <
+        '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS, __CATEGORIES,
+        __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status, __details,
+        __text, __category, __error, __TEXTS_, > : ::core::fmt::Display, Lookup <
+        '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS, __CATEGORIES,
+        __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status, __details,
+        __text, __category, __error, __TEXTS_, > : ::core::marker::Sized] [__error__]
+    }
+};
+
+// #[derive(AgentVisible)] on `Shown`
+#[allow(deprecated)]
+const _: () = {
+    #[automatically_derived]
+    impl<__toolerror, const __TEXTS: usize> ::toolerror::__private_v1::Vouched
+    for Shown<__toolerror, __TEXTS>
+    where
+        __toolerror: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<__toolerror, const __TEXTS: usize> ::toolerror::AgentVisible
+    for Shown<__toolerror, __TEXTS>
+    where
+        __toolerror: ::toolerror::AgentVisible,
+    {}
+    #[automatically_derived]
+    impl<__toolerror, const __TEXTS: usize> ::toolerror::__private_v1::AgentVisibleChecks
+    for Shown<__toolerror, __TEXTS>
+    where
+        __toolerror: ::toolerror::AgentVisible,
+    {
+        fn agent_visible_checks() {
+            {
+                #[allow(unused_imports)]
+                use ::toolerror::__private_v1::{VouchedError as _, VouchedPlain as _};
+                ::toolerror::__private_v1::no_error_vouched::<
+                    Self,
+                    _,
+                >(
+                    (&&::toolerror::__private_v1::Probe::<Self>::new())
+                        .__toolerror_vouched(),
+                );
+            }
+        }
+    }
+};
+

@@ -1,0 +1,77 @@
+// #[derive(ToolError)] on `LedgerError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for LedgerError {
+        fn field_checks() {
+            __toolerror::agent_visible::<u32>();
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for LedgerError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::Locked | Self::Seats { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Validation,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+        }
+        fn code(&self) -> &__toolerror::str {
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for LedgerError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::Malformed => 0,
+                Self::Locked => 1,
+                Self::Seats { .. } => 2,
+                Self::Unknown { .. } => 3,
+                Self::Rate => 4,
+                Self::Code => 5,
+                Self::Balance { .. } => 6,
+            }
+        }
+    }
+    const __CODES: &::core::primitive::str = "malformed,locked,seats,ledger_unknown,rate,code,balance";
+    const __TEXTS: &::core::primitive::str = "{} is not a valid id: ids look like B-2041.\0{0} is locked for month-end closing; post it after the 3rd.\0Booking {booking} needs {} seats and only {} are left; book fewer seats.\0{}: no account has the id {id}; check it, then call again.\0The rate {:.1} is over the limit of {max}{}: send fewer requests.\0The code {:?} is {}; ask for a new one.\0{:>6} entries are out of balance; fix them, then post again.";
+    #[automatically_derived]
+    impl __toolerror::Catalog for LedgerError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
+            __toolerror::catalog(
+                &CATALOG,
+                __toolerror::Tables {
+                    names: "Malformed,Locked,Seats,Unknown,Rate,Code,Balance",
+                    codes: __CODES,
+                    categories: "validation,business,business,validation,validation,validation,validation",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [LedgerError] [] [__error]
+    }
+};
+
