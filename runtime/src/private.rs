@@ -558,7 +558,7 @@ pub trait FieldChecks {
 /// type, unless the type vouches for its text (see [`AgentVisible`]).
 pub fn agent_visible<T: AgentVisible + ?Sized>() {}
 
-/// A field the agent reads, checked once, at its first use: `U` says how
+/// A field's type the agent reads, checked at its first use: `U` says how
 /// that use writes it ([`UseDisplay`], [`UseDebug`], [`UseSerialize`],
 /// [`UseOther`]). Probed by autoref,
 /// `(&&&&Shows::<T, U>::new()).__toolerror_shown()` asks, in turn, whether
@@ -609,7 +609,8 @@ impl<T: ?Sized> Writes<T> for UseOther {}
     message = "`{Self}` is not known to be safe to show the agent",
     label = "shown to the agent, but `{Self}` doesn't implement `toolerror::AgentVisible`",
     note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; else write a description that doesn't show it",
-    note = "for a type of your own whose text reveals nothing private, `#[derive(toolerror::AgentVisible)]` on it; for another crate's type, a newtype of your own with that derive"
+    note = "for a type of your own whose text reveals nothing private, `#[derive(toolerror::AgentVisible)]` on it; for another crate's type, a newtype of your own with that derive",
+    note = "a type is reported at the first field that shows it this way: the other fields of `{Self}` the agent reads need the same fix"
 )]
 pub trait Shown {}
 
@@ -620,7 +621,8 @@ impl<T: AgentVisible + ?Sized> Shown for T {}
     message = "`{Self}` is an error type: its text is not known to be safe to show the agent",
     label = "shown to the agent, but `{Self}` is an error, whose text carries internals",
     note = "an error's text carries internals (URLs with credentials, paths, queries, tokens) that belong in your logs: write a description that says what went wrong without showing it",
-    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; for an error type of your own whose text is written for the agent and carries nothing private, `#[derive(toolerror::AgentVisible)]` on it with #[agent_visible(error_text_is_public)]"
+    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; for an error type of your own whose text is written for the agent and carries nothing private, `#[derive(toolerror::AgentVisible)]` on it with #[agent_visible(error_text_is_public)]",
+    note = "a type is reported at the first field that shows it this way: the other fields of `{Self}` the agent reads need the same fix"
 )]
 pub trait ShownError {}
 
@@ -632,7 +634,8 @@ impl<T: AgentVisible + ?Sized> ShownError for T {}
     message = "`{Self}` is a secret: it is never shown to the agent",
     label = "a secret shown to the agent",
     note = "leave it out of the description and of `#[tool_error(detail)]`: a field no placeholder shows stays in your logs",
-    note = "to show a redacted form (its last four characters, say), a newtype of your own whose `Display` masks the rest, with `#[derive(toolerror::AgentVisible)]`, holding the redacted text"
+    note = "to show a redacted form (its last four characters, say), a newtype of your own whose `Display` masks the rest, with `#[derive(toolerror::AgentVisible)]`, holding the redacted text",
+    note = "a type is reported at the first field that shows it this way: the other fields of `{Self}` the agent reads need the same fix"
 )]
 pub trait ShownSecret {}
 

@@ -15,19 +15,7 @@ const _: () = {
                 .__toolerror_shown();
             (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
             (&&&&__toolerror::Shows::<f64, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();
             (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();

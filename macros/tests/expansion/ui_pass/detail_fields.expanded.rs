@@ -11,8 +11,6 @@ const _: () = {
             };
             (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
                 .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
-                .__toolerror_shown();
         }
     }
     #[automatically_derived]

@@ -13,13 +13,7 @@ const _: () = {
                 .__toolerror_shown();
             (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();
-            (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
             (&&&&__toolerror::Shows::<f64, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();
         }
     }

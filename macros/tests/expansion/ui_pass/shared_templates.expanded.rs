@@ -11,27 +11,7 @@ const _: () = {
             };
             (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
             (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();
         }
     }

@@ -11,8 +11,6 @@ const _: () = {
             };
             (&&&&__toolerror::Shows::<char, __toolerror::UseOther>::new())
                 .__toolerror_shown();
-            (&&&&__toolerror::Shows::<char, __toolerror::UseOther>::new())
-                .__toolerror_shown();
         }
     }
     #[automatically_derived]

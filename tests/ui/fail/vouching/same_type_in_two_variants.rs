@@ -1,5 +1,6 @@
-// One type the agent may not read, shown by two variants: both fields
-// are reported, in the same compile.
+// One type the agent may not read, shown the same way by two variants: one
+// mistake (the type), reported once, at the first field, whose message
+// says the other fields of the type need the same fix.
 use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error, toolerror::ToolError)]
