@@ -16,6 +16,7 @@ use crate::bindings::{
     Private, alternatives, bind, binding, category_path, field_binding, item, local, private_at,
     respan,
 };
+use crate::bounds::mentions;
 use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
 use crate::tables::Columns;
 use crate::template::Piece;
@@ -1051,32 +1052,59 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
 
 /// Every field the agent can read, unless marked public, must have a
 /// type that vouches for its text (`toolerror::AgentVisible`): one check
-/// per type, spanned on it, all in one function that is never called
-/// (type-checking its body is the check), of an impl so that the type's
-/// own bounds hold there and no lint sees an unused function.
+/// per type and use, spanned on the type of its first field, all in one
+/// function that is never called (type-checking its body is the check),
+/// of an impl so that the type's own bounds hold there and no lint sees
+/// an unused function.
+///
+/// A check is the only obligation its mistake adds: it asks the runtime's
+/// `Shows` probe, for the way the field's first use writes it (`Display`,
+/// `Debug`, serialized), whether the type is a secret, an error or plain
+/// data, and requires `AgentVisible` in the words that fit; a type that
+/// use can't write requires nothing here, as the use already fails to
+/// compile saying so. A type naming a type parameter isn't probed: what it
+/// implements depends on the parameter, so `AgentVisible` is required
+/// outright.
 pub fn field_checks(
     input: &Input<'_>,
     plans: &[Plan<'_, '_>],
     where_clause: Option<&syn::WhereClause>,
 ) -> Option<TokenStream> {
-    let mut checked: Vec<&String> = Vec::new();
+    let params: Vec<String> = input
+        .original
+        .generics
+        .type_params()
+        .map(|param| param.ident.to_string())
+        .collect();
     let mut checks = TokenStream::new();
-    for field in plans
-        .iter()
-        .filter_map(Plan::own)
-        .flat_map(|own| &own.checked)
-    {
-        let ty = field.ty;
-        if checked.contains(&&field.type_text) {
-            continue;
+    let mut checked: Vec<(&String, &str)> = Vec::new();
+    for plan in plans {
+        let Some(own) = plan.own() else { continue };
+        let masked = matches!(own.description, Description::Masked);
+        for field in &own.checked {
+            let ty = field.ty;
+            let written = first_use(plan.variant, field, masked);
+            // Once per type and use: a field per check made `cargo check`
+            // of a crate of templates 20% slower, for errors that say
+            // the same of the same type.
+            if checked.contains(&(&field.type_text, written)) {
+                continue;
+            }
+            checked.push((&field.type_text, written));
+            let span = ty.span();
+            let private = private_at(span);
+            if mentions(ty.to_token_stream(), |name| {
+                params.iter().any(|param| param == name)
+            }) {
+                checks.extend(quote_spanned!(span=> #private::agent_visible::<#ty>();));
+                continue;
+            }
+            let written = Ident::new(written, span);
+            let method = Ident::new("__toolerror_shown", span);
+            checks.extend(quote_spanned!(span=>
+                (&&&&#private::Shows::<#ty, #private::#written>::new()).#method();
+            ));
         }
-        checked.push(&field.type_text);
-        let span = ty.span();
-        let private = private_at(span);
-        // An error type can't claim to vouch for its text: the claim is
-        // proven where it is made (`#[derive(AgentVisible)]`), so the
-        // bound is the whole check here.
-        checks.extend(quote_spanned!(span=> #private::agent_visible::<#ty>();));
     }
     if checks.is_empty() {
         return None;
@@ -1087,8 +1115,66 @@ pub fn field_checks(
         #[automatically_derived]
         impl #impl_generics #Private::FieldChecks for #ident #ty_generics #where_clause {
             fn field_checks() {
+                // Each probe answers through one of the four.
+                #[allow(unused_imports)]
+                use #Private::{ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _};
                 #checks
             }
         }
     })
+}
+
+/// How the field's first use writes it, as the name of the runtime's
+/// marker: the first placeholder of the text the agent reads that shows
+/// it (the description, else the `#[error]` text), of a `when_…`
+/// description, else its `detail`. `UseOther` when no use says: the
+/// derive can't read the text, the `#[error]` text names arguments or
+/// shows the field with `{field}` (see below), or the placeholder has
+/// another format trait.
+fn first_use(variant: &Variant<'_>, field: &Field<'_>, masked: bool) -> &'static str {
+    let by_spec = |spec: &str| match crate::template::format_trait_name(spec) {
+        "Display" => "UseDisplay",
+        "Debug" => "UseDebug",
+        _ => "UseOther",
+    };
+    let in_text = |text: &Text| {
+        text.template
+            .fields()
+            .find(|(placeholder, _)| placeholder.to_string() == field.name)
+            .map(|(_, spec)| by_spec(spec))
+            .or_else(|| {
+                // Only a width or precision reads it: a number.
+                text.template
+                    .referenced()
+                    .any(|placeholder| placeholder.to_string() == field.name)
+                    .then_some("UseOther")
+            })
+    };
+    if !masked {
+        let found = match &variant.description {
+            Some(text) => in_text(text),
+            None => match (&variant.display_template, variant.error_arguments()) {
+                // thiserror writes a `{field}` of an `#[error]` text with
+                // more than `Display` (a path's `display()`, through
+                // `Deref`): that a type lacks `Display` doesn't mean the
+                // text fails to compile, so only `Debug` says anything.
+                (Some(Ok(text)), None) => in_text(text).map(|found| match found {
+                    "UseDebug" => "UseDebug",
+                    _ => "UseOther",
+                }),
+                // Arguments may show the field through an expression.
+                (Some(Ok(_)), Some(_)) => return "UseOther",
+                _ => None,
+            },
+        };
+        let found = found.or_else(|| variant.when.iter().find_map(|when| in_text(&when.text)));
+        if let Some(found) = found {
+            return found;
+        }
+    }
+    if field.options.detail.is_some() {
+        "UseSerialize"
+    } else {
+        "UseOther"
+    }
 }

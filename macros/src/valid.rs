@@ -33,6 +33,8 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
     }
     let mut codes: BTreeMap<String, &Ident> = BTreeMap::new();
     let mut masked = vec![false; input.variants.len()];
+    // The type parameters whose missing `AgentVisible` bound is reported.
+    let mut unbounded_reported: Vec<String> = Vec::new();
     for (variant, masked) in input.variants.iter().zip(&mut masked) {
         if variant.is_malformed() {
             // What the broken attribute meant is unknown; its error says
@@ -86,7 +88,13 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
         if category.kind != CategoryKind::Permission {
             // In a permission variant every shown field that isn't
             // `public` is already the permission rule's error.
-            check_generic_fields_shown(input, variant, *lacks.masked, lacks.errors);
+            check_generic_fields_shown(
+                input,
+                variant,
+                *lacks.masked,
+                &mut unbounded_reported,
+                lacks.errors,
+            );
         }
         check_details(variant, category.kind, lacks.errors);
         check_code(variant, &mut codes, lacks.errors);
@@ -974,11 +982,15 @@ fn report_captures(
 
 /// A field of a generic type may hold an error at run time (`Up(T)` with
 /// `T = io::Error`), which no check of the type can see: shown to the
-/// agent, it must be marked `public`.
+/// agent, its parameter must be bound by `AgentVisible`, or the field
+/// marked `public`. A missing bound is one mistake however many fields
+/// show the parameter: it is reported once, at its first use
+/// (`reported` keeps the parameters reported across variants).
 fn check_generic_fields_shown(
     input: &Input<'_>,
     variant: &Variant<'_>,
     masked: bool,
+    reported: &mut Vec<String>,
     errors: &mut Errors,
 ) {
     let generics = &input.original.generics;
@@ -1019,17 +1031,33 @@ fn check_generic_fields_shown(
             continue;
         }
         let tokens = field.ty.to_token_stream();
-        if mentions(tokens, |name| params.iter().any(|param| param == name)) {
-            errors.spanned(
-                field.ty,
-                format!(
-                    "field `{}` is shown to the agent{}, and its type is generic, so it may hold an error at run time, whose text carries internals: {}bound the type parameter by `toolerror::AgentVisible`, or mark the field #[tool_error(public)] if the agent may see whatever it holds",
-                    field.name(),
-                    shown_by,
-                    fix,
-                ),
-            );
+        let unreported: Vec<&String> = params
+            .iter()
+            .filter(|param| !reported.contains(param))
+            .filter(|param| mentions(tokens.clone(), |name| name == param.as_str()))
+            .collect();
+        if unreported.is_empty() {
+            continue;
         }
+        let bounds = unreported
+            .iter()
+            .map(|param| format!("`{param}: toolerror::AgentVisible`"))
+            .collect::<Vec<_>>()
+            .join(" and ");
+        let (a_parameter, it) = match unreported.as_slice() {
+            [_] => ("a type parameter", "it"),
+            _ => ("type parameters", "them"),
+        };
+        errors.spanned(
+            field.ty,
+            format!(
+                "field `{}` is shown to the agent{}, and its type holds {a_parameter}, which may be an error at run time, whose text carries internals: {}add the bound {bounds} (said once, at the first field that shows {it}: the bound covers them all), or mark the field #[tool_error(public)] if the agent may see whatever it holds",
+                field.name(),
+                shown_by,
+                fix,
+            ),
+        );
+        reported.extend(unreported.into_iter().cloned());
     }
 }
 

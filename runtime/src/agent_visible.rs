@@ -79,10 +79,63 @@ use std::time::Duration;
 ///     "No booking has the id B-7. Check the id."
 /// );
 /// ```
+///
+/// # Secrets (feature `secrecy`)
+///
+/// With the `secrecy` feature, `secrecy::SecretString` and `SecretBox<T>`
+/// are never shown: a description or `#[error]` text the agent reads that
+/// writes one (`{key:?}` writes its `Debug`, `[REDACTED]`), or a
+/// `#[tool_error(detail)]` of one, is a compile error that says how to show
+/// a redacted form instead: leave the field out of what the agent reads
+/// (a field no placeholder shows, without `detail`, stays in your logs),
+/// or show a newtype of your own holding what the agent may read of it.
+///
+/// ```
+/// # #[cfg(feature = "secrecy")] {
+/// use std::fmt;
+/// use secrecy::{ExposeSecret, SecretString};
+/// use toolerror::{AgentVisible, ToolError};
+///
+/// /// The last four characters of a key: what the agent needs to tell
+/// /// which key failed, and no more.
+/// #[derive(Debug, AgentVisible)]
+/// pub struct KeyHint(String);
+///
+/// impl KeyHint {
+///     pub fn of(key: &SecretString) -> Self {
+///         let key = key.expose_secret();
+///         let last: String = key.chars().skip(key.chars().count().saturating_sub(4)).collect();
+///         KeyHint(last)
+///     }
+/// }
+///
+/// impl fmt::Display for KeyHint {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         write!(f, "…{}", self.0)
+///     }
+/// }
+///
+/// #[derive(Debug, thiserror::Error, ToolError)]
+/// pub enum UpstreamError {
+///     #[error("upstream refused key {hint}")]
+///     #[category(validation)]
+///     #[tool_error(description = "The key ending {hint} was refused: use another key.")]
+///     KeyRefused {
+///         // In your logs only: no placeholder shows it.
+///         key: SecretString,
+///         hint: KeyHint,
+///     },
+/// }
+///
+/// let key = SecretString::from("sk-live-0123456789abcd");
+/// let error = UpstreamError::KeyRefused { hint: KeyHint::of(&key), key };
+/// assert_eq!(error.description(), "The key ending …abcd was refused: use another key.");
+/// # }
+/// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not known to be safe to show the agent",
     label = "shown to the agent, but `{Self}` doesn't implement `toolerror::AgentVisible`",
-    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; else (an error's text, say, which carries URLs, paths and tokens) write a description that doesn't show it",
+    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; else write a description that doesn't show it",
     note = "for a type of your own whose text reveals nothing private, `#[derive(toolerror::AgentVisible)]` on it; for another crate's type, a newtype of your own with that derive"
 )]
 pub trait AgentVisible: Vouched {}

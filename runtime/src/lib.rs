@@ -227,6 +227,10 @@
 //! - `uuid`, `chrono`, `time`, `rust_decimal`: [`AgentVisible`] for those
 //!   crates' ids, dates, times and decimals, so descriptions and `details`
 //!   may show them.
+//! - `secrecy`: `secrecy::SecretString` and `SecretBox<T>` are never shown:
+//!   a description, an `#[error]` text the agent reads or a `detail` that
+//!   shows one is a compile error saying how to show a redacted form (see
+//!   [`AgentVisible`]).
 //! - `opentelemetry`: tool calls as spans and metrics by the MCP semantic
 //!   conventions, failures with their category, code and a correlation id
 //!   taken from the trace; see the `telemetry` module.

@@ -128,10 +128,23 @@ pub fn format_description(args: std::fmt::Arguments<'_>) -> String {
 
 /// `Display`, named so that a field a description shows without it gets an
 /// error that says what to write instead.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` doesn't implement `std::fmt::Display`, so the description can't show it",
-    label = "`{Self}` cannot be formatted with the default formatter",
-    note = "in the description, write `{{field:?}}` to show its `Debug` text, or implement `Display` for it"
+#[cfg_attr(
+    not(feature = "secrecy"),
+    diagnostic::on_unimplemented(
+        message = "`{Self}` doesn't implement `std::fmt::Display`, so the description can't show it",
+        label = "`{Self}` cannot be formatted with the default formatter",
+        note = "in the description, write `{{field:?}}` to show its `Debug` text, or implement `Display` for it"
+    )
+)]
+// A `secrecy` secret has no `Display`: this is the error that reports it.
+#[cfg_attr(
+    feature = "secrecy",
+    diagnostic::on_unimplemented(
+        message = "`{Self}` doesn't implement `std::fmt::Display`, so the description can't show it",
+        label = "`{Self}` cannot be formatted with the default formatter",
+        note = "in the description, write `{{field:?}}` to show its `Debug` text, or implement `Display` for it",
+        note = "a secret (`secrecy::SecretString`, `SecretBox`) is never shown: leave it out, or show a redacted form through a newtype of your own whose `Display` masks it, with `#[derive(toolerror::AgentVisible)]`"
+    )
 )]
 pub trait ShownByDescription: std::fmt::Display {}
 
@@ -550,6 +563,137 @@ pub trait FieldChecks {
 /// type, unless the type vouches for its text (see [`AgentVisible`]).
 pub fn agent_visible<T: AgentVisible + ?Sized>() {}
 
+/// A field's type the agent reads, checked at its first use: `U` says how
+/// that use writes it ([`UseDisplay`], [`UseDebug`], [`UseSerialize`],
+/// [`UseOther`]). Probed by autoref,
+/// `(&&&&Shows::<T, U>::new()).__toolerror_shown()` asks, in turn, whether
+/// `T` is a secret (with the `secrecy` feature), an error, or plain data
+/// the use can write, and each answer requires `T: AgentVisible` in its
+/// own words ([`ShownSecret`], [`ShownError`], [`Shown`]). A type the use
+/// can't write requires nothing here: the use itself fails to compile, in
+/// its own words, so one mistake is reported once (an `#[error]` text's
+/// `Display` is thiserror's, which no bound of this crate can replace).
+/// The derive probes only a type that names no type parameter: there, what
+/// `T` implements is known, so "the use can't write it" is a compile error
+/// at the use; a generic type is checked by [`agent_visible`] outright.
+pub struct Shows<T: ?Sized, U>(core::marker::PhantomData<T>, core::marker::PhantomData<U>);
+
+impl<T: ?Sized, U> Shows<T, U> {
+    #[must_use]
+    pub const fn new() -> Self {
+        Shows(core::marker::PhantomData, core::marker::PhantomData)
+    }
+}
+
+impl<T: ?Sized, U> Default for Shows<T, U> {
+    fn default() -> Self {
+        Shows::new()
+    }
+}
+
+/// A use that writes a field with `Display` (`{field}`).
+pub struct UseDisplay;
+/// A use that writes a field with `Debug` (`{field:?}`).
+pub struct UseDebug;
+/// A `detail`: the field serialized.
+pub struct UseSerialize;
+/// Any other use (a `LowerHex` spec, a width, a text the derive can't
+/// read): `T: AgentVisible` is required whatever `T` implements.
+pub struct UseOther;
+
+/// Whether the use `Self` can write a `T`.
+pub trait Writes<T: ?Sized> {}
+
+impl<T: std::fmt::Display + ?Sized> Writes<T> for UseDisplay {}
+impl<T: std::fmt::Debug + ?Sized> Writes<T> for UseDebug {}
+impl<T: serde::Serialize + ?Sized> Writes<T> for UseSerialize {}
+impl<T: ?Sized> Writes<T> for UseOther {}
+
+/// A field of plain data the agent reads, shown one way.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not known to be safe to show the agent",
+    label = "shown to the agent, but `{Self}` doesn't implement `toolerror::AgentVisible`",
+    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; else write a description that doesn't show it",
+    note = "for a type of your own whose text reveals nothing private, `#[derive(toolerror::AgentVisible)]` on it; for another crate's type, a newtype of your own with that derive",
+    note = "a type is reported at the first field that shows it this way: the other fields of `{Self}` the agent reads need the same fix"
+)]
+pub trait Shown {}
+
+impl<T: AgentVisible + ?Sized> Shown for T {}
+
+/// A field of an error type the agent reads.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is an error type: its text is not known to be safe to show the agent",
+    label = "shown to the agent, but `{Self}` is an error, whose text carries internals",
+    note = "an error's text carries internals (URLs with credentials, paths, queries, tokens) that belong in your logs: write a description that says what went wrong without showing it",
+    note = "if the agent may read whatever this field holds, mark it #[tool_error(public)]; for an error type of your own whose text is written for the agent and carries nothing private, `#[derive(toolerror::AgentVisible)]` on it with #[agent_visible(error_text_is_public)]",
+    note = "a type is reported at the first field that shows it this way: the other fields of `{Self}` the agent reads need the same fix"
+)]
+pub trait ShownError {}
+
+impl<T: AgentVisible + ?Sized> ShownError for T {}
+
+/// A `secrecy` secret the agent reads: never.
+#[cfg(feature = "secrecy")]
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is a secret: it is never shown to the agent",
+    label = "a secret shown to the agent",
+    note = "leave it out of the description and of `#[tool_error(detail)]`: a field no placeholder shows stays in your logs",
+    note = "to show a redacted form (its last four characters, say), a newtype of your own whose `Display` masks the rest, with `#[derive(toolerror::AgentVisible)]`, holding the redacted text",
+    note = "a type is reported at the first field that shows it this way: the other fields of `{Self}` the agent reads need the same fix"
+)]
+pub trait ShownSecret {}
+
+/// The first question of [`Shows`]: a secret (its own impls, with the
+/// `secrecy` feature).
+pub trait ProbeSecret<T: ?Sized> {
+    fn __toolerror_shown(&self)
+    where
+        T: ShownSecret,
+    {
+    }
+}
+
+#[cfg(feature = "secrecy")]
+impl<S: secrecy::zeroize::Zeroize + ?Sized, U: Writes<secrecy::SecretBox<S>>>
+    ProbeSecret<secrecy::SecretBox<S>> for &&&Shows<secrecy::SecretBox<S>, U>
+{
+}
+
+/// Without the `secrecy` feature nothing is a secret by its type, and
+/// nothing implements it.
+#[cfg(not(feature = "secrecy"))]
+pub trait ShownSecret {}
+
+/// The second question of [`Shows`]: an error the use can write.
+pub trait ProbeError<T: ?Sized> {
+    fn __toolerror_shown(&self)
+    where
+        T: ShownError,
+    {
+    }
+}
+
+impl<T: std::error::Error + ?Sized, U: Writes<T>> ProbeError<T> for &&Shows<T, U> {}
+
+/// The third question of [`Shows`]: anything else the use can write.
+pub trait ProbeWritten<T: ?Sized> {
+    fn __toolerror_shown(&self)
+    where
+        T: Shown,
+    {
+    }
+}
+
+impl<T: ?Sized, U: Writes<T>> ProbeWritten<T> for &Shows<T, U> {}
+
+/// The last answer of [`Shows`]: the use can't write `T`, and says so.
+pub trait ProbeUnwritten {
+    fn __toolerror_shown(&self) {}
+}
+
+impl<T: ?Sized, U> ProbeUnwritten for Shows<T, U> {}
+
 /// A type that `#[derive(AgentVisible)]` vouches for, probed by autoref
 /// for an error type: `(&&Probe::<T>::new()).__toolerror_vouched()` picks
 /// [`VouchedError`] when `T` is both, else [`VouchedPlain`]. An error's
@@ -804,9 +948,34 @@ impl RetryDelay for Option<Duration> {
     }
 }
 
+/// `Serialize`, named so that a `detail` field without it gets an error
+/// that says what to do.
+#[cfg_attr(
+    not(feature = "secrecy"),
+    diagnostic::on_unimplemented(
+        message = "`{Self}` doesn't implement `serde::Serialize`, so `detail` can't show it",
+        label = "a `detail` is serialized, but `{Self}` doesn't implement `serde::Serialize`",
+        note = "for a type of your own, `#[derive(serde::Serialize)]` on it; for another crate's type, see whether the crate has a `serde` feature, or remove `detail`"
+    )
+)]
+// A `secrecy` secret isn't `Serialize` (unless it is a
+// `SerializableSecret`): this is the error that reports it.
+#[cfg_attr(
+    feature = "secrecy",
+    diagnostic::on_unimplemented(
+        message = "`{Self}` doesn't implement `serde::Serialize`, so `detail` can't show it",
+        label = "a `detail` is serialized, but `{Self}` doesn't implement `serde::Serialize`",
+        note = "for a type of your own, `#[derive(serde::Serialize)]` on it; for another crate's type, see whether the crate has a `serde` feature, or remove `detail`",
+        note = "a secret (`secrecy::SecretString`, `SecretBox`) is never shown: remove `detail`, or show a redacted form through a newtype of your own that serializes it masked, with `#[derive(toolerror::AgentVisible)]`"
+    )
+)]
+pub trait DetailSerialized: serde::Serialize {}
+
+impl<T: serde::Serialize + ?Sized> DetailSerialized for T {}
+
 /// Adds `value`, serialized, to `details` under `name`; a value that
 /// fails to serialize is written as a fixed marker.
-pub fn insert_detail<T: serde::Serialize + ?Sized>(
+pub fn insert_detail<T: DetailSerialized + ?Sized>(
     details: &mut Map<String, Value>,
     name: &str,
     value: &T,

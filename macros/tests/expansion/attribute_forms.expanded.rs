@@ -5,11 +5,20 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Booking {
         fn field_checks() {
-            __toolerror::agent_visible::<String>();
-            __toolerror::agent_visible::<i64>();
-            __toolerror::agent_visible::<u32>();
-            __toolerror::agent_visible::<f64>();
-            __toolerror::agent_visible::<u8>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<i64, __toolerror::UseOther>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<f64, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]
@@ -302,7 +311,12 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for HandWritten {
         fn field_checks() {
-            __toolerror::agent_visible::<String>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

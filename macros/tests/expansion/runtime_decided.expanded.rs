@@ -217,7 +217,12 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Ledger {
         fn field_checks() {
-            __toolerror::agent_visible::<String>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<String, __toolerror::UseSerialize>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

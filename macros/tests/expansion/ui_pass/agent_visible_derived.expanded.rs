@@ -5,11 +5,20 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for BookingError {
         fn field_checks() {
-            __toolerror::agent_visible::<Id<Booking>>();
-            __toolerror::agent_visible::<Labeled<u32>>();
-            __toolerror::agent_visible::<Tree<String>>();
-            __toolerror::agent_visible::<Where>();
-            __toolerror::agent_visible::<DateFormat>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<Id<Booking>, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<Labeled<u32>, __toolerror::UseDebug>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<Tree<String>, __toolerror::UseDebug>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<Where, __toolerror::UseDebug>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<DateFormat, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

@@ -5,10 +5,24 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for BookingError {
         fn field_checks() {
-            __toolerror::agent_visible::<BookingId>();
-            __toolerror::agent_visible::<Vec<Arc<BookingId>>>();
-            __toolerror::agent_visible::<std::num::NonZeroU32>();
-            __toolerror::agent_visible::<BTreeMap<String, (BookingId, Option<u8>)>>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<BookingId, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<Vec<Arc<BookingId>>, __toolerror::UseDebug>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<
+                std::num::NonZeroU32,
+                __toolerror::UseDisplay,
+            >::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<
+                BTreeMap<String, (BookingId, Option<u8>)>,
+                __toolerror::UseSerialize,
+            >::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

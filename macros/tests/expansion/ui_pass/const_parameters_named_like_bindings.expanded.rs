@@ -6,7 +6,12 @@ const _: () = {
     impl<const __field_id: usize, const __details: usize> __toolerror_::FieldChecks
     for Lookup<__field_id, __details> {
         fn field_checks() {
-            __toolerror_::agent_visible::<u32>();
+            #[allow(unused_imports)]
+            use __toolerror_::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror_::Shows::<u32, __toolerror_::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

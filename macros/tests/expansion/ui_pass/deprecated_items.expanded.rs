@@ -80,8 +80,14 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for BookingError {
         fn field_checks() {
-            __toolerror::agent_visible::<OldBookingId>();
-            __toolerror::agent_visible::<u32>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<OldBookingId, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

@@ -5,7 +5,12 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for RefundError {
         fn field_checks() {
-            __toolerror::agent_visible::<u32>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

@@ -5,7 +5,12 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for PaymentError {
         fn field_checks() {
-            __toolerror::agent_visible::<Duration>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<Duration, __toolerror::UseDebug>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

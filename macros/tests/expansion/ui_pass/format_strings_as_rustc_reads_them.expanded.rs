@@ -5,9 +5,18 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Quota {
         fn field_checks() {
-            __toolerror::agent_visible::<u32>();
-            __toolerror::agent_visible::<String>();
-            __toolerror::agent_visible::<usize>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<usize, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

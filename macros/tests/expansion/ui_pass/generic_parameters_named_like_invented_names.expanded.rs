@@ -63,8 +63,15 @@ const _: () = {
         >: ::core::fmt::Display,
     {
         fn field_checks() {
+            #[allow(unused_imports)]
+            use __toolerror__::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
             __toolerror__::agent_visible::<__toolerror>();
-            __toolerror__::agent_visible::<u32>();
+            (&&&&__toolerror__::Shows::<u32, __toolerror__::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror__::Shows::<u32, __toolerror__::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

@@ -11,8 +11,13 @@ const _: () = {
         Lookup<__T, __CATEGORY>: ::core::fmt::Display,
     {
         fn field_checks() {
+            #[allow(unused_imports)]
+            use __toolerror_::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
             __toolerror_::agent_visible::<__T>();
-            __toolerror_::agent_visible::<u32>();
+            (&&&&__toolerror_::Shows::<u32, __toolerror_::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

@@ -5,7 +5,14 @@ const _: () = {
     #[automatically_derived]
     impl<'a> __toolerror::FieldChecks for LookupError<'a> {
         fn field_checks() {
-            __toolerror::agent_visible::<&'a str>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<&'a str, __toolerror::UseOther>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<&'a str, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

@@ -5,9 +5,16 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for LookupError {
         fn field_checks() {
-            __toolerror::agent_visible::<String>();
-            __toolerror::agent_visible::<u8>();
-            __toolerror::agent_visible::<f64>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<f64, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

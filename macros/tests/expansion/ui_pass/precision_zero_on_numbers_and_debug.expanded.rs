@@ -5,8 +5,14 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Sync {
         fn field_checks() {
-            __toolerror::agent_visible::<u32>();
-            __toolerror::agent_visible::<String>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<String, __toolerror::UseDebug>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

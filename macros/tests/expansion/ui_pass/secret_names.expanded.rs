@@ -5,9 +5,16 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for ModelError {
         fn field_checks() {
-            __toolerror::agent_visible::<u32>();
-            __toolerror::agent_visible::<usize>();
-            __toolerror::agent_visible::<u64>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<usize, __toolerror::UseOther>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<u64, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

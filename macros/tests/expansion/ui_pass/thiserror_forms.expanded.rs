@@ -5,7 +5,12 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for NotSource {
         fn field_checks() {
-            __toolerror::agent_visible::<char>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<char, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]
@@ -78,6 +83,10 @@ const _: () = {
         Lookup<T>: ::core::fmt::Display,
     {
         fn field_checks() {
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
             __toolerror::agent_visible::<T>();
         }
     }
@@ -153,6 +162,10 @@ const _: () = {
         Lookup2<T>: ::core::fmt::Display,
     {
         fn field_checks() {
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
             __toolerror::agent_visible::<T>();
         }
     }
@@ -283,7 +296,12 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Booking {
         fn field_checks() {
-            __toolerror::agent_visible::<String>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]
@@ -351,8 +369,14 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Bindings {
         fn field_checks() {
-            __toolerror::agent_visible::<String>();
-            __toolerror::agent_visible::<u32>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
+                .__toolerror_shown();
+            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]

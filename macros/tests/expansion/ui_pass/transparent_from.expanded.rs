@@ -80,7 +80,12 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for BookingError {
         fn field_checks() {
-            __toolerror::agent_visible::<String>();
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]
