@@ -274,7 +274,13 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
         }
     });
     let separator = crate::tables::text_separator(plans);
-    for plan in plans {
+    // Each variant's row of the `sources` of `text_or_display`: what the
+    // fallback reads for it ("" for a variant with an arm of its own).
+    let mut sources = String::new();
+    for (index, plan) in plans.iter().enumerate() {
+        if index > 0 {
+            sources.push(',');
+        }
         let own = match &plan.answers {
             Answers::Delegated(field) => {
                 arms.push(delegate(plan.variant, field, "description"));
@@ -286,6 +292,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             Description::Display => {
                 display.push(plan.variant);
                 display_span.get_or_insert_with(|| plan.variant.ident.span());
+                sources.push_str("display");
             }
             Description::Pieces { pieces, fields } if fields.len() >= 2 => {
                 shared.add(plan.variant, pieces, fields);
@@ -297,7 +304,10 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
                     let pattern = alternatives([plan.variant]);
                     arms.push(quote!(#pattern => #Private::Cow::Borrowed(#text),));
                 }
-                None => from_table.push(plan.variant),
+                None => {
+                    from_table.push(plan.variant);
+                    sources.push_str("text");
+                }
             },
             description => arms.extend(description_arm(plan.variant, own, description)),
         }
@@ -306,30 +316,24 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     arms.extend(shared_arms);
     let (table, index) = (item("__TEXTS"), index());
     let table_value = quote!(#Private::Cow::Borrowed(#Private::row(#table, #separator, #index)));
-    let display_value = display_span.map(|span| {
-        let private = private_at(span);
-        // `self` keeps the derive's own hygiene: with a span of the user's,
-        // it would not resolve when a `macro_rules!` wrote the type. `Self`
-        // in the turbofish, spanned on the first such variant, is where a
-        // type without `Display` is reported.
-        let this = Ident::new("self", Span::call_site());
-        let to_string = quote_spanned!(span=> #private::display_text::<Self>(#this));
-        quote!(#Private::Cow::Owned(#to_string))
-    });
-    // The larger of the two groups answers for every variant without an
-    // arm: fewer patterns to write and check.
-    let fallback = match display_value {
-        Some(display_value) if display.len() >= from_table.len() => {
-            if !from_table.is_empty() {
-                let patterns = alternatives(from_table);
-                arms.push(quote!(#patterns => #table_value,));
-            }
-            Some(display_value)
+    // `self` keeps the derive's own hygiene: with a span of the user's, it
+    // would not resolve when a `macro_rules!` wrote the type. `Self` in the
+    // turbofish, spanned on the first variant shown by its `Display`, is
+    // where a type without `Display` is reported.
+    let this = Ident::new("self", Span::call_site());
+    // Variants of both kinds: one call reads which each is from `sources`,
+    // instead of a pattern per variant of one kind.
+    let fallback = match display_span {
+        Some(span) if !from_table.is_empty() => {
+            let private = private_at(span);
+            Some(quote_spanned!(span=> #private::text_or_display::<Self>(
+                #this, #index, #table, #separator, #sources,
+            )))
         }
-        Some(display_value) => {
-            let patterns = alternatives(display);
-            arms.push(quote!(#patterns => #display_value,));
-            Some(table_value)
+        Some(span) => {
+            let private = private_at(span);
+            let to_string = quote_spanned!(span=> #private::display_text::<Self>(#this));
+            Some(quote!(#Private::Cow::Owned(#to_string)))
         }
         None => (!from_table.is_empty()).then_some(table_value),
     };

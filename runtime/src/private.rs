@@ -120,6 +120,25 @@ pub fn display_text<T: DisplayFallback + ?Sized>(value: &T) -> String {
     crate::payload::format_description(format_args!("{value}"))
 }
 
+/// The description of a variant that reads either its row of `texts` or
+/// its `Display` text: row `index` of `sources` (`"text,display,…"`, one
+/// word per variant in declaration order) says which. One call for every
+/// such variant, where a `match` of a pattern per variant would cost the
+/// compiler far more to check in every build of the user's crate.
+pub fn text_or_display<T: DisplayFallback + ?Sized>(
+    value: &T,
+    index: usize,
+    texts: &'static str,
+    separator: char,
+    sources: &'static str,
+) -> Cow<'static, str> {
+    if row(sources, ',', index) == "display" {
+        Cow::Owned(display_text(value))
+    } else {
+        Cow::Borrowed(row(texts, separator, index))
+    }
+}
+
 /// A description template's text, cut a few bytes past the bound
 /// renderers cut at, so that a huge field is never copied whole.
 pub fn format_description(args: std::fmt::Arguments<'_>) -> String {

@@ -102,16 +102,15 @@ const _: () = {
                         __field_limit,
                     )
                 }
-                Self::BadId { .. } | Self::Negative { .. } => {
-                    __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
-                }
                 _ => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::row(
-                            __TEXTS,
-                            '\0',
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
+                    __toolerror::text_or_display::<
+                        Self,
+                    >(
+                        self,
+                        __toolerror::VariantIndex::variant_index(self),
+                        __TEXTS,
+                        '\0',
+                        "text,text,text,text,display,display,,,,,,",
                     )
                 }
             }

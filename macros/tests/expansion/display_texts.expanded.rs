@@ -27,18 +27,15 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::Busy { .. } | Self::NotManager => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::row(
-                            __TEXTS,
-                            '\0',
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
-            }
+            __toolerror::text_or_display::<
+                Self,
+            >(
+                self,
+                __toolerror::VariantIndex::variant_index(self),
+                __TEXTS,
+                '\0',
+                "display,display,text,text",
+            )
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
@@ -121,18 +118,15 @@ const _: () = {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            match self {
-                Self::First => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::row(
-                            __TEXTS,
-                            '\0',
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
-            }
+            __toolerror::text_or_display::<
+                Self,
+            >(
+                self,
+                __toolerror::VariantIndex::variant_index(self),
+                __TEXTS,
+                '\0',
+                "text,display",
+            )
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
