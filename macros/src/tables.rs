@@ -159,9 +159,9 @@ pub fn push_arrow(tokens: &mut TokenStream) {
     tokens.append(Punct::new('>', Spacing::Alone));
 }
 
-/// The `Catalog` impl: built from the tables on first call and kept in a
-/// `static` (as a constant, the compiler would evaluate it in every build
-/// of the user's crate, read or not).
+/// The `Catalog` impl: built from the tables on first call and kept by the
+/// runtime (as a constant, or in a `static` of each type, the compiler
+/// would evaluate it in every build of the user's crate, read or not).
 pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
@@ -197,9 +197,7 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> 
         #[automatically_derived]
         impl #impl_generics #Private::Catalog for #ident #ty_generics #plain_where {
             fn catalog() -> &'static [#Private::CatalogEntry] {
-                static CATALOG: #Private::CatalogCell = #Private::CatalogCell::new();
                 #Private::catalog(
-                    &CATALOG,
                     #Private::Tables {
                         names: #names,
                         codes: #codes,

@@ -475,12 +475,9 @@ pub const fn delay_ms(ms: u64) -> Option<Duration> {
     }
 }
 
-/// Where a derived type's catalog is kept once built: a `static` of the
-/// derived `catalog()`.
-pub type CatalogCell = std::sync::OnceLock<Box<[CatalogEntry]>>;
-
 /// A derived type's tables, each one literal of rows in declaration order
 /// (see [`row`]): what [`catalog`] builds the catalog from.
+#[derive(PartialEq, Eq)]
 pub struct Tables {
     /// The variants' names, joined by `,`.
     pub names: &'static str,
@@ -498,46 +495,76 @@ pub struct Tables {
     pub text_separator: char,
 }
 
+/// The catalogs built so far, each with the tables and inner types it was
+/// built from.
+type Built = Vec<(
+    Tables,
+    &'static [Option<&'static str>],
+    &'static [CatalogEntry],
+)>;
+
 /// The catalog of a derived type, built from its tables on first use and
-/// kept in `cell`: an inner type for a delegating variant (`inner_types`
-/// is empty when no variant delegates).
+/// kept for the rest of the program: an inner type for a delegating
+/// variant (`inner_types` is empty when no variant delegates).
 ///
 /// Built at run time rather than in a constant: a constant would be
 /// evaluated, by the compiler's interpreter, in every build of the user's
-/// crate, whether or not anything reads the catalog.
+/// crate, whether or not anything reads the catalog. Kept in one list for
+/// every derived type, found again by its tables (equal tables build equal
+/// catalogs), rather than in a `static` of each type's `catalog()`, whose
+/// initializer the compiler would evaluate for each derived type.
 pub fn catalog(
-    cell: &'static CatalogCell,
     tables: Tables,
     inner_types: &'static [Option<&'static str>],
 ) -> &'static [CatalogEntry] {
-    cell.get_or_init(|| {
-        let mut codes = tables.codes.split(',');
-        let mut categories = tables.categories.split(',');
-        let mut delays = tables.delays_ms.split(',');
-        let mut texts = tables.texts.split(tables.text_separator);
-        tables
-            .names
-            // No row for an enum without variants.
-            .split_terminator(',')
-            .enumerate()
-            .map(|(index, name)| {
-                let code = codes.next().unwrap_or("");
-                let category = categories.next().and_then(|name| name.parse().ok());
-                let delay_ms = delays.next().and_then(|ms| ms.parse().ok()).unwrap_or(0);
-                let text = texts.next().unwrap_or("");
-                match inner_types.get(index).copied().flatten() {
-                    Some(inner_type) => delegated(name, inner_type),
-                    None => classified(
-                        name,
-                        code,
-                        category.unwrap_or(Category::Permission),
-                        delay_ms,
-                        (!text.is_empty()).then_some(text),
-                    ),
-                }
-            })
-            .collect()
-    })
+    static BUILT: std::sync::Mutex<Built> = std::sync::Mutex::new(Vec::new());
+    // Nothing panics while the lock is held but an allocation failure; the
+    // list is whole either way.
+    let mut built = BUILT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, _, entries)) = built
+        .iter()
+        .find(|(seen, seen_inner, _)| *seen == tables && *seen_inner == inner_types)
+    {
+        return entries;
+    }
+    let entries: &'static [CatalogEntry] = Box::leak(build_catalog(&tables, inner_types));
+    built.push((tables, inner_types, entries));
+    entries
+}
+
+/// The catalog `tables` describe.
+fn build_catalog(
+    tables: &Tables,
+    inner_types: &'static [Option<&'static str>],
+) -> Box<[CatalogEntry]> {
+    let mut codes = tables.codes.split(',');
+    let mut categories = tables.categories.split(',');
+    let mut delays = tables.delays_ms.split(',');
+    let mut texts = tables.texts.split(tables.text_separator);
+    tables
+        .names
+        // No row for an enum without variants.
+        .split_terminator(',')
+        .enumerate()
+        .map(|(index, name)| {
+            let code = codes.next().unwrap_or("");
+            let category = categories.next().and_then(|name| name.parse().ok());
+            let delay_ms = delays.next().and_then(|ms| ms.parse().ok()).unwrap_or(0);
+            let text = texts.next().unwrap_or("");
+            match inner_types.get(index).copied().flatten() {
+                Some(inner_type) => delegated(name, inner_type),
+                None => classified(
+                    name,
+                    code,
+                    category.unwrap_or(Category::Permission),
+                    delay_ms,
+                    (!text.is_empty()).then_some(text),
+                ),
+            }
+        })
+        .collect()
 }
 
 /// A catalog entry of a classified variant; a `retry_after_ms` of 0

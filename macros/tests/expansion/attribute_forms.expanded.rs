@@ -208,9 +208,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Timeout,TimeoutAfterSend,Busy,MaybeBusy,BadId,Negative,OverLimit,RateAboveCap,SeatsTaken,Braces,NotYours,Internal",
                     codes: __CODES,
@@ -283,9 +281,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Defaults {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Closed,TooMany",
                     codes: __CODES,
@@ -356,9 +352,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for HandWritten {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Refused",
                     codes: __CODES,
@@ -412,9 +406,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Empty {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "",
                     codes: __CODES,

@@ -76,9 +76,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Inventory {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "OutOfStock,TooMany,Busy,NotManager",
                     codes: __CODES,
@@ -158,9 +156,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Shared {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "First,Second",
                     codes: __CODES,
@@ -228,9 +224,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Misspelled {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "NotYours",
                     codes: __CODES,

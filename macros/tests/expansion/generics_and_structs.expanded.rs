@@ -136,9 +136,7 @@ const _: () = {
     #[automatically_derived]
     impl<'a, T: std::fmt::Debug, K> __toolerror::Catalog for Lookup<'a, T, K> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Missing,Busy,Nested,Detail",
                     codes: __CODES,
@@ -200,9 +198,7 @@ const _: () = {
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Bounded<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Bounded",
                     codes: __CODES,
@@ -269,9 +265,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Closed {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Closed",
                     codes: __CODES,
@@ -355,9 +349,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for LimitReached {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "LimitReached",
                     codes: __CODES,

@@ -184,9 +184,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Upstream {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Booking,Request,Status,Store,Unknown",
                     codes: __CODES,
@@ -336,9 +334,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Ledger {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Status",
                     codes: __CODES,

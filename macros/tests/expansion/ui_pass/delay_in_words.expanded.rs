@@ -185,9 +185,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for RateError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken",
                     codes: __CODES,

@@ -61,9 +61,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for GatewayError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Timeout,RateLimited",
                     codes: __CODES,

@@ -34,9 +34,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Never {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "",
                     codes: __CODES,

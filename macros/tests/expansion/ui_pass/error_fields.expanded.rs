@@ -59,9 +59,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for FetchError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Upstream,BadCount",
                     codes: __CODES,
@@ -132,9 +130,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Plain {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "BadId",
                     codes: __CODES,

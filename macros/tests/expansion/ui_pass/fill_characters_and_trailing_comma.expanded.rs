@@ -78,9 +78,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for RefundError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "OverLimit,NotYours",
                     codes: __CODES,

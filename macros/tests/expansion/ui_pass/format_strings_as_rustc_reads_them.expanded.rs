@@ -80,9 +80,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Quota {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Seats,Column,Busy,Retired,Total",
                     codes: __CODES,

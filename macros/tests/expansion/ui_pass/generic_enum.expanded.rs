@@ -65,9 +65,7 @@ const _: () = {
     #[automatically_derived]
     impl<T: Debug> __toolerror::Catalog for ParseError<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Bad,Overloaded",
                     codes: __CODES,

@@ -57,9 +57,7 @@ const _: () = {
     #[automatically_derived]
     impl<'a> __toolerror::Catalog for LookupError<'a> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "BadBookingId,UnknownCustomer",
                     codes: __CODES,

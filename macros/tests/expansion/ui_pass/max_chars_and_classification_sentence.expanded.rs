@@ -177,9 +177,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for LookupError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "NoItem,Priced,Upstream,Named",
                     codes: __CODES,

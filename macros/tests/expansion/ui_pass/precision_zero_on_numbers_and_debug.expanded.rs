@@ -74,9 +74,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Sync {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Number,Debugged",
                     codes: __CODES,

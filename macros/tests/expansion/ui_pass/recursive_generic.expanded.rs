@@ -112,9 +112,7 @@ const _: () = {
     #[automatically_derived]
     impl<T: Debug + Display> __toolerror::Catalog for Tree<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Leaf,Node",
                     codes: __CODES,
@@ -181,9 +179,7 @@ const _: () = {
     #[automatically_derived]
     impl<T> __toolerror::Catalog for Wrapped<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Busy",
                     codes: __CODES,

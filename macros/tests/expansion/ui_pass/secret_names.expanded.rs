@@ -58,9 +58,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for ModelError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "TooLong,ShortPassword,Expired,Shape",
                     codes: __CODES,

@@ -96,9 +96,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Refund {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "OverLimit,UnderMinimum,DailyCap,Malformed,Held,Monthly",
                     codes: __CODES,

@@ -51,9 +51,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for RefundOverLimit {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "RefundOverLimit",
                     codes: __CODES,

@@ -51,9 +51,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for NotSource {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "NotSource",
                     codes: __CODES,
@@ -129,9 +127,7 @@ const _: () = {
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
     > __toolerror::Catalog for Lookup<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Missing",
                     codes: __CODES,
@@ -209,9 +205,7 @@ const _: () = {
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
     {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Missing",
                     codes: __CODES,
@@ -268,9 +262,7 @@ const _: () = {
     #[automatically_derived]
     impl<T> __toolerror::Catalog for OutOfStock<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "OutOfStock",
                     codes: __CODES,
@@ -342,9 +334,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Booking {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Cancelled",
                     codes: __CODES,
@@ -419,9 +409,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for Bindings {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Closed,NoRefund,Refused",
                     codes: __CODES,

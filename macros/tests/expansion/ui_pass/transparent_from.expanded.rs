@@ -53,9 +53,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for PaymentError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Timeout",
                     codes: __CODES,
@@ -193,9 +191,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for BookingError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Payment,BadBookingId",
                     codes: __CODES,

@@ -42,9 +42,7 @@ const _: () = {
     #[automatically_derived]
     impl<T: ?Sized + Display + Debug> __toolerror::Catalog for Refused<T> {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Refused",
                     codes: __CODES,

@@ -167,9 +167,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for IssueError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Tracker,Unreachable",
                     codes: __CODES,
