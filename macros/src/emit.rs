@@ -254,10 +254,11 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
 /// whose text is decided per value; the variants shown by their `Display`
 /// share one arm.
 pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
-    let mut display = Vec::new();
+    // The first variant shown by its `Display`, where a type without one
+    // is reported.
     let mut display_span = None;
-    // The variants whose description is their row of `__TEXTS`.
-    let mut from_table = Vec::new();
+    // Whether some variant's description is its row of `__TEXTS`.
+    let mut from_table = false;
     let mut shared = SharedPieces::default();
     let mut arms = Vec::new();
     // A classified variant's description was written for its declared
@@ -290,7 +291,6 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
         };
         match &own.description {
             Description::Display => {
-                display.push(plan.variant);
                 display_span.get_or_insert_with(|| plan.variant.ident.span());
                 sources.push_str("display");
             }
@@ -305,7 +305,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
                     arms.push(quote!(#pattern => #Private::Cow::Borrowed(#text),));
                 }
                 None => {
-                    from_table.push(plan.variant);
+                    from_table = true;
                     sources.push_str("text");
                 }
             },
@@ -324,7 +324,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     // Variants of both kinds: one call reads which each is from `sources`,
     // instead of a pattern per variant of one kind.
     let fallback = match display_span {
-        Some(span) if !from_table.is_empty() => {
+        Some(span) if from_table => {
             let private = private_at(span);
             Some(quote_spanned!(span=> #private::text_or_display::<Self>(
                 #this, #index, #table, #separator, #sources,
@@ -335,7 +335,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             let to_string = quote_spanned!(span=> #private::display_text::<Self>(#this));
             Some(quote!(#Private::Cow::Owned(#to_string)))
         }
-        None => (!from_table.is_empty()).then_some(table_value),
+        None => from_table.then_some(table_value),
     };
     let body = body(plans, &arms, fallback);
     quote! {
