@@ -60,9 +60,7 @@ const _: () = {
     impl<const __field_id: usize, const __details: usize> __toolerror_::Catalog
     for Lookup<__field_id, __details> {
         fn catalog() -> &'static [__toolerror_::CatalogEntry] {
-            static CATALOG: __toolerror_::CatalogCell = __toolerror_::CatalogCell::new();
             __toolerror_::catalog(
-                &CATALOG,
                 __toolerror_::Tables {
                     names: "Bad",
                     codes: __CODES_,

@@ -271,16 +271,17 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Busy { .. } => {
-                    __toolerror__::Cow::Borrowed(
-                        __toolerror__::row(
-                            __TEXTS__,
-                            '\0',
-                            __toolerror__::VariantIndex::variant_index(self),
-                        ),
+                _ => {
+                    __toolerror__::text_or_display::<
+                        Self,
+                    >(
+                        self,
+                        __toolerror__::VariantIndex::variant_index(self),
+                        __TEXTS__,
+                        '\0',
+                        "display,,text,display,display",
                     )
                 }
-                _ => __toolerror__::Cow::Owned(__toolerror__::display_text::<Self>(self)),
             }
         }
         fn code(&self) -> &__toolerror__::str {
@@ -425,9 +426,7 @@ const _: () = {
         __TEXTS_,
     > {
         fn catalog() -> &'static [__toolerror__::CatalogEntry] {
-            static CATALOG: __toolerror__::CatalogCell = __toolerror__::CatalogCell::new();
             __toolerror__::catalog(
-                &CATALOG,
                 __toolerror__::Tables {
                     names: "Bad,Tracker,Busy,Range,Window",
                     codes: __CODES__,

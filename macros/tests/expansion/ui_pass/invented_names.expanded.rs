@@ -1,40 +1,45 @@
 // #[derive(ToolError)] on `Lookup`
 #[allow(deprecated)]
 const _: () = {
-    use ::toolerror::__private_v1 as __toolerror;
+    use ::toolerror::__private_v1 as __toolerror_;
     #[automatically_derived]
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror::FieldChecks for Lookup<__T, __CATEGORY>
+    > __toolerror_::FieldChecks for Lookup<__T, __CATEGORY>
     where
         Lookup<__T, __CATEGORY>: ::core::fmt::Display,
     {
         fn field_checks() {
-            __toolerror::agent_visible::<__T>();
-            __toolerror::agent_visible::<u32>();
+            #[allow(unused_imports)]
+            use __toolerror_::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            __toolerror_::agent_visible::<__T>();
+            (&&&&__toolerror_::Shows::<u32, __toolerror_::UseOther>::new())
+                .__toolerror_shown();
         }
     }
     #[automatically_derived]
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror::ToolError for Lookup<__T, __CATEGORY>
+    > __toolerror_::ToolError for Lookup<__T, __CATEGORY>
     where
         Lookup<__T, __CATEGORY>: ::core::fmt::Display,
     {
         #[inline]
-        fn category(&self) -> __toolerror::Category {
-            __toolerror::Category::Validation
+        fn category(&self) -> __toolerror_::Category {
+            __toolerror_::Category::Validation
         }
-        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+        fn description(&self) -> __toolerror_::Cow<'_, __toolerror_::str> {
+            __toolerror_::Cow::Owned(__toolerror_::display_text::<Self>(self))
         }
-        fn code(&self) -> &__toolerror::str {
-            __toolerror::row(
-                __CODES,
+        fn code(&self) -> &__toolerror_::str {
+            __toolerror_::row(
+                __CODES_,
                 ',',
-                __toolerror::VariantIndex::variant_index(self),
+                __toolerror_::VariantIndex::variant_index(self),
             )
         }
     }
@@ -42,7 +47,7 @@ const _: () = {
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror::VariantIndex for Lookup<__T, __CATEGORY> {
+    > __toolerror_::VariantIndex for Lookup<__T, __CATEGORY> {
         fn variant_index(&self) -> ::core::primitive::usize {
             match self {
                 Self::Bad { .. } => 0,
@@ -50,32 +55,32 @@ const _: () = {
             }
         }
     }
-    const __CODES: &::core::primitive::str = "bad,many";
-    const __TEXTS: &::core::primitive::str = "The id {id} is malformed: ids look like B-2041.\0The count {__field_n} is too high: send fewer than 10.";
+    const __CODES_: &::core::primitive::str = "bad,many";
+    const __TEXTS_: &::core::primitive::str = "The id {id} is malformed: ids look like B-2041.\0The count {__field_n} is too high: send fewer than 10.";
     #[automatically_derived]
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror::Catalog for Lookup<__T, __CATEGORY> {
-        fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            __toolerror::catalog(
-                __toolerror::Tables {
+    > __toolerror_::Catalog for Lookup<__T, __CATEGORY> {
+        fn catalog() -> &'static [__toolerror_::CatalogEntry] {
+            __toolerror_::catalog(
+                __toolerror_::Tables {
                     names: "Bad,Many",
-                    codes: __CODES,
+                    codes: __CODES_,
                     categories: "validation,validation",
                     delays_ms: "",
-                    texts: __TEXTS,
+                    texts: __TEXTS_,
                     text_separator: '\0',
                 },
                 &[],
             )
         }
     }
-    __toolerror::integrations! {
+    __toolerror_::integrations! {
         [::toolerror] [< __T : toolerror::AgentVisible + std::fmt::Display, const
         __CATEGORY : usize >] [Lookup < __T, __CATEGORY >] [where Lookup < __T,
         __CATEGORY > : ::core::fmt::Display, Lookup < __T, __CATEGORY > :
-        ::core::marker::Sized]
+        ::core::marker::Sized] [__error_]
     }
 };
 

@@ -60,9 +60,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::Catalog for LedgerError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
-            static CATALOG: __toolerror::CatalogCell = __toolerror::CatalogCell::new();
             __toolerror::catalog(
-                &CATALOG,
                 __toolerror::Tables {
                     names: "Malformed,Locked,Seats,Unknown,Rate,Code,Balance",
                     codes: __CODES,
