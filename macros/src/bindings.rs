@@ -52,6 +52,36 @@ pub fn suffix_for<'t>(texts: impl IntoIterator<Item = &'t str>) -> usize {
     suffix
 }
 
+/// What of `stream` may be spelled like a name the derive invents, for
+/// [`suffix_for`]: each identifier that starts with `__`, and the text of
+/// each string the derive parses into tokens (`bound = "…"`,
+/// `crate = "…"`). Other literals are skipped: printing a whole input,
+/// descriptions and doc comments included, cost as much as a tenth of the
+/// derive's run.
+pub fn spelled_names(stream: proc_macro2::TokenStream, names: &mut Vec<String>) {
+    use proc_macro2::TokenTree;
+    // Where the tokens stand: `option` after `bound` or `crate`, `value`
+    // after its `=`.
+    let (mut option, mut value) = (false, false);
+    for tree in stream {
+        let (was_option, was_value) = (option, value);
+        (option, value) = (false, false);
+        match tree {
+            TokenTree::Group(group) => spelled_names(group.stream(), names),
+            TokenTree::Ident(ident) => {
+                let name = ident.to_string();
+                option = name == "bound" || name == "crate";
+                if name.trim_start_matches("r#").starts_with("__") {
+                    names.push(name);
+                }
+            }
+            TokenTree::Punct(punct) => value = was_option && punct.as_char() == '=',
+            TokenTree::Literal(literal) if was_value => names.push(literal.to_string()),
+            TokenTree::Literal(_) => {}
+        }
+    }
+}
+
 /// Runs `expand` with every invented name ending with `suffix` `_`s.
 pub fn with_suffix<R>(suffix: usize, expand: impl FnOnce() -> R) -> R {
     let outer = SUFFIX.replace(suffix);
@@ -232,5 +262,31 @@ mod tests {
         assert_eq!(suffix_for(["r#__a__", "'__b"]), 3);
         // `_` alone, or one inside a word, is no name of the derive's.
         assert_eq!(suffix_for(["_ a__b c_"]), 0);
+    }
+
+    #[test]
+    fn names_are_read_from_identifiers_and_the_strings_made_tokens() {
+        let mut names = Vec::new();
+        super::spelled_names(
+            quote::quote! {
+                #[tool_error(bound = "__T: Clone", crate = "__krate")]
+                #[error("{__text} shows __TEXTS_ in words only")]
+                enum Lookup<__T, const __CODES__: usize> { A { __field_x: [u8; __CODES__] } }
+            },
+            &mut names,
+        );
+        assert_eq!(
+            names,
+            [
+                "\"__T: Clone\"",
+                "\"__krate\"",
+                "__T",
+                "__CODES__",
+                "__field_x",
+                "__CODES__"
+            ]
+        );
+        // The description's words don't count: only what lands as tokens.
+        assert_eq!(suffix_for(names.iter().map(String::as_str)), 3);
     }
 }

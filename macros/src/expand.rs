@@ -16,15 +16,19 @@ use crate::tables::{self, Columns};
 use crate::valid;
 
 /// The derive of `input`, whose tokens print as `source`.
-pub fn derive_printed(input: &DeriveInput, source: &str) -> TokenStream {
-    with_suffix(suffix_for([source]), || expand(input))
+pub fn derive_printed(input: &DeriveInput, names: &[String]) -> TokenStream {
+    with_suffix(suffix_for(names.iter().map(String::as_str)), || {
+        expand(input)
+    })
 }
 
 /// The derive of `input`.
 #[cfg(test)]
 pub fn derive(input: &DeriveInput) -> TokenStream {
     use quote::ToTokens;
-    derive_printed(input, &input.to_token_stream().to_string())
+    let mut names = Vec::new();
+    crate::bindings::spelled_names(input.to_token_stream(), &mut names);
+    derive_printed(input, &names)
 }
 
 fn expand(input: &DeriveInput) -> TokenStream {

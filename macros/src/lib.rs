@@ -28,11 +28,12 @@ use toolerror_rules::{generic, limits, secret};
 /// `toolerror` crate for the attributes.
 #[proc_macro_derive(ToolError, attributes(category, tool_error))]
 pub fn derive_tool_error(input: TokenStream) -> TokenStream {
-    // Printed once, whole: every name the derive invents is spelled unlike
-    // any identifier in it (see `bindings::suffix_for`).
-    let source = input.to_string();
+    // Every name the derive invents is spelled unlike any identifier in
+    // the input (see `bindings::suffix_for`).
+    let mut names = Vec::new();
+    bindings::spelled_names(input.clone().into(), &mut names);
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
-    expand::derive_printed(&input, &source).into()
+    expand::derive_printed(&input, &names).into()
 }
 
 /// Derives `toolerror::AgentVisible`, checking the claim: the type is no
