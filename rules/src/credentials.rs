@@ -51,11 +51,8 @@ pub enum Shape {
     UrlUserInfo,
     /// The value after an `Authorization` scheme (`Bearer …`).
     SchemeValue,
-    /// The value of a secret-named key; `key` is where the key is.
-    KeyValue {
-        /// The key's span.
-        key: Range<usize>,
-    },
+    /// The value of a secret-named key.
+    KeyValue,
     /// A PEM private key, header to footer.
     PrivateKey,
     /// A JSON Web Token or an API key of a well-known shape.
@@ -227,9 +224,7 @@ fn secret_pairs(text: &str, found: &mut Vec<Credential>) {
         if end > value {
             found.push(Credential {
                 range: value..end,
-                shape: Shape::KeyValue {
-                    key: key_start..key_end,
-                },
+                shape: Shape::KeyValue,
             });
         }
     }

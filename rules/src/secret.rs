@@ -69,8 +69,16 @@ pub fn secret_word(name: &str) -> Option<&'static str> {
 
 /// `name`'s words: split at non-letters and where a lower-case letter is
 /// followed by an upper-case one, or an upper-case run by a capitalised word
-/// (`APIKey` → `API`, `Key`).
-fn words(name: &str) -> Vec<&str> {
+/// (`APIKey` → `API`, `Key`). The one reading of a name's words, for the
+/// secret rule here and for `toolerror-audit`'s reading of argument names.
+///
+/// ```
+/// use toolerror_rules::secret::words;
+/// assert_eq!(words("entityNames"), ["entity", "Names"]);
+/// assert_eq!(words("repo_path2"), ["repo", "path"]);
+/// assert_eq!(words("APIKey"), ["API", "Key"]);
+/// ```
+pub fn words(name: &str) -> Vec<&str> {
     let mut words = Vec::new();
     let chars: Vec<(usize, char)> = name.char_indices().collect();
     let mut start: Option<usize> = None;

@@ -109,7 +109,7 @@ const CREDENTIALS: &[(&str, Counts)] = &[
                 .is_some_and(|(_, password)| !password.is_empty())
     }),
     ("a credential", |text, found| {
-        matches!(found.shape, Shape::SchemeValue | Shape::KeyValue { .. })
+        matches!(found.shape, Shape::SchemeValue | Shape::KeyValue)
             && value_looks_secret(&text[found.range.clone()])
     }),
 ];

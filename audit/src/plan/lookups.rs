@@ -131,30 +131,13 @@ const NEW_ITEM_NAMES: &[&str] = &[
     "name", "names", "title", "path", "paths", "file", "filename", "key", "id", "slug",
 ];
 
-/// The words of a name: `entityNames`, `table_name` and `start-time`
-/// split, lower-cased.
+/// The words of a name, lower-cased: `entityNames`, `table_name` and
+/// `start-time` split as the secret-name rule splits them.
 fn words(name: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut current = String::new();
-    let mut previous_lower = false;
-    for c in name.chars() {
-        if !c.is_alphanumeric() {
-            if !current.is_empty() {
-                words.push(std::mem::take(&mut current));
-            }
-            previous_lower = false;
-            continue;
-        }
-        if c.is_uppercase() && previous_lower && !current.is_empty() {
-            words.push(std::mem::take(&mut current));
-        }
-        previous_lower = c.is_lowercase() || c.is_ascii_digit();
-        current.extend(c.to_lowercase());
-    }
-    if !current.is_empty() {
-        words.push(current);
-    }
-    words
+    toolerror_rules::secret::words(name)
+        .into_iter()
+        .map(str::to_lowercase)
+        .collect()
 }
 
 /// What an argument holds, by its name and schema.
@@ -403,7 +386,7 @@ mod tests {
         assert_eq!(words("entityNames"), ["entity", "names"]);
         assert_eq!(words("table_name"), ["table", "name"]);
         assert_eq!(words("start-timestamp"), ["start", "timestamp"]);
-        assert_eq!(words("repoPath2"), ["repo", "path2"]);
+        assert_eq!(words("repoPath2"), ["repo", "path"]);
         assert_eq!(words("ID"), ["id"]);
     }
 
