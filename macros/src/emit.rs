@@ -294,7 +294,12 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
                 display_span.get_or_insert_with(|| plan.variant.ident.span());
                 sources.push_str("display");
             }
-            Description::Pieces { pieces, fields } if fields.len() >= 2 => {
+            // A one-field description keeps an arm of its own, spanned on
+            // the field's type for a type without `Display`; an `#[error]`
+            // text's fields never fail to be written (see `shown_ref`).
+            Description::Pieces { pieces, fields }
+                if fields.len() >= 2 || text_kind(plan.variant) == TextKind::ErrorText =>
+            {
                 shared.add(plan.variant, pieces, fields);
             }
             // A text holding every separator the table may be joined by
@@ -338,8 +343,27 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
         None => from_table.then_some(table_value),
     };
     let body = body(plans, &arms, fallback);
+    // The probes that write an `#[error]` text's fields.
+    let writes_error_text = plans.iter().any(|plan| {
+        plan.own().is_some_and(|own| {
+            text_kind(plan.variant) == TextKind::ErrorText
+                && matches!(
+                    own.description,
+                    Description::Pieces { .. }
+                        | Description::Shown { .. }
+                        | Description::Formatted { .. }
+                )
+        })
+    });
+    let probes = writes_error_text.then(|| {
+        quote! {
+            #[allow(unused_imports)]
+            use #Private::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+        }
+    });
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
+            #probes
             #reclassified
             #tables
             #body
@@ -354,7 +378,8 @@ fn when_descriptions(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     for plan in plans {
         let Some(own) = plan.own() else { continue };
         for (kind, description, text) in &own.when {
-            let Some((pattern, value)) = template_value(plan.variant, description, Some(text))
+            let Some((pattern, value)) =
+                template_value(plan.variant, description, Some(text), TextKind::Description)
             else {
                 continue;
             };
@@ -397,7 +422,10 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
         pieces: &'v [&'v str],
         fields: &'v [&'v Field<'a>],
     ) {
-        let mut signature = String::new();
+        let mut signature = String::from(match text_kind(variant) {
+            TextKind::Description => "description;",
+            TextKind::ErrorText => "error;",
+        });
         for field in fields {
             signature.push_str(&field.name);
             signature.push(':');
@@ -433,7 +461,9 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
                 .iter()
                 .map(|(variant, _, fields)| pieces_pattern(variant, fields));
             let patterns = quote!(#(#patterns)|*);
-            let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
+            let kind = text_kind(members[0].0);
+            let args: Vec<TokenStream> =
+                fields.iter().map(|field| shown_ref(field, kind)).collect();
             let function = format_ident!("pieces{}", args.len());
             let table = item(&format!("__PIECES{}", args.len()));
             if !arities.contains(&args.len()) {
@@ -485,8 +515,17 @@ fn description_arm(
             #pattern => #Private::Cow::Borrowed(#Private::fallback_description(#category)),
         });
     }
-    let text = variant.description.as_ref();
-    let (pattern, value) = template_value(variant, description, text)?;
+    let (text, kind) = match &variant.description {
+        Some(text) => (Some(text), TextKind::Description),
+        None => (
+            variant
+                .display_template
+                .as_ref()
+                .and_then(|text| text.as_ref().ok()),
+            TextKind::ErrorText,
+        ),
+    };
+    let (pattern, value) = template_value(variant, description, text, kind)?;
     Some(quote!(#pattern => #value,))
 }
 
@@ -497,6 +536,7 @@ fn template_value(
     variant: &Variant<'_>,
     description: &Description<'_, '_>,
     text: Option<&Text>,
+    kind: TextKind,
 ) -> Option<(TokenStream, TokenStream)> {
     Some(match description {
         Description::Table | Description::Display | Description::Masked => return None,
@@ -504,8 +544,8 @@ fn template_value(
             alternatives([variant]),
             quote!(#Private::Cow::Borrowed(#literal)),
         ),
-        Description::Pieces { pieces, fields } => pieces_value(variant, pieces, fields),
-        Description::Shown { pieces, values } => shown_value(variant, pieces, values),
+        Description::Pieces { pieces, fields } => pieces_value(variant, pieces, fields, kind),
+        Description::Shown { pieces, values } => shown_value(variant, pieces, values, kind),
         Description::Formatted {
             fields,
             delay,
@@ -526,13 +566,14 @@ fn template_value(
             let pattern = bind(variant, fields.iter().map(|(field, _)| *field));
             let args = fields.iter().map(|&(field, only_display)| {
                 let name = binding(field);
+                let value = shown_ref(field, kind);
                 if let Some(max_chars) = field.options.max_chars.as_ref().filter(|_| only_display) {
                     // Validation lets `max_chars` on a field only every
                     // placeholder of which shows plain `Display`.
                     let span = field.ty.span();
                     let private = private_at(span);
                     let max = proc_macro2::Literal::usize_unsuffixed(max_chars.value);
-                    quote_spanned!(span=> #name = #private::displayed_at_most(&#name, #max))
+                    quote_spanned!(span=> #name = #private::displayed_at_most(&#value, #max))
                 } else if only_display {
                     // The runtime's `ShownByDescription` words the error of
                     // a field without `Display`, as the `pieces` functions
@@ -540,7 +581,7 @@ fn template_value(
                     // doesn't say it again.
                     let span = field.ty.span();
                     let private = private_at(span);
-                    quote_spanned!(span=> #name = #private::displayed(&#name))
+                    quote_spanned!(span=> #name = #private::displayed(&#value))
                 } else {
                     quote!(#name = #name)
                 }
@@ -565,9 +606,41 @@ fn template_value(
     })
 }
 
+/// Whose syntax a template is written in, which says how a field of it is
+/// shown.
+#[derive(Clone, Copy, PartialEq)]
+enum TextKind {
+    /// A description of the derive's own: a field by its `Display`.
+    Description,
+    /// An `#[error]` text, which the derive writes itself so that the
+    /// agent reads the text it checked, not whatever the type's `Display`
+    /// shows: a field as thiserror writes it (a path by `display()`).
+    ErrorText,
+}
+
+/// The kind of a variant's own description template.
+fn text_kind(variant: &Variant<'_>) -> TextKind {
+    match variant.description {
+        Some(_) => TextKind::Description,
+        None => TextKind::ErrorText,
+    }
+}
+
+/// A reference to what a placeholder of `field` writes with `Display`.
+fn shown_ref(field: &Field<'_>, kind: TextKind) -> TokenStream {
+    let name = binding(field);
+    match kind {
+        TextKind::Description => quote!(#name),
+        TextKind::ErrorText => {
+            let method = Ident::new("__toolerror_text", Span::call_site());
+            quote!(&(&&#Private::ErrorTextField(#name)).#method())
+        }
+    }
+}
+
 /// The arm of a template of plain `{field}` placeholders.
 fn pieces_arm(variant: &Variant<'_>, pieces: &[&str], fields: &[&Field<'_>]) -> TokenStream {
-    let (pattern, value) = pieces_value(variant, pieces, fields);
+    let (pattern, value) = pieces_value(variant, pieces, fields, text_kind(variant));
     quote!(#pattern => #value,)
 }
 
@@ -578,15 +651,16 @@ fn pieces_value(
     variant: &Variant<'_>,
     pieces: &[&str],
     fields: &[&Field<'_>],
+    kind: TextKind,
 ) -> (TokenStream, TokenStream) {
     let pattern = pieces_pattern(variant, fields);
-    let args: Vec<Ident> = fields.iter().map(|field| binding(field)).collect();
+    let args: Vec<TokenStream> = fields.iter().map(|field| shown_ref(field, kind)).collect();
     let function = format_ident!("pieces{}", args.len());
     // One field: the call is spanned on its type too, so rustc reports a
     // field without `Display` at one place.
-    let function = match args.as_slice() {
+    let function = match fields {
         [only] => {
-            let span = only.span();
+            let span = binding(only).span();
             let private = private_at(span);
             let function = Ident::new(&function.to_string(), span);
             quote_spanned!(span=> #private::#function)
@@ -615,6 +689,7 @@ fn shown_value(
     variant: &Variant<'_>,
     pieces: &[&str],
     values: &[Shown<'_, '_>],
+    kind: TextKind,
 ) -> (TokenStream, TokenStream) {
     let fields: Vec<&Field<'_>> = values
         .iter()
@@ -629,13 +704,13 @@ fn shown_value(
             // Spanned on the field's type, where a type without `Display`
             // is reported.
             let span = field.ty.span();
-            let (private, name) = (private_at(span), binding(field));
+            let (private, value) = (private_at(span), shown_ref(field, kind));
             match &field.options.max_chars {
                 Some(max_chars) => {
                     let max = proc_macro2::Literal::usize_unsuffixed(max_chars.value);
-                    quote_spanned!(span=> #private::displayed_at_most(&#name, #max))
+                    quote_spanned!(span=> #private::displayed_at_most(&#value, #max))
                 }
-                None => quote_spanned!(span=> #private::displayed(&#name)),
+                None => quote_spanned!(span=> #private::displayed(&#value)),
             }
         }
         Shown::Sentence(spaces) => {

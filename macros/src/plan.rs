@@ -215,10 +215,24 @@ fn description<'v, 'a>(
             };
             (description, Some(lit.value.as_str()))
         }
-        Some(Text { lit, template }) if variant.description.is_some() => {
-            let description = match pieces(variant, template)? {
-                Some(pieces) => pieces,
-                None => formatted(variant, template)?,
+        // An `#[error]` text the derive read whole is written by the
+        // derive too: the agent reads exactly the text that was checked,
+        // whatever the type's `Display` shows.
+        Some(Text { lit, template })
+            if variant.description.is_some() || variant.error_arguments().is_none() =>
+        {
+            let written = pieces(variant, template).and_then(|pieces| match pieces {
+                Some(pieces) => Ok(pieces),
+                None => formatted(variant, template),
+            });
+            let description = match written {
+                Ok(description) => description,
+                // An `#[error]` text naming no field is rustc's error (a
+                // position past the fields): its `Display` is no worse.
+                Err(Unplanned::UnknownField) if variant.description.is_none() => {
+                    Description::Display
+                }
+                Err(unplanned) => return Err(unplanned),
             };
             (description, Some(lit.value.as_str()))
         }
@@ -478,6 +492,9 @@ mod tests {
                 #[error("Id {0} is malformed. Fix it.")]
                 #[category(validation, retryable)]
                 BadId(String),
+                #[error("Id {id} is malformed. Fix it.", id = .0)]
+                #[category(validation)]
+                Named(String),
                 #[error("over")]
                 #[category(business)]
                 #[tool_error(description = "Refund {amount} exceeds {limit}. Escalate.")]
@@ -497,7 +514,8 @@ mod tests {
             [
                 "Timeout: Transient Table delay 30000ms outcome-unknown details [] checked [] catalog Some(\"Timed out. Retry in 30 seconds.\")",
                 "Braces: Validation Literal(\"Use {B-1}. Fix the id.\") delay - details [] checked [] catalog Some(\"Use {{B-1}}. Fix the id.\")",
-                "BadId: Validation Display delay - details [] checked [0] catalog Some(\"Id {0} is malformed. Fix it.\")",
+                "BadId: Validation Pieces([\"Id \", \" is malformed. Fix it.\"], 0) delay - details [] checked [0] catalog Some(\"Id {0} is malformed. Fix it.\")",
+                "Named: Validation Display delay - details [] checked [0] catalog Some(\"Id {id} is malformed. Fix it.\")",
                 "OverLimit: Business Pieces([\"Refund \", \" exceeds \", \". Escalate.\"], amount,limit) delay - details [amount] checked [amount,limit] catalog Some(\"Refund {amount} exceeds {limit}. Escalate.\")",
                 "Rate: Business Formatted(rate,cap?) delay - details [] checked [rate,cap] catalog Some(\"Rate {rate:.2} above {rate}. Use {cap:?}.\")",
                 "NotYours: Permission Masked delay - details [] checked [] catalog None",

@@ -250,6 +250,68 @@ const _: fn(
     &str,
 ) -> Cow<'static, str> = pieces4::<str, str, str, str>;
 
+/// A field an `#[error]` text shows, as the derive writes that text for
+/// the agent: through `Display`, or a path's `display()` as thiserror
+/// writes `{path}`. The derive renders the text it checked rather than
+/// trusting the type's `Display` to be that text.
+///
+/// Asked as `(&&ErrorTextField(field)).__toolerror_text()`, the most
+/// specific answer wins: `Display` (`ShowDisplay`), else a path
+/// (`ShowPath`), else `ShowNothing`, which compiles and writes a fixed
+/// mark: a field that thiserror can't write either is thiserror's compile
+/// error, reported once, and the derive doesn't add a second. (A trait
+/// bound with an inferred marker checks faster, by 0.05 G instructions on
+/// 1,000 variants, but can't have that last answer.)
+pub struct ErrorTextField<'a, T: ?Sized>(pub &'a T);
+
+/// See [`ErrorTextField`]: a field with `Display`.
+pub trait ShowDisplay<'a, T: ?Sized> {
+    fn __toolerror_text(&self) -> &'a T;
+}
+
+impl<'a, T: std::fmt::Display + ?Sized> ShowDisplay<'a, T> for &ErrorTextField<'a, T> {
+    #[inline]
+    fn __toolerror_text(&self) -> &'a T {
+        self.0
+    }
+}
+
+/// See [`ErrorTextField`]: a path, written as `display()` writes it.
+pub trait ShowPath<'a> {
+    fn __toolerror_text(&self) -> std::path::Display<'a>;
+}
+
+impl<'a, T: AsRef<std::path::Path> + ?Sized> ShowPath<'a> for &&ErrorTextField<'a, T> {
+    #[inline]
+    fn __toolerror_text(&self) -> std::path::Display<'a> {
+        self.0.as_ref().display()
+    }
+}
+
+/// See [`ErrorTextField`]: a field the text can't write.
+pub trait ShowNothing {
+    fn __toolerror_text(&self) -> Unwritable;
+}
+
+impl<T: ?Sized> ShowNothing for ErrorTextField<'_, T> {
+    #[inline]
+    fn __toolerror_text(&self) -> Unwritable {
+        Unwritable
+    }
+}
+
+/// What a field an `#[error]` text can't write shows. Only a type whose
+/// `Display` is written by hand, while another derive than thiserror's
+/// takes `#[error]`, compiles with one; that `Display` may show what the
+/// derive never checked, so nothing of the field is shown.
+pub struct Unwritable;
+
+impl std::fmt::Display for Unwritable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("(not shown)")
+    }
+}
+
 /// A field a `format_args!` description shows only with `Display`: a type
 /// without it is reported once, in `ShownByDescription`'s words, and
 /// `format_args!` gets a `Display` it can't reject again. Taken by double

@@ -505,7 +505,10 @@ fn an_argument_error_is_logged_once_with_its_id() {
         lines[0].contains("unknown variant `4242 4242 4242 4242`"),
         "{log}"
     );
-    assert!(!structured.to_string().contains("4242 4242"), "{structured}");
+    assert!(
+        !structured.to_string().contains("4242 4242"),
+        "{structured}"
+    );
     assert_eq!(
         structured["description"],
         "The arguments for book don't match its input schema: argument `size` must be one of \"small\", \"large\". Fix the arguments as the tool's inputSchema describes, then call again."

@@ -37,6 +37,8 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::RateAboveCap { rate: __field_rate, cap: __field_cap, .. } => {
                     __toolerror::Cow::Owned(
@@ -91,6 +93,18 @@ const _: () = {
                         ),
                     )
                 }
+                Self::BadId { got: __field_got, .. } => {
+                    __toolerror::pieces1(
+                        ["booking id ", " is malformed"],
+                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                    )
+                }
+                Self::Negative { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["amount ", " is negative"],
+                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                    )
+                }
                 Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
                     __toolerror::pieces2(
                         [
@@ -103,14 +117,12 @@ const _: () = {
                     )
                 }
                 _ => {
-                    __toolerror::text_or_display::<
-                        Self,
-                    >(
-                        self,
-                        __toolerror::VariantIndex::variant_index(self),
-                        __TEXTS,
-                        '\0',
-                        "text,text,text,text,display,display,,,,,,",
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }

@@ -27,15 +27,38 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::text_or_display::<
-                Self,
-            >(
-                self,
-                __toolerror::VariantIndex::variant_index(self),
-                __TEXTS,
-                '\0',
-                "display,display,text,text",
-            )
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::OutOfStock { 0: __field_0, 1: __field_1, .. } => {
+                    __toolerror::pieces2(
+                        ["Bike ", " is out of stock until ", ". Pick another bike."],
+                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&__toolerror::ErrorTextField(__field_1)).__toolerror_text(),
+                    )
+                }
+                Self::TooMany { limit: __field_limit, got: __field_got, .. } => {
+                    __toolerror::pieces2(
+                        [
+                            "At most ",
+                            " bikes per booking; ",
+                            " were asked. Split the booking.",
+                        ],
+                        &(&&__toolerror::ErrorTextField(__field_limit))
+                            .__toolerror_text(),
+                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                    )
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
@@ -116,15 +139,25 @@ const _: () = {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::text_or_display::<
-                Self,
-            >(
-                self,
-                __toolerror::VariantIndex::variant_index(self),
-                __TEXTS,
-                '\0',
-                "text,display",
-            )
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::Second { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["Size ", " is not one we rent. Pick S, M or L."],
+                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                    )
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

@@ -175,7 +175,16 @@ const _: () = {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["wrapped ", ""],
+                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
@@ -305,7 +314,17 @@ const _: () = {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self { limit: __field_limit, .. } => {
+                    __toolerror::pieces1(
+                        ["limit ", " reached"],
+                        &(&&__toolerror::ErrorTextField(__field_limit))
+                            .__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

@@ -22,7 +22,16 @@ const _: () = {
             __toolerror_::Category::Validation
         }
         fn description(&self) -> __toolerror_::Cow<'_, __toolerror_::str> {
-            __toolerror_::Cow::Owned(__toolerror_::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror_::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::Bad { id: __field_id_, .. } => {
+                    __toolerror_::pieces1(
+                        ["The id ", " is malformed: ids look like B-2041."],
+                        &(&&__toolerror_::ErrorTextField(__field_id_)).__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror_::str {
             __toolerror_::row(

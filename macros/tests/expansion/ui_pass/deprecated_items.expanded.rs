@@ -95,6 +95,8 @@ const _: () = {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::Gone { 0: __field_0, .. } => {
                     __toolerror::pieces1(
@@ -102,7 +104,12 @@ const _: () = {
                         __field_0,
                     )
                 }
-                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
+                Self::Missing { id: __field_id, .. } => {
+                    __toolerror::pieces1(
+                        ["missing ", ""],
+                        &(&&__toolerror::ErrorTextField(__field_id)).__toolerror_text(),
+                    )
+                }
             }
         }
         fn code(&self) -> &__toolerror::str {

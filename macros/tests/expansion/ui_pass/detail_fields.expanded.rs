@@ -23,7 +23,33 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                    __toolerror::pieces2(
+                        [
+                            "refund of $",
+                            " exceeds the $",
+                            " automatic ceiling; escalate to a human agent",
+                        ],
+                        &(&&__toolerror::ErrorTextField(__field_amount))
+                            .__toolerror_text(),
+                        &(&&__toolerror::ErrorTextField(__field_limit))
+                            .__toolerror_text(),
+                    )
+                }
+                Self::NotYourBooking { booking: __field_booking, .. } => {
+                    __toolerror::pieces1(
+                        [
+                            "booking ",
+                            " belongs to another customer; escalate to a human agent",
+                        ],
+                        &(&&__toolerror::ErrorTextField(__field_booking))
+                            .__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

@@ -20,7 +20,20 @@ const _: () = {
             __toolerror::Category::Transient
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::RateLimited { retry_in: __field_retry_in, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "rate limited by the payment gateway; retry in {__field_retry_in:?}",
+                                __field_retry_in = __field_retry_in
+                            ),
+                        ),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

@@ -25,7 +25,32 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            const __PIECES1: [[&::core::primitive::str; 2usize]; 3usize] = [
+                ["booking id ", " is malformed; booking ids look like B-2041"],
+                ["date ", " is malformed; dates look like 2025-06-30"],
+                ["", ""],
+            ];
+            match self {
+                Self::BadBookingId { got: __field_got, .. }
+                | Self::BadDate { got: __field_got, .. } => {
+                    __toolerror::pieces1(
+                        __PIECES1[__toolerror::VariantIndex::variant_index(self)],
+                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                    )
+                }
+                Self::RefundOverLimit { amount: __field_amount, .. } => {
+                    __toolerror::pieces1(
+                        [
+                            "refund of $",
+                            " exceeds the automatic ceiling; escalate to a human agent",
+                        ],
+                        &(&&__toolerror::ErrorTextField(__field_amount))
+                            .__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

@@ -12,15 +12,25 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::text_or_display::<
-                Self,
-            >(
-                self,
-                __toolerror::VariantIndex::variant_index(self),
-                __TEXTS,
-                '\0',
-                "text,display",
-            )
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::BadCount { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["not a number: ", ""],
+                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                    )
+                }
+                _ => {
+                    __toolerror::Cow::Borrowed(
+                        __toolerror::row(
+                            __TEXTS,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

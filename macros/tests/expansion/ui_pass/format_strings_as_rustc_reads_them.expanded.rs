@@ -32,7 +32,33 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
+                Self::Busy { secs: __field_secs, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Retry in {__field_secs:}>4} seconds; the store is busy.",
+                                __field_secs = __toolerror::displayed(& & (&&
+                                __toolerror::ErrorTextField(__field_secs))
+                                .__toolerror_text())
+                            ),
+                        ),
+                    )
+                }
+                Self::Retired { code: __field_code, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Code {__field_code:{<6} is retired. Use the new code.",
+                                __field_code = __toolerror::displayed(& & (&&
+                                __toolerror::ErrorTextField(__field_code))
+                                .__toolerror_text())
+                            ),
+                        ),
+                    )
+                }
                 Self::Total { total: __field_total, width: __field_width, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
@@ -44,7 +70,20 @@ const _: () = {
                         ),
                     )
                 }
-                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
+                Self::Seats { संख्या: __field_संख्या, .. } => {
+                    __toolerror::pieces1(
+                        ["Only ", " seats are left. Book fewer seats."],
+                        &(&&__toolerror::ErrorTextField(__field_संख्या))
+                            .__toolerror_text(),
+                    )
+                }
+                Self::Column { col·lecció: __field_col·lecció, .. } => {
+                    __toolerror::pieces1(
+                        ["The column ", " is unknown. Pick another column."],
+                        &(&&__toolerror::ErrorTextField(__field_col·lecció))
+                            .__toolerror_text(),
+                    )
+                }
             }
         }
         fn code(&self) -> &__toolerror::str {

@@ -40,28 +40,7 @@ const _: () = {
         __category,
         __error,
         __TEXTS_,
-    >
-    where
-        Lookup<
-            '__toolerror,
-            '__details,
-            __toolerror,
-            __CODES,
-            CATALOG,
-            __TEXTS,
-            __CATEGORIES,
-            __DELAYS_MS,
-            __PIECES2,
-            __field_id,
-            __field_low,
-            __field_status,
-            __details,
-            __text,
-            __category,
-            __error,
-            __TEXTS_,
-        >: ::core::fmt::Display,
-    {
+    > {
         fn field_checks() {
             #[allow(unused_imports)]
             use __toolerror__::{
@@ -112,28 +91,7 @@ const _: () = {
         __category,
         __error,
         __TEXTS_,
-    >
-    where
-        Lookup<
-            '__toolerror,
-            '__details,
-            __toolerror,
-            __CODES,
-            CATALOG,
-            __TEXTS,
-            __CATEGORIES,
-            __DELAYS_MS,
-            __PIECES2,
-            __field_id,
-            __field_low,
-            __field_status,
-            __details,
-            __text,
-            __category,
-            __error,
-            __TEXTS_,
-        >: ::core::fmt::Display,
-    {
+    > {
         fn classification(
             &self,
         ) -> __toolerror__::Option<
@@ -185,28 +143,7 @@ const _: () = {
         __category,
         __error,
         __TEXTS_,
-    >
-    where
-        Lookup<
-            '__toolerror,
-            '__details,
-            __toolerror,
-            __CODES,
-            CATALOG,
-            __TEXTS,
-            __CATEGORIES,
-            __DELAYS_MS,
-            __PIECES2,
-            __field_id,
-            __field_low,
-            __field_status,
-            __details,
-            __text,
-            __category,
-            __error,
-            __TEXTS_,
-        >: ::core::fmt::Display,
-    {
+    > {
         #[inline]
         fn category(&self) -> __toolerror__::Category {
             match self {
@@ -227,6 +164,8 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror__::Cow<'_, __toolerror__::str> {
+            #[allow(unused_imports)]
+            use __toolerror__::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             if let __toolerror__::Some(__category__) = __toolerror__::reclassified_category(
                 __toolerror__::found(self),
                 __toolerror__::declared_category(
@@ -259,6 +198,17 @@ const _: () = {
             ) {
                 return __toolerror__::Cow::Borrowed(__text__);
             }
+            const __PIECES2__: [[&::core::primitive::str; 3usize]; 5usize] = [
+                ["", "", ""],
+                ["", "", ""],
+                ["", "", ""],
+                [
+                    "The range ",
+                    " to ",
+                    " is empty: send a low bound below the high one.",
+                ],
+                ["The window ", " to ", " is closed: pick a window after today."],
+            ];
             match self {
                 Self::Tracker { .. } => {
                     __toolerror__::Cow::Owned(
@@ -271,15 +221,30 @@ const _: () = {
                         ),
                     )
                 }
+                Self::Bad { id: __field_id__, .. } => {
+                    __toolerror__::pieces1(
+                        ["The id ", " is malformed: ids look like B-2041."],
+                        &(&&__toolerror__::ErrorTextField(__field_id__))
+                            .__toolerror_text(),
+                    )
+                }
+                Self::Range { low: __field_low__, high: __field_high__, .. }
+                | Self::Window { low: __field_low__, high: __field_high__, .. } => {
+                    __toolerror__::pieces2(
+                        __PIECES2__[__toolerror__::VariantIndex::variant_index(self)],
+                        &(&&__toolerror__::ErrorTextField(__field_low__))
+                            .__toolerror_text(),
+                        &(&&__toolerror__::ErrorTextField(__field_high__))
+                            .__toolerror_text(),
+                    )
+                }
                 _ => {
-                    __toolerror__::text_or_display::<
-                        Self,
-                    >(
-                        self,
-                        __toolerror__::VariantIndex::variant_index(self),
-                        __TEXTS__,
-                        '\0',
-                        "display,,text,display,display",
+                    __toolerror__::Cow::Borrowed(
+                        __toolerror__::row(
+                            __TEXTS__,
+                            '\0',
+                            __toolerror__::VariantIndex::variant_index(self),
+                        ),
                     )
                 }
             }
@@ -449,9 +414,6 @@ const _: () = {
         [Lookup < '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS,
         __CATEGORIES, __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status,
         __details, __text, __category, __error, __TEXTS_, >] [where Lookup <
-        '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS, __CATEGORIES,
-        __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status, __details,
-        __text, __category, __error, __TEXTS_, > : ::core::fmt::Display, Lookup <
         '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS, __CATEGORIES,
         __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status, __details,
         __text, __category, __error, __TEXTS_, > : ::core::marker::Sized] [__error__]

@@ -6,10 +6,7 @@ const _: () = {
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror_::FieldChecks for Lookup<__T, __CATEGORY>
-    where
-        Lookup<__T, __CATEGORY>: ::core::fmt::Display,
-    {
+    > __toolerror_::FieldChecks for Lookup<__T, __CATEGORY> {
         fn field_checks() {
             #[allow(unused_imports)]
             use __toolerror_::{
@@ -24,16 +21,29 @@ const _: () = {
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror_::ToolError for Lookup<__T, __CATEGORY>
-    where
-        Lookup<__T, __CATEGORY>: ::core::fmt::Display,
-    {
+    > __toolerror_::ToolError for Lookup<__T, __CATEGORY> {
         #[inline]
         fn category(&self) -> __toolerror_::Category {
             __toolerror_::Category::Validation
         }
         fn description(&self) -> __toolerror_::Cow<'_, __toolerror_::str> {
-            __toolerror_::Cow::Owned(__toolerror_::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror_::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::Bad { id: __field_id_, .. } => {
+                    __toolerror_::pieces1(
+                        ["The id ", " is malformed: ids look like B-2041."],
+                        &(&&__toolerror_::ErrorTextField(__field_id_)).__toolerror_text(),
+                    )
+                }
+                Self::Many { __field_n: __field___field_n_, .. } => {
+                    __toolerror_::pieces1(
+                        ["The count ", " is too high: send fewer than 10."],
+                        &(&&__toolerror_::ErrorTextField(__field___field_n_))
+                            .__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror_::str {
             __toolerror_::row(
@@ -79,8 +89,7 @@ const _: () = {
     __toolerror_::integrations! {
         [::toolerror] [< __T : toolerror::AgentVisible + std::fmt::Display, const
         __CATEGORY : usize >] [Lookup < __T, __CATEGORY >] [where Lookup < __T,
-        __CATEGORY > : ::core::fmt::Display, Lookup < __T, __CATEGORY > :
-        ::core::marker::Sized] [__error_]
+        __CATEGORY > : ::core::marker::Sized] [__error_]
     }
 };
 

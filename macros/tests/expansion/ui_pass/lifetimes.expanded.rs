@@ -25,6 +25,8 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::UnknownCustomer { 0: __field_0, .. } => {
                     __toolerror::pieces1(
@@ -32,7 +34,12 @@ const _: () = {
                         __field_0,
                     )
                 }
-                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
+                Self::BadBookingId { got: __field_got, .. } => {
+                    __toolerror::pieces1(
+                        ["booking id ", " is malformed; booking ids look like B-2041"],
+                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                    )
+                }
             }
         }
         fn code(&self) -> &__toolerror::str {

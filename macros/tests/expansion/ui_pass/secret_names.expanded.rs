@@ -24,7 +24,46 @@ const _: () = {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::TooLong {
+                    tokens_used: __field_tokens_used,
+                    max_tokens: __field_max_tokens,
+                    ..
+                } => {
+                    __toolerror::pieces2(
+                        ["The request used ", " tokens of ", ": shorten the prompt."],
+                        &(&&__toolerror::ErrorTextField(__field_tokens_used))
+                            .__toolerror_text(),
+                        &(&&__toolerror::ErrorTextField(__field_max_tokens))
+                            .__toolerror_text(),
+                    )
+                }
+                Self::ShortPassword { password_length: __field_password_length, .. } => {
+                    __toolerror::pieces1(
+                        [
+                            "The password must have at least 12 characters, not ",
+                            ": choose a longer one.",
+                        ],
+                        &(&&__toolerror::ErrorTextField(__field_password_length))
+                            .__toolerror_text(),
+                    )
+                }
+                Self::Expired { next_page_token: __field_next_page_token, .. } => {
+                    __toolerror::pieces1(
+                        ["No page after ", ": start again from the first page."],
+                        &(&&__toolerror::ErrorTextField(__field_next_page_token))
+                            .__toolerror_text(),
+                    )
+                }
+                Self::Shape { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        ["The token ", " has the wrong shape: expected 32 hex digits."],
+                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

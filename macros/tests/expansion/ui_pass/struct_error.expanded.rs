@@ -20,7 +20,23 @@ const _: () = {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self { amount: __field_amount, limit: __field_limit, .. } => {
+                    __toolerror::pieces2(
+                        [
+                            "refund of $",
+                            " exceeds the $",
+                            " automatic ceiling; escalate to a human agent",
+                        ],
+                        &(&&__toolerror::ErrorTextField(__field_amount))
+                            .__toolerror_text(),
+                        &(&&__toolerror::ErrorTextField(__field_limit))
+                            .__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

@@ -20,7 +20,23 @@ const _: () = {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self {
+                    r#source: __field_source,
+                    destination: __field_destination,
+                    ..
+                } => {
+                    __toolerror::pieces2(
+                        ["Moving from ", " to ", " is not allowed."],
+                        &(&&__toolerror::ErrorTextField(__field_source))
+                            .__toolerror_text(),
+                        &(&&__toolerror::ErrorTextField(__field_destination))
+                            .__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
@@ -76,10 +92,7 @@ const _: () = {
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-    > __toolerror::FieldChecks for Lookup<T>
-    where
-        Lookup<T>: ::core::fmt::Display,
-    {
+    > __toolerror::FieldChecks for Lookup<T> {
         fn field_checks() {
             #[allow(unused_imports)]
             use __toolerror::{
@@ -91,16 +104,25 @@ const _: () = {
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-    > __toolerror::ToolError for Lookup<T>
-    where
-        Lookup<T>: ::core::fmt::Display,
-    {
+    > __toolerror::ToolError for Lookup<T> {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::Missing { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        [
+                            "No booking ",
+                            "; list the customer's bookings to find its id.",
+                        ],
+                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
@@ -142,8 +164,8 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T : toolerror::AgentVisible + std::fmt::Display +
-        std::fmt::Debug >] [Lookup < T >] [where Lookup < T > : ::core::fmt::Display,
-        Lookup < T > : ::core::marker::Sized] [__error]
+        std::fmt::Debug >] [Lookup < T >] [where Lookup < T > : ::core::marker::Sized]
+        [__error]
     }
 };
 
@@ -155,7 +177,6 @@ const _: () = {
     impl<T> __toolerror::FieldChecks for Lookup2<T>
     where
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-        Lookup2<T>: ::core::fmt::Display,
     {
         fn field_checks() {
             #[allow(unused_imports)]
@@ -169,14 +190,25 @@ const _: () = {
     impl<T> __toolerror::ToolError for Lookup2<T>
     where
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-        Lookup2<T>: ::core::fmt::Display,
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::Missing { 0: __field_0, .. } => {
+                    __toolerror::pieces1(
+                        [
+                            "No booking ",
+                            "; list the customer's bookings to find its id.",
+                        ],
+                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
@@ -220,8 +252,8 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T >] [Lookup2 < T >] [where T : toolerror::AgentVisible +
-        std::fmt::Display + std::fmt::Debug, Lookup2 < T > : ::core::fmt::Display,
-        Lookup2 < T > : ::core::marker::Sized] [__error]
+        std::fmt::Display + std::fmt::Debug, Lookup2 < T > : ::core::marker::Sized]
+        [__error]
     }
 };
 

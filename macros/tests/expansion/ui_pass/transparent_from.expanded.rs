@@ -98,11 +98,18 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::Payment { 0: __field_0, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
-                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
+                Self::BadBookingId { got: __field_got, .. } => {
+                    __toolerror::pieces1(
+                        ["booking id ", " is malformed; booking ids look like B-2041"],
+                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                    )
+                }
             }
         }
         fn code(&self) -> &__toolerror::str {

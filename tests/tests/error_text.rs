@@ -1,0 +1,86 @@
+//! The agent reads the `#[error]` text the derive checked, written by the
+//! derive, not whatever the type's `Display` shows: here `#[error]` is
+//! taken by a derive that writes nothing, and `Display` is written by hand
+//! to show what the text never does (an upstream error's text, a path).
+
+use std::fmt;
+use std::path::PathBuf;
+
+use toolerror::{ToolError, ToolErrorExt};
+use toolerror_test_error_attribute::TakesErrorAttribute;
+
+#[derive(Debug, TakesErrorAttribute, ToolError)]
+pub enum UpstreamError {
+    #[error("The catalog service did not answer attempt {attempt}. Retry in a minute.")]
+    #[category(transient)]
+    Unavailable {
+        attempt: u32,
+        source: std::io::Error,
+    },
+
+    #[error("Booking {0} is not in {1}; ids look like B-2041. Fix the id.")]
+    #[category(validation)]
+    Unknown(String, u16),
+
+    #[error("No file {path} in the upload folder. Upload it, then retry.")]
+    #[category(validation)]
+    Missing {
+        #[tool_error(public)]
+        path: PathBuf,
+    },
+
+    #[error("Rate {rate:.1} is above {cap:?}. Ask for less.")]
+    #[category(business)]
+    Rate { rate: f64, cap: u8 },
+}
+
+impl fmt::Display for UpstreamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // What the agent must never read: internals of every variant.
+        match self {
+            Self::Unavailable { source, .. } => write!(f, "connect 10.0.0.7:5432: {source}"),
+            Self::Unknown(id, shard) => {
+                write!(f, "SELECT * FROM bookings_{shard} WHERE id = '{id}'")
+            }
+            Self::Missing { path } => write!(f, "open /srv/uploads/{}: ENOENT", path.display()),
+            Self::Rate { .. } => f.write_str("pricing.rs:88 assertion failed"),
+        }
+    }
+}
+
+impl std::error::Error for UpstreamError {}
+
+#[test]
+fn the_agent_reads_the_checked_text_whatever_display_shows() {
+    let unavailable = UpstreamError::Unavailable {
+        attempt: 3,
+        source: std::io::Error::other("password authentication failed for user admin"),
+    };
+    assert_eq!(
+        unavailable.description(),
+        "The catalog service did not answer attempt 3. Retry in a minute."
+    );
+    assert_eq!(
+        UpstreamError::Unknown("B-7".into(), 12).description(),
+        "Booking B-7 is not in 12; ids look like B-2041. Fix the id."
+    );
+    assert_eq!(
+        UpstreamError::Missing {
+            path: PathBuf::from("bikes.csv")
+        }
+        .description(),
+        "No file bikes.csv in the upload folder. Upload it, then retry."
+    );
+    assert_eq!(
+        UpstreamError::Rate { rate: 2.25, cap: 2 }.description(),
+        "Rate 2.2 is above 2. Ask for less."
+    );
+    // The payload the agent gets, whole: nothing of `Display`.
+    let payload = unavailable.to_payload().to_json();
+    assert_eq!(
+        payload,
+        r#"{"errorCategory":"transient","isRetryable":true,"description":"The catalog service did not answer attempt 3. Retry in a minute.","code":"unavailable"}"#
+    );
+    // The logs keep the `Display` text, as written.
+    assert!(unavailable.to_string().starts_with("connect 10.0.0.7:5432"));
+}
