@@ -444,7 +444,9 @@ impl<'a> Variant<'a> {
                 .filter_map(|placeholder| {
                     let name = placeholder.to_string();
                     match arguments.map(|_| self.error_argument(&name)) {
-                        Some(Some(Argument::Field(field) | Argument::Member(field))) => Some(field),
+                        Some(Some(Argument::Field(field))) => Some(field),
+                        // Checked on the member's own type (`shown_members`).
+                        Some(Some(Argument::Member(..))) => None,
                         Some(Some(_)) => None,
                         Some(None) | None => self.field(&name),
                     }
@@ -470,6 +472,30 @@ impl<'a> Variant<'a> {
         shown
     }
 
+    /// The members of fields (`.0.data`) its `#[error]` text shows, when
+    /// that is the text the agent reads: each checked on the type of its
+    /// value, which only the compiler knows.
+    pub fn shown_members(&self) -> Vec<(&Field<'a>, &[String])> {
+        if self.options.transparent.is_some() || self.description.is_some() {
+            return Vec::new();
+        }
+        let Some(Ok(text)) = &self.display_template else {
+            return Vec::new();
+        };
+        let mut shown: Vec<(&Field<'a>, &[String])> = Vec::new();
+        for placeholder in text.template.referenced() {
+            if let Some(Argument::Member(field, members)) =
+                self.error_argument(&placeholder.to_string())
+                && !shown
+                    .iter()
+                    .any(|(seen, path)| seen.member == field.member && *path == members)
+            {
+                shown.push((field, members));
+            }
+        }
+        shown
+    }
+
     /// The named arguments of the `#[error]` text, when it has any.
     pub fn error_arguments(&self) -> Option<&[NamedArgument]> {
         match &self.display {
@@ -492,8 +518,8 @@ impl<'a> Variant<'a> {
                 Some(field) => Argument::Field(field),
                 None => Argument::NoSuchField,
             },
-            ArgumentValue::Member(field) => match self.field(field) {
-                Some(field) => Argument::Member(field),
+            ArgumentValue::Member(field, members) => match self.field(field) {
+                Some(field) => Argument::Member(field, members),
                 None => Argument::NoSuchField,
             },
             // thiserror binds each field to its name (`_0` for a position).
@@ -750,9 +776,9 @@ pub enum Argument<'v, 'a> {
     Literal(&'v str),
     /// A field.
     Field(&'v Field<'a>),
-    /// A member of a field (`.ctx.cause`): a value whose type the derive
-    /// can't see.
-    Member(&'v Field<'a>),
+    /// A member of a field (`.ctx.cause`): the field, and the names of the
+    /// members after it. Its type is checked on the member's value.
+    Member(&'v Field<'a>, &'v [String]),
     /// A path that names no field: a constant or static.
     Path(&'v str),
     /// `.missing`: thiserror's error.

@@ -13,8 +13,8 @@ use syn::{Ident, LitStr};
 
 use crate::ast::{Field, Input, Spaces, Text, Variant};
 use crate::bindings::{
-    Private, alternatives, bind, binding, category_path, field_binding, item, local, private_at,
-    respan,
+    Private, alternatives, bind, binding, category_path, field_binding, item, local, path_tokens,
+    private_at, respan,
 };
 use crate::bounds::mentions;
 use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
@@ -422,15 +422,34 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
         pieces: &'v [&'v str],
         fields: &'v [&'v Field<'a>],
     ) {
-        let mut signature = String::from(match text_kind(variant) {
-            TextKind::Description => "description;",
-            TextKind::ErrorText => "error;",
-        });
-        for field in fields {
-            signature.push_str(&field.name);
-            signature.push(':');
-            signature.push_str(&field.type_text);
-            signature.push(';');
+        let mut signature = String::new();
+        match text_kind(variant) {
+            // Bound by the fields' own names, spanned on their types,
+            // where a type without `Display` is reported.
+            TextKind::Description => {
+                signature.push_str("description;");
+                for field in fields {
+                    signature.push_str(&field.name);
+                    signature.push(':');
+                    signature.push_str(&field.type_text);
+                    signature.push(';');
+                }
+            }
+            // Never an error of `Display` (see `shown_ref`): bound by
+            // position, so that texts over fields of the same types
+            // share an arm whatever the fields are called.
+            TextKind::ErrorText => {
+                let (bound, order) = bound_once(fields);
+                signature.push_str("error;");
+                for field in bound {
+                    signature.push_str(&field.type_text);
+                    signature.push(';');
+                }
+                for at in order {
+                    signature.push_str(&at.to_string());
+                    signature.push(',');
+                }
+            }
         }
         match self
             .groups
@@ -456,14 +475,40 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
                 arms.push(pieces_arm(variant, pieces, fields));
                 continue;
             }
-            let (_, _, fields) = members[0];
-            let patterns = members
-                .iter()
-                .map(|(variant, _, fields)| pieces_pattern(variant, fields));
+            let (first, _, fields) = members[0];
+            let (patterns, args): (Vec<TokenStream>, Vec<TokenStream>) = match text_kind(first) {
+                TextKind::Description => (
+                    members
+                        .iter()
+                        .map(|(variant, _, fields)| pieces_pattern(variant, fields))
+                        .collect(),
+                    fields
+                        .iter()
+                        .map(|field| shown_ref(field, TextKind::Description))
+                        .collect(),
+                ),
+                TextKind::ErrorText => {
+                    let (bound, order) = bound_once(fields);
+                    let names: Vec<Ident> = (0..bound.len())
+                        .map(|at| local(&format!("__shown_{at}"), Span::call_site()))
+                        .collect();
+                    let patterns = members
+                        .iter()
+                        .map(|(variant, _, fields)| {
+                            let path = path_tokens(variant);
+                            let members =
+                                bound_once(fields).0.into_iter().map(|field| &field.member);
+                            quote!(#path { #(#members: #names,)* .. })
+                        })
+                        .collect();
+                    let args = order
+                        .iter()
+                        .map(|&at| shown_named(&names[at], TextKind::ErrorText))
+                        .collect();
+                    (patterns, args)
+                }
+            };
             let patterns = quote!(#(#patterns)|*);
-            let kind = text_kind(members[0].0);
-            let args: Vec<TokenStream> =
-                fields.iter().map(|field| shown_ref(field, kind)).collect();
             let function = format_ident!("pieces{}", args.len());
             let table = item(&format!("__PIECES{}", args.len()));
             if !arities.contains(&args.len()) {
@@ -626,9 +671,32 @@ fn text_kind(variant: &Variant<'_>) -> TextKind {
     }
 }
 
+/// The fields a template's pieces show, each once in the order of its
+/// first placeholder, and each placeholder's field among them.
+fn bound_once<'f, 'a>(fields: &[&'f Field<'a>]) -> (Vec<&'f Field<'a>>, Vec<usize>) {
+    let mut bound: Vec<&'f Field<'a>> = Vec::new();
+    let order = fields
+        .iter()
+        .map(
+            |field| match bound.iter().position(|seen| seen.member == field.member) {
+                Some(at) => at,
+                None => {
+                    bound.push(field);
+                    bound.len() - 1
+                }
+            },
+        )
+        .collect();
+    (bound, order)
+}
+
 /// A reference to what a placeholder of `field` writes with `Display`.
 fn shown_ref(field: &Field<'_>, kind: TextKind) -> TokenStream {
-    let name = binding(field);
+    shown_named(&binding(field), kind)
+}
+
+/// [`shown_ref`] of the field bound to `name`.
+fn shown_named(name: &Ident, kind: TextKind) -> TokenStream {
     match kind {
         TextKind::Description => quote!(#name),
         TextKind::ErrorText => {
@@ -1185,7 +1253,8 @@ pub fn field_checks(
             ));
         }
     }
-    if checks.is_empty() {
+    let members = member_checks(plans, !params.is_empty());
+    if checks.is_empty() && members.is_none() {
         return None;
     }
     let ident = &input.original.ident;
@@ -1198,6 +1267,61 @@ pub fn field_checks(
                 #[allow(unused_imports)]
                 use #Private::{ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _};
                 #checks
+            }
+            #members
+        }
+    })
+}
+
+/// The members of fields an `#[error]` text shows (`.0.data`), each
+/// checked like a field's type, on the type of its value: only the
+/// compiler knows it. Spanned on the text that shows it. In a generic
+/// type, `AgentVisible` is required outright, as for a field whose type
+/// names a parameter.
+fn member_checks(plans: &[Plan<'_, '_>], generic: bool) -> Option<TokenStream> {
+    let mut arms = TokenStream::new();
+    for plan in plans {
+        let Some(own) = plan.own() else { continue };
+        for (field, members) in &own.checked_members {
+            let span = match &plan.variant.display_template {
+                Some(Ok(text)) => text.lit.token.span(),
+                _ => field.ty.span(),
+            };
+            let private = private_at(span);
+            let name = binding(field);
+            let path = members.iter().map(|member| {
+                let member = match member.parse::<usize>() {
+                    Ok(index) => proc_macro2::Literal::usize_unsuffixed(index).into_token_stream(),
+                    Err(_) => match member.strip_prefix("r#") {
+                        Some(raw) => Ident::new_raw(raw, span).into_token_stream(),
+                        None => Ident::new(member, span).into_token_stream(),
+                    },
+                };
+                quote!(.#member)
+            });
+            let value = quote!(&#name #(#path)*);
+            let check = match generic {
+                true => quote_spanned!(span=> #private::agent_visible_of(#value);),
+                false => {
+                    let method = Ident::new("__toolerror_shown", span);
+                    quote_spanned!(span=> (&&&&#private::Shows::of(#value)).#method();)
+                }
+            };
+            let pattern = bind(plan.variant, [*field]);
+            arms.extend(quote!(#pattern => { #check }));
+        }
+    }
+    if arms.is_empty() {
+        return None;
+    }
+    Some(quote! {
+        fn member_checks(&self) {
+            #[allow(unused_imports)]
+            use #Private::{ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _};
+            #[allow(unreachable_patterns)]
+            match self {
+                #arms
+                _ => {}
             }
         }
     })

@@ -46,6 +46,9 @@ pub struct Own<'v, 'a> {
     /// The fields the agent can read, checked at compile time to hold no
     /// error unless they are marked public.
     pub checked: Vec<&'v Field<'a>>,
+    /// The members of fields not `public` (`.0.data`) its `#[error]` text
+    /// shows: each checked like a field, on the type of its value.
+    pub checked_members: Vec<(&'v Field<'a>, &'v [String])>,
 }
 
 /// Where a variant's description comes from.
@@ -178,6 +181,11 @@ fn own<'v, 'a>(
         .collect::<Result<Vec<_>, Unplanned>>()?;
     let mut checked: Vec<&Field<'a>> = variant.visible_fields(masked);
     checked.retain(|field| field.options.public.is_none());
+    let mut checked_members = match masked {
+        true => Vec::new(),
+        false => variant.shown_members(),
+    };
+    checked_members.retain(|(field, _)| field.options.public.is_none());
     Ok(Own {
         category: category.kind,
         classifier: variant.classifier(),
@@ -192,6 +200,7 @@ fn own<'v, 'a>(
             .field_marked(|options| options.detail.is_some())
             .collect(),
         checked,
+        checked_members,
     })
 }
 

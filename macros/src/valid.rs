@@ -746,22 +746,7 @@ fn check_placeholders(
                 captured.push(format!("{} (`{path}`)", placeholder_text(&name)));
                 continue;
             }
-            Some(Argument::Member(field)) if field.options.public.is_none() => {
-                errors.spanned(
-                    lit,
-                    format!(
-                        "this {what} shows {}, a member of field `{}`, whose type the derive can't check: mark the field #[tool_error(public)] if the agent may see all it holds, or {}",
-                        placeholder_text(&name),
-                        field.name(),
-                        match source {
-                            Source::Description => "show the field itself",
-                            Source::ErrorText => write_a_description!(),
-                        }
-                    ),
-                );
-                continue;
-            }
-            Some(Argument::Field(field) | Argument::Member(field)) => Some(field),
+            Some(Argument::Field(field) | Argument::Member(field, _)) => Some(field),
             None => variant.field(&name),
         };
         let Some(field) = field else {
@@ -1158,7 +1143,7 @@ fn rendered_without_values(
                 continue;
             }
             Some(Argument::NoSuchField) => continue,
-            Some(Argument::Member(_) | Argument::Path(_)) => None,
+            Some(Argument::Member(..) | Argument::Path(_)) => None,
             Some(Argument::Field(field)) => Some(field),
             None => variant.field(&name),
         };

@@ -665,7 +665,16 @@ pub const fn delegated(variant: &'static str, inner_type: &'static str) -> Catal
 pub trait FieldChecks {
     /// Never called.
     fn field_checks();
+
+    /// Never called: checks the members of fields (`.0.data`) an
+    /// `#[error]` text shows, through their values ([`Shows::of`],
+    /// [`agent_visible_of`]), whose types only the compiler knows.
+    fn member_checks(&self) {}
 }
+
+/// [`agent_visible`] of a value's type: a member a text shows (`.0.data`)
+/// in a generic type, where what it implements may depend on a parameter.
+pub fn agent_visible_of<T: AgentVisible + ?Sized>(_: &T) {}
 
 /// Names a field the agent can read: a compile error, on the field's
 /// type, unless the type vouches for its text (see [`AgentVisible`]).
@@ -690,6 +699,14 @@ impl<T: ?Sized, U> Shows<T, U> {
     #[must_use]
     pub const fn new() -> Self {
         Shows(core::marker::PhantomData, core::marker::PhantomData)
+    }
+}
+
+impl<T: ?Sized> Shows<T, UseOther> {
+    /// The probe of a value's type: a member a text shows (`.0.data`).
+    #[must_use]
+    pub fn of(_: &T) -> Self {
+        Shows::new()
     }
 }
 

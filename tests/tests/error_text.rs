@@ -29,6 +29,20 @@ pub enum UpstreamError {
         path: PathBuf,
     },
 
+    // Texts over fields of the same types share an arm, whatever the
+    // fields are called and in whatever order the text shows them.
+    #[error("Pickup {hour} is before opening at {opens}; pick a later hour.")]
+    #[category(validation)]
+    TooEarly { hour: u8, opens: u8 },
+
+    #[error("No bikes from {to} back to {from}; swap the hours.")]
+    #[category(validation)]
+    Reversed { from: u8, to: u8 },
+
+    #[error("Return {late} is {late} hours past closing at {closes}; return earlier.")]
+    #[category(validation)]
+    TooLate { closes: u8, late: u8 },
+
     #[error("Rate {rate:.1} is above {cap:?}. Ask for less.")]
     #[category(business)]
     Rate { rate: f64, cap: u8 },
@@ -44,6 +58,9 @@ impl fmt::Display for UpstreamError {
             }
             Self::Missing { path } => write!(f, "open /srv/uploads/{}: ENOENT", path.display()),
             Self::Rate { .. } => f.write_str("pricing.rs:88 assertion failed"),
+            Self::TooEarly { .. } | Self::TooLate { .. } | Self::Reversed { .. } => {
+                f.write_str("hours.rs:12 panicked")
+            }
         }
     }
 }
@@ -74,6 +91,22 @@ fn the_agent_reads_the_checked_text_whatever_display_shows() {
     assert_eq!(
         UpstreamError::Rate { rate: 2.25, cap: 2 }.description(),
         "Rate 2.2 is above 2. Ask for less."
+    );
+    assert_eq!(
+        UpstreamError::TooEarly { hour: 6, opens: 9 }.description(),
+        "Pickup 6 is before opening at 9; pick a later hour."
+    );
+    assert_eq!(
+        UpstreamError::Reversed { from: 17, to: 9 }.description(),
+        "No bikes from 9 back to 17; swap the hours."
+    );
+    assert_eq!(
+        UpstreamError::TooLate {
+            closes: 18,
+            late: 2
+        }
+        .description(),
+        "Return 2 is 2 hours past closing at 18; return earlier."
     );
     // The payload the agent gets, whole: nothing of `Display`.
     let payload = unavailable.to_payload().to_json();

@@ -138,9 +138,9 @@ pub enum ArgumentValue {
     Literal(String),
     /// A field of the variant, by thiserror's `.field` or `.0`.
     Field(String),
-    /// A member of a field (`.ctx.cause`, `.0.data`), by the field's name:
-    /// a value whose type the derive can't see.
-    Member(String),
+    /// A member of a field (`.ctx.cause`, `.0.data`): the field's name,
+    /// and the names of the members after it (`cause`; `data`).
+    Member(String, Vec<String>),
     /// A path, as written: a constant or static, or a field by the name
     /// thiserror binds it to (`booking`, `_0`).
     Path(String),
@@ -196,12 +196,27 @@ fn format_arguments(tokens: &[proc_macro2::TokenTree]) -> Option<Vec<NamedArgume
                 }
                 let field = field.trim_start_matches("r#").to_owned();
                 // `.0.1`, lexed as `.` and the float `0.1`, is a member too.
-                let member = !rest.is_empty()
-                    || matches!(first, TokenTree::Literal(index) if index.to_string().contains('.'));
-                if member {
-                    ArgumentValue::Member(field)
-                } else {
+                let mut members: Vec<String> = match first {
+                    TokenTree::Literal(index) => index
+                        .to_string()
+                        .split('.')
+                        .skip(1)
+                        .map(str::to_owned)
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                for pair in rest.chunks(2) {
+                    let name = pair[1].to_string();
+                    // `.a.0.1`: the float `0.1` is two members.
+                    members.extend(name.split('.').map(str::to_owned));
+                }
+                if members.iter().any(|name| name.is_empty()) {
+                    return None;
+                }
+                if members.is_empty() {
                     ArgumentValue::Field(field)
+                } else {
+                    ArgumentValue::Member(field, members)
                 }
             }
             path if !path.is_empty()

@@ -33,11 +33,11 @@ const _: () = {
                 ["", ""],
             ];
             match self {
-                Self::BadBookingId { got: __field_got, .. }
-                | Self::BadDate { got: __field_got, .. } => {
+                Self::BadBookingId { got: __shown_0, .. }
+                | Self::BadDate { got: __shown_0, .. } => {
                     __toolerror::pieces1(
                         __PIECES1[__toolerror::VariantIndex::variant_index(self)],
-                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                        &(&&__toolerror::ErrorTextField(__shown_0)).__toolerror_text(),
                     )
                 }
                 Self::RefundOverLimit { amount: __field_amount, .. } => {

@@ -228,13 +228,13 @@ const _: () = {
                             .__toolerror_text(),
                     )
                 }
-                Self::Range { low: __field_low__, high: __field_high__, .. }
-                | Self::Window { low: __field_low__, high: __field_high__, .. } => {
+                Self::Range { low: __shown_0__, high: __shown_1__, .. }
+                | Self::Window { low: __shown_0__, high: __shown_1__, .. } => {
                     __toolerror__::pieces2(
                         __PIECES2__[__toolerror__::VariantIndex::variant_index(self)],
-                        &(&&__toolerror__::ErrorTextField(__field_low__))
+                        &(&&__toolerror__::ErrorTextField(__shown_0__))
                             .__toolerror_text(),
-                        &(&&__toolerror__::ErrorTextField(__field_high__))
+                        &(&&__toolerror__::ErrorTextField(__shown_1__))
                             .__toolerror_text(),
                     )
                 }

@@ -1,5 +1,5 @@
-// `r#id = .owner` is `id`, the private owner; `.ctx.cause` is a member
-// whose type the derive can't see, whatever `Ctx` vouches for.
+// `r#id = .owner` is `id`, the private owner; `.ctx.cause` is a member,
+// checked on its own type (see `vouching/error_text_member_of_an_error_type.rs`).
 #[derive(Debug, toolerror::AgentVisible)]
 pub struct Ctx {
     pub id: u32,

@@ -1,6 +1,7 @@
 // Values given by position are checked as named ones are: a constant or
-// static is no field, a member of a field is a value the derive can't
-// check, and a permission text shows no field.
+// static is no field, a member of a field is checked on its own type (a
+// `String` here, plain data: no error), and a permission text shows no
+// field.
 static TOKEN: &str = "internal token";
 
 #[derive(Debug)]

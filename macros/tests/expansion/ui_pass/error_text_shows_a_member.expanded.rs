@@ -1,0 +1,97 @@
+// #[derive(ToolError)] on `ListError`
+#[allow(deprecated)]
+const _: () = {
+    use ::toolerror::__private_v1 as __toolerror;
+    #[automatically_derived]
+    impl __toolerror::FieldChecks for ListError {
+        fn field_checks() {
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+        }
+        fn member_checks(&self) {
+            #[allow(unused_imports)]
+            use __toolerror::{
+                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
+            };
+            #[allow(unreachable_patterns)]
+            match self {
+                Self::PastEnd { 0: __field_0, .. } => {
+                    (&&&&__toolerror::Shows::of(&__field_0.data)).__toolerror_shown();
+                }
+                Self::NoRow { ctx: __field_ctx, .. } => {
+                    (&&&&__toolerror::Shows::of(&__field_ctx.id)).__toolerror_shown();
+                }
+                Self::NoRow { ctx: __field_ctx, .. } => {
+                    (&&&&__toolerror::Shows::of(&__field_ctx.inner.0))
+                        .__toolerror_shown();
+                }
+                Self::NoRow { ctx: __field_ctx, .. } => {
+                    (&&&&__toolerror::Shows::of(&__field_ctx.inner.1))
+                        .__toolerror_shown();
+                }
+                _ => {}
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::ToolError for ListError {
+        #[inline]
+        fn category(&self) -> __toolerror::Category {
+            match self {
+                Self::NoRow { .. } => __toolerror::Category::Business,
+                _ => __toolerror::Category::Validation,
+            }
+        }
+        fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
+            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+        }
+        fn code(&self) -> &__toolerror::str {
+            __toolerror::row(
+                __CODES,
+                ',',
+                __toolerror::VariantIndex::variant_index(self),
+            )
+        }
+        fn diagnostic(
+            &self,
+        ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
+            {
+                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
+                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
+            }
+        }
+    }
+    #[automatically_derived]
+    impl __toolerror::VariantIndex for ListError {
+        fn variant_index(&self) -> ::core::primitive::usize {
+            match self {
+                Self::PastEnd { .. } => 0,
+                Self::NoRow { .. } => 1,
+            }
+        }
+    }
+    const __CODES: &::core::primitive::str = "past_end,no_row";
+    const __TEXTS: &::core::primitive::str = "Page {} is past the last page; ask for an earlier one.\0Price list {id} has no row {row} ({label}); pick another.";
+    #[automatically_derived]
+    impl __toolerror::Catalog for ListError {
+        fn catalog() -> &'static [__toolerror::CatalogEntry] {
+            __toolerror::catalog(
+                __toolerror::Tables {
+                    names: "PastEnd,NoRow",
+                    codes: __CODES,
+                    categories: "validation,business",
+                    delays_ms: "",
+                    texts: __TEXTS,
+                    text_separator: '\0',
+                },
+                &[],
+            )
+        }
+    }
+    __toolerror::integrations! {
+        [::toolerror] [] [ListError] [] [__error]
+    }
+};
+
