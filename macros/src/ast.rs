@@ -8,7 +8,7 @@ use crate::attr::{
 };
 use crate::errors::Errors;
 use crate::naming::default_code;
-use crate::template::{FieldRef, Piece, Template, TemplateError};
+use crate::template::{FieldRef, Piece, Substitute, Template, TemplateError};
 
 /// The placeholder of a description that shows the variant's delay in
 /// words ("Retry in {retry_after}."), unless a field has its name.
@@ -158,6 +158,10 @@ pub struct Variant<'a> {
     /// The `#[error]` text takes a format argument by its position, which
     /// the derive can't read (named arguments are positional too).
     pub positional_arguments: bool,
+    /// The `#[error]` text with its format arguments in place, when it has
+    /// arguments and each is a field or a literal (see
+    /// [`Variant::error_text_written`]).
+    pub error_text_substituted: Option<Text>,
     /// Misspelled `#[category]`, `#[tool_error]` or `#[error]` on the
     /// variant or its fields, whose meaning the derive can't read (see
     /// `attr::Sorted::unread`).
@@ -395,9 +399,60 @@ impl<'a> Variant<'a> {
             display,
             display_template,
             positional_arguments,
+            error_text_substituted: None,
             unread,
             fields,
             unit,
+        }
+        .with_error_text_substituted()
+    }
+
+    /// The variant, with its `#[error]` text's format arguments put in
+    /// their places when each is a field or a literal.
+    fn with_error_text_substituted(mut self) -> Self {
+        let substituted = match (&self.display_template, self.error_arguments()) {
+            (Some(Ok(text)), Some(_)) if !self.positional_arguments => {
+                text.template
+                    .substituted(|placeholder| {
+                        let name = placeholder.to_string();
+                        let field = match self.error_argument(&name) {
+                            Some(Argument::Literal(text)) => {
+                                return Some(Substitute::Literal(text.to_owned()));
+                            }
+                            Some(Argument::Field(field)) => field,
+                            // A member is a value no field holds; a constant
+                            // or static is refused where it is shown.
+                            Some(
+                                Argument::Member(..) | Argument::Path(_) | Argument::NoSuchField,
+                            ) => {
+                                return None;
+                            }
+                            // thiserror binds every field by its name.
+                            None => self.field(&name)?,
+                        };
+                        Some(Substitute::Field(match &field.member {
+                            Member::Named(_) => FieldRef::Named(field.name.clone()),
+                            Member::Unnamed(index) => FieldRef::Index(index.index as usize),
+                        }))
+                    })
+                    .map(|template| Text {
+                        lit: text.lit.clone(),
+                        template,
+                    })
+            }
+            _ => None,
+        };
+        self.error_text_substituted = substituted;
+        self
+    }
+
+    /// The `#[error]` text the derive writes for the agent, when it can:
+    /// as written, or with its format arguments in place.
+    pub fn error_text_written(&self) -> Option<&Text> {
+        match (&self.display_template, self.error_arguments()) {
+            (Some(Ok(text)), None) => Some(text),
+            (Some(Ok(_)), Some(_)) => self.error_text_substituted.as_ref(),
+            _ => None,
         }
     }
 

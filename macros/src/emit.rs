@@ -562,13 +562,7 @@ fn description_arm(
     }
     let (text, kind) = match &variant.description {
         Some(text) => (Some(text), TextKind::Description),
-        None => (
-            variant
-                .display_template
-                .as_ref()
-                .and_then(|text| text.as_ref().ok()),
-            TextKind::ErrorText,
-        ),
+        None => (variant.error_text_written(), TextKind::ErrorText),
     };
     let (pattern, value) = template_value(variant, description, text, kind)?;
     Some(quote!(#pattern => #value,))

@@ -205,8 +205,10 @@ fn own<'v, 'a>(
 }
 
 /// Where an unmasked variant's description comes from: its own template,
-/// else its `#[error]` text when that has no placeholders, else its
-/// `Display`; and the text the catalog lists.
+/// else its `#[error]` text, written by the derive (the agent reads the
+/// text that was checked, whatever the type's `Display` shows), else its
+/// `Display` when the derive can't write that text; and the text the
+/// catalog lists.
 fn description<'v, 'a>(
     variant: &'v Variant<'a>,
 ) -> Result<(Description<'v, 'a>, Option<&'v str>), Unplanned> {
@@ -214,7 +216,10 @@ fn description<'v, 'a>(
         .display_template
         .as_ref()
         .and_then(|text| text.as_ref().ok());
-    let template = variant.description.as_ref().or(display_template);
+    let template = match &variant.description {
+        Some(text) => Some(text),
+        None => variant.error_text_written(),
+    };
     Ok(match template {
         Some(Text { lit, template }) if !template.has_placeholders() => {
             let text = template.literal_text();
@@ -224,12 +229,7 @@ fn description<'v, 'a>(
             };
             (description, Some(lit.value.as_str()))
         }
-        // An `#[error]` text the derive read whole is written by the
-        // derive too: the agent reads exactly the text that was checked,
-        // whatever the type's `Display` shows.
-        Some(Text { lit, template })
-            if variant.description.is_some() || variant.error_arguments().is_none() =>
-        {
+        Some(Text { lit, template }) => {
             let written = pieces(variant, template).and_then(|pieces| match pieces {
                 Some(pieces) => Ok(pieces),
                 None => formatted(variant, template),
@@ -504,6 +504,9 @@ mod tests {
                 #[error("Id {id} is malformed. Fix it.", id = .0)]
                 #[category(validation)]
                 Named(String),
+                #[error("{} {kind} {} is past the end.", "Page", .0.data, kind = 'x')]
+                #[category(validation)]
+                PastEnd(Page),
                 #[error("over")]
                 #[category(business)]
                 #[tool_error(description = "Refund {amount} exceeds {limit}. Escalate.")]
@@ -524,7 +527,8 @@ mod tests {
                 "Timeout: Transient Table delay 30000ms outcome-unknown details [] checked [] catalog Some(\"Timed out. Retry in 30 seconds.\")",
                 "Braces: Validation Literal(\"Use {B-1}. Fix the id.\") delay - details [] checked [] catalog Some(\"Use {{B-1}}. Fix the id.\")",
                 "BadId: Validation Pieces([\"Id \", \" is malformed. Fix it.\"], 0) delay - details [] checked [0] catalog Some(\"Id {0} is malformed. Fix it.\")",
-                "Named: Validation Display delay - details [] checked [0] catalog Some(\"Id {id} is malformed. Fix it.\")",
+                "Named: Validation Pieces([\"Id \", \" is malformed. Fix it.\"], 0) delay - details [] checked [0] catalog Some(\"Id {id} is malformed. Fix it.\")",
+                "PastEnd: Validation Display delay - details [] checked [] catalog Some(\"{} {kind} {} is past the end.\")",
                 "OverLimit: Business Pieces([\"Refund \", \" exceeds \", \". Escalate.\"], amount,limit) delay - details [amount] checked [amount,limit] catalog Some(\"Refund {amount} exceeds {limit}. Escalate.\")",
                 "Rate: Business Formatted(rate,cap?) delay - details [] checked [rate,cap] catalog Some(\"Rate {rate:.2} above {rate}. Use {cap:?}.\")",
                 "NotYours: Permission Masked delay - details [] checked [] catalog None",

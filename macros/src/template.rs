@@ -19,7 +19,7 @@ pub enum Piece {
 }
 
 /// What a placeholder's spec says beyond its text.
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Format {
     /// The spec in parts: text, and the fields it takes a width or
     /// precision from (`width$`).
@@ -30,7 +30,7 @@ pub struct Format {
     pub precision_counted: bool,
 }
 
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum SpecPart {
     Text(String),
     Count(FieldRef),
@@ -57,6 +57,14 @@ impl Format {
         }
         Some(spec)
     }
+}
+
+/// What a placeholder of [`Template::substituted`] writes.
+pub enum Substitute {
+    /// A field, by the name its template reads it by.
+    Field(FieldRef),
+    /// A literal, as it prints.
+    Literal(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -183,6 +191,52 @@ impl Template {
             Piece::Placeholder { format, .. } => format.counts().collect::<Vec<_>>(),
             Piece::Literal(_) => Vec::new(),
         })
+    }
+
+    /// The template with each placeholder's format argument in its place
+    /// (`{id}` with `id = .booking` reads `{booking}`; `{kind}` with
+    /// `kind = "bike"` reads `bike`), as `resolve` says; `None` when one
+    /// can't be: a value no field holds, a literal with a format spec (a
+    /// number's precision isn't its text's), a width or precision taken
+    /// from an argument.
+    pub fn substituted(
+        &self,
+        resolve: impl Fn(&FieldRef) -> Option<Substitute>,
+    ) -> Option<Template> {
+        fn push_literal(pieces: &mut Vec<Piece>, text: &str) {
+            // Two literals in a row are one, as the parser writes them.
+            match pieces.last_mut() {
+                Some(Piece::Literal(last)) => last.push_str(text),
+                _ => pieces.push(Piece::Literal(text.to_owned())),
+            }
+        }
+        let mut pieces = Vec::new();
+        for piece in &self.pieces {
+            match piece {
+                Piece::Literal(text) => push_literal(&mut pieces, text),
+                Piece::Placeholder {
+                    field,
+                    spec,
+                    format,
+                } => {
+                    if format.counts().next().is_some() {
+                        return None;
+                    }
+                    match resolve(field)? {
+                        Substitute::Field(field) => pieces.push(Piece::Placeholder {
+                            field,
+                            spec: spec.clone(),
+                            format: format.clone(),
+                        }),
+                        Substitute::Literal(text) if spec.is_empty() => {
+                            push_literal(&mut pieces, &text)
+                        }
+                        Substitute::Literal(_) => return None,
+                    }
+                }
+            }
+        }
+        Some(Template { pieces })
     }
 
     pub fn has_placeholders(&self) -> bool {

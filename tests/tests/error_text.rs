@@ -43,6 +43,16 @@ pub enum UpstreamError {
     #[category(validation)]
     TooLate { closes: u8, late: u8 },
 
+    // Format arguments that are fields or literals are put in their
+    // places, by name or by position.
+    #[error("Bike {id} is {state} until {}; pick another bike.", .until, id = .bike, state = "rented")]
+    #[category(business)]
+    Rented { bike: u32, until: String },
+
+    #[error("{} {} has no seat {:>3}; pick a seat from the plan.", "Coach", .0, .1)]
+    #[category(validation)]
+    NoSeat(char, u16),
+
     #[error("Rate {rate:.1} is above {cap:?}. Ask for less.")]
     #[category(business)]
     Rate { rate: f64, cap: u8 },
@@ -58,9 +68,11 @@ impl fmt::Display for UpstreamError {
             }
             Self::Missing { path } => write!(f, "open /srv/uploads/{}: ENOENT", path.display()),
             Self::Rate { .. } => f.write_str("pricing.rs:88 assertion failed"),
-            Self::TooEarly { .. } | Self::TooLate { .. } | Self::Reversed { .. } => {
-                f.write_str("hours.rs:12 panicked")
-            }
+            Self::TooEarly { .. }
+            | Self::TooLate { .. }
+            | Self::Reversed { .. }
+            | Self::Rented { .. }
+            | Self::NoSeat(..) => f.write_str("hours.rs:12 panicked"),
         }
     }
 }
@@ -107,6 +119,18 @@ fn the_agent_reads_the_checked_text_whatever_display_shows() {
         }
         .description(),
         "Return 2 is 2 hours past closing at 18; return earlier."
+    );
+    assert_eq!(
+        UpstreamError::Rented {
+            bike: 7,
+            until: "noon".into()
+        }
+        .description(),
+        "Bike 7 is rented until noon; pick another bike."
+    );
+    assert_eq!(
+        UpstreamError::NoSeat('B', 4).description(),
+        "Coach B has no seat   4; pick a seat from the plan."
     );
     // The payload the agent gets, whole: nothing of `Display`.
     let payload = unavailable.to_payload().to_json();

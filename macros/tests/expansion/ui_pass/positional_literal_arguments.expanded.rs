@@ -23,7 +23,49 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            const __PIECES1: [[&::core::primitive::str; 2usize]; 7usize] = [
+                ["", ""],
+                ["", ""],
+                ["Booking ", " needs 4 seats and only 20 are left; book fewer seats."],
+                ["Lookup: no account has the id ", "; check it, then call again."],
+                ["", ""],
+                ["", ""],
+                ["", ""],
+            ];
+            match self {
+                Self::Malformed => {
+                    __toolerror::Cow::Borrowed(
+                        "X-1 is not a valid id: ids look like B-2041.",
+                    )
+                }
+                Self::Locked => {
+                    __toolerror::Cow::Borrowed(
+                        "The ledger is locked for month-end closing; post it after the 3rd.",
+                    )
+                }
+                Self::Balance { count: __field_count, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "{__field_count:>6} entries are out of balance; fix them, then post again.",
+                                __field_count = __toolerror::displayed(& & (&&
+                                __toolerror::ErrorTextField(__field_count))
+                                .__toolerror_text())
+                            ),
+                        ),
+                    )
+                }
+                Self::Seats { booking: __shown_0, .. }
+                | Self::Unknown { id: __shown_0, .. } => {
+                    __toolerror::pieces1(
+                        __PIECES1[__toolerror::VariantIndex::variant_index(self)],
+                        &(&&__toolerror::ErrorTextField(__shown_0)).__toolerror_text(),
+                    )
+                }
+                _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(

@@ -262,16 +262,19 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl<T> __toolerror::ToolError for OutOfStock<T>
-    where
-        OutOfStock<T>: ::core::fmt::Display,
-    {
+    impl<T> __toolerror::ToolError for OutOfStock<T> {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            match self {
+                Self { .. } => {
+                    __toolerror::Cow::Borrowed(
+                        "The widget is out of stock; offer the next model.",
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
@@ -309,7 +312,7 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T >] [OutOfStock < T >] [where OutOfStock < T > :
-        ::core::fmt::Display, OutOfStock < T > : ::core::marker::Sized] [__error]
+        ::core::marker::Sized] [__error]
     }
 };
 
@@ -335,7 +338,17 @@ const _: () = {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::Cancelled { booking: __field_booking, .. } => {
+                    __toolerror::pieces1(
+                        ["Booking ", " is already cancelled; book again."],
+                        &(&&__toolerror::ErrorTextField(__field_booking))
+                            .__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
@@ -408,7 +421,34 @@ const _: () = {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::NoRefund => {
+                    __toolerror::Cow::Borrowed(
+                        "Refunds enabled: false; ask for a refund instead.",
+                    )
+                }
+                Self::Refused { code: __field_code, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Error {__field_code:.0}: the ledger refused the entry; take another path.",
+                                __field_code = __toolerror::displayed(& & (&&
+                                __toolerror::ErrorTextField(__field_code))
+                                .__toolerror_text())
+                            ),
+                        ),
+                    )
+                }
+                Self::Closed { booking: __field_booking, .. } => {
+                    __toolerror::pieces1(
+                        ["Booking ", " is closed; book another date."],
+                        &(&&__toolerror::ErrorTextField(__field_booking))
+                            .__toolerror_text(),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
