@@ -523,6 +523,37 @@ mod tests {
     }
 
     #[test]
+    fn substitutes_fields_and_literals_or_gives_up() {
+        let resolve = |field: &FieldRef| match field.to_string().as_str() {
+            "id" => Some(Substitute::Field(FieldRef::Named("booking".into()))),
+            "kind" => Some(Substitute::Literal("bike {B}".into())),
+            "n" => Some(Substitute::Field(FieldRef::Index(0))),
+            _ => None,
+        };
+        let template = Template::parse("{kind} {id:>4} of {kind}, {{x}}").unwrap();
+        let substituted = template.substituted(resolve).unwrap();
+        // Literals merge with their neighbours, as the parser writes them.
+        assert_eq!(
+            substituted.pieces,
+            [
+                Piece::Literal("bike {B} ".into()),
+                placeholder(FieldRef::Named("booking".into()), ">4"),
+                Piece::Literal(" of bike {B}, {x}".into()),
+            ]
+        );
+        let literal_only = Template::parse("{kind}")
+            .unwrap()
+            .substituted(resolve)
+            .unwrap();
+        assert_eq!(literal_only.literal_text(), "bike {B}");
+        // A literal with a spec, a width from an argument, an unknown name.
+        for text in ["{kind:>9}", "{id:n$}", "{other}"] {
+            let template = Template::parse(text).unwrap();
+            assert!(template.substituted(resolve).is_none(), "{text}");
+        }
+    }
+
+    #[test]
     fn parses_fields_specs_and_escapes() {
         let template = Template::parse("id {got} at {0:>4}, {{literal}}").unwrap();
         let fields: Vec<_> = template
