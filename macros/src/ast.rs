@@ -446,6 +446,16 @@ impl<'a> Variant<'a> {
         self
     }
 
+    /// The text the derive writes the description from: the variant's own
+    /// description, else its `#[error]` text as the derive writes it;
+    /// `None` when it reads the type's `Display` instead.
+    pub fn written_text(&self) -> Option<&Text> {
+        match &self.description {
+            Some(text) => Some(text),
+            None => self.error_text_written(),
+        }
+    }
+
     /// The `#[error]` text the derive writes for the agent, when it can:
     /// as written, or with its format arguments in place.
     pub fn error_text_written(&self) -> Option<&Text> {

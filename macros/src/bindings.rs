@@ -213,6 +213,16 @@ pub fn binding(field: &Field<'_>) -> Ident {
     field_binding(field, field.ty.span())
 }
 
+/// The name of what an `#[error]` text's `Display` placeholders of `field`
+/// write, where other placeholders write the field itself (`{0} ({0:?})`
+/// of a path: `display()` for the one, `Debug` for the other).
+pub fn text_binding(field: &Field<'_>) -> Ident {
+    Ident::new(
+        &spelled(&format!("__text_{}", field.name())),
+        field.ty.span(),
+    )
+}
+
 /// [`binding`], of `span`'s hygiene and place.
 pub fn field_binding(field: &Field<'_>, span: Span) -> Ident {
     Ident::new(&spelled(&format!("__field_{}", field.name())), span)

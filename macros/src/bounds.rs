@@ -57,8 +57,8 @@ impl Bounds {
                 | Description::Formatted { .. } => {
                     let variant = plan.variant;
                     let template = variant
-                        .description
-                        .iter()
+                        .written_text()
+                        .into_iter()
                         .flat_map(|text| text.template.fields());
                     for (placeholder, spec) in template {
                         if let Some(field) = variant.field(&placeholder.to_string()) {

@@ -14,12 +14,13 @@ use syn::{Ident, LitStr};
 use crate::ast::{Field, Input, Spaces, Text, Variant};
 use crate::bindings::{
     Private, alternatives, bind, binding, category_path, field_binding, item, local, path_tokens,
-    private_at, respan,
+    private_at, respan, text_binding,
 };
 use crate::bounds::mentions;
 use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
 use crate::tables::Columns;
 use crate::template::Piece;
+use crate::template::format_trait_name;
 
 /// The position of `self`'s variant, which indexes the const tables.
 fn index() -> TokenStream {
@@ -560,10 +561,7 @@ fn description_arm(
             #pattern => #Private::Cow::Borrowed(#Private::fallback_description(#category)),
         });
     }
-    let (text, kind) = match &variant.description {
-        Some(text) => (Some(text), TextKind::Description),
-        None => (variant.error_text_written(), TextKind::ErrorText),
-    };
+    let (text, kind) = (variant.written_text(), text_kind(variant));
     let (pattern, value) = template_value(variant, description, text, kind)?;
     Some(quote!(#pattern => #value,))
 }
@@ -590,7 +588,7 @@ fn template_value(
             delay,
             sentence,
         } => {
-            let Some(format) = text.and_then(|text| rewritten(variant, text)) else {
+            let Some(format) = text.and_then(|text| rewritten(variant, text, kind)) else {
                 // The plan found every field the template names; should it
                 // not have, the type must not compile.
                 let message = format!(
@@ -622,7 +620,17 @@ fn template_value(
                     let private = private_at(span);
                     quote_spanned!(span=> #name = #private::displayed(&#value))
                 } else {
-                    quote!(#name = #name)
+                    // An `#[error]` text's `Display` placeholders of a field
+                    // it also shows otherwise write it as thiserror does.
+                    let text = (kind == TextKind::ErrorText
+                        && text.is_some_and(|text| shows_with_display(text, field)))
+                    .then(|| {
+                        let text_name = text_binding(field);
+                        let span = field.ty.span();
+                        let private = private_at(span);
+                        quote_spanned!(span=> , #text_name = #private::displayed(&#value))
+                    });
+                    quote!(#name = #name #text)
                 }
             });
             // `{retry_after}`: the delay `retry_after()` answers, in words.
@@ -696,8 +704,8 @@ fn shown_ref(field: &Field<'_>, kind: TextKind) -> TokenStream {
 /// of the user's own spelled like one still implements `Display` or is
 /// reported as lacking it.
 const WRITTEN_BY_DISPLAY: &[&str] = &[
-    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
-    "f32", "f64", "bool", "char", "String",
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char", "String",
 ];
 
 /// [`shown_ref`] of `field`, bound to `name`.
@@ -820,7 +828,27 @@ fn delay_binding() -> Ident {
 
 /// The variant's description template with each placeholder renamed to
 /// its field's binding, for `format_args!`.
-fn rewritten(variant: &Variant<'_>, text: &Text) -> Option<LitStr> {
+/// Whether a placeholder of `text` shows `field` with `Display`.
+fn shows_with_display(text: &Text, field: &Field<'_>) -> bool {
+    text.template.fields().any(|(placeholder, spec)| {
+        placeholder.to_string() == field.name && format_trait_name(spec) == "Display"
+    })
+}
+
+/// Whether `text` reads `field` otherwise than with `Display`: another
+/// format trait, or a width or precision.
+fn reads_otherwise(text: &Text, field: &Field<'_>) -> bool {
+    let other = text.template.fields().any(|(placeholder, spec)| {
+        placeholder.to_string() == field.name && format_trait_name(spec) != "Display"
+    });
+    other
+        || text
+            .template
+            .counts()
+            .any(|count| count.to_string() == field.name)
+}
+
+fn rewritten(variant: &Variant<'_>, text: &Text, kind: TextKind) -> Option<LitStr> {
     let mut format = String::new();
     // The sentence before took the space this literal starts with.
     let mut space_taken = false;
@@ -858,7 +886,14 @@ fn rewritten(variant: &Variant<'_>, text: &Text) -> Option<LitStr> {
                 }
                 let field = variant.field(&field.to_string())?;
                 format.push('{');
-                format.push_str(&binding(field).to_string());
+                let name = match kind == TextKind::ErrorText
+                    && format_trait_name(spec) == "Display"
+                    && reads_otherwise(text, field)
+                {
+                    true => text_binding(field),
+                    false => binding(field),
+                };
+                format.push_str(&name.to_string());
                 if !spec.is_empty() {
                     // A width or precision from a field names its binding.
                     let spec = spec_format.spec_with(|count| {

@@ -216,11 +216,7 @@ fn description<'v, 'a>(
         .display_template
         .as_ref()
         .and_then(|text| text.as_ref().ok());
-    let template = match &variant.description {
-        Some(text) => Some(text),
-        None => variant.error_text_written(),
-    };
-    Ok(match template {
+    Ok(match variant.written_text() {
         Some(Text { lit, template }) if !template.has_placeholders() => {
             let text = template.literal_text();
             let description = match text == lit.value {

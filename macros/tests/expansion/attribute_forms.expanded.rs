@@ -94,16 +94,10 @@ const _: () = {
                     )
                 }
                 Self::BadId { got: __field_got, .. } => {
-                    __toolerror::pieces1(
-                        ["booking id ", " is malformed"],
-                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
-                    )
+                    __toolerror::pieces1(["booking id ", " is malformed"], __field_got)
                 }
                 Self::Negative { 0: __field_0, .. } => {
-                    __toolerror::pieces1(
-                        ["amount ", " is negative"],
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
-                    )
+                    __toolerror::pieces1(["amount ", " is negative"], __field_0)
                 }
                 Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
                     __toolerror::pieces2(

@@ -33,8 +33,8 @@ const _: () = {
                 Self::OutOfStock { 0: __field_0, 1: __field_1, .. } => {
                     __toolerror::pieces2(
                         ["Bike ", " is out of stock until ", ". Pick another bike."],
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
-                        &(&&__toolerror::ErrorTextField(__field_1)).__toolerror_text(),
+                        __field_0,
+                        __field_1,
                     )
                 }
                 Self::TooMany { limit: __field_limit, got: __field_got, .. } => {
@@ -44,9 +44,8 @@ const _: () = {
                             " bikes per booking; ",
                             " were asked. Split the booking.",
                         ],
-                        &(&&__toolerror::ErrorTextField(__field_limit))
-                            .__toolerror_text(),
-                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                        __field_limit,
+                        __field_got,
                     )
                 }
                 _ => {
@@ -145,7 +144,7 @@ const _: () = {
                 Self::Second { 0: __field_0, .. } => {
                     __toolerror::pieces1(
                         ["Size ", " is not one we rent. Pick S, M or L."],
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        __field_0,
                     )
                 }
                 _ => {

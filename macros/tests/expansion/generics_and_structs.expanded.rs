@@ -318,11 +318,7 @@ const _: () = {
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self { limit: __field_limit, .. } => {
-                    __toolerror::pieces1(
-                        ["limit ", " reached"],
-                        &(&&__toolerror::ErrorTextField(__field_limit))
-                            .__toolerror_text(),
-                    )
+                    __toolerror::pieces1(["limit ", " reached"], __field_limit)
                 }
             }
         }

@@ -28,7 +28,7 @@ const _: () = {
                 Self::Bad { id: __field_id_, .. } => {
                     __toolerror_::pieces1(
                         ["The id ", " is malformed: ids look like B-2041."],
-                        &(&&__toolerror_::ErrorTextField(__field_id_)).__toolerror_text(),
+                        __field_id_,
                     )
                 }
             }

@@ -105,10 +105,7 @@ const _: () = {
                     )
                 }
                 Self::Missing { id: __field_id, .. } => {
-                    __toolerror::pieces1(
-                        ["missing ", ""],
-                        &(&&__toolerror::ErrorTextField(__field_id)).__toolerror_text(),
-                    )
+                    __toolerror::pieces1(["missing ", ""], __field_id)
                 }
             }
         }

@@ -33,10 +33,8 @@ const _: () = {
                             " exceeds the $",
                             " automatic ceiling; escalate to a human agent",
                         ],
-                        &(&&__toolerror::ErrorTextField(__field_amount))
-                            .__toolerror_text(),
-                        &(&&__toolerror::ErrorTextField(__field_limit))
-                            .__toolerror_text(),
+                        __field_amount,
+                        __field_limit,
                     )
                 }
                 Self::NotYourBooking { booking: __field_booking, .. } => {
@@ -45,8 +43,7 @@ const _: () = {
                             "booking ",
                             " belongs to another customer; escalate to a human agent",
                         ],
-                        &(&&__toolerror::ErrorTextField(__field_booking))
-                            .__toolerror_text(),
+                        __field_booking,
                     )
                 }
             }

@@ -37,7 +37,7 @@ const _: () = {
                 | Self::BadDate { got: __shown_0, .. } => {
                     __toolerror::pieces1(
                         __PIECES1[__toolerror::VariantIndex::variant_index(self)],
-                        &(&&__toolerror::ErrorTextField(__shown_0)).__toolerror_text(),
+                        __shown_0,
                     )
                 }
                 Self::RefundOverLimit { amount: __field_amount, .. } => {
@@ -46,8 +46,7 @@ const _: () = {
                             "refund of $",
                             " exceeds the automatic ceiling; escalate to a human agent",
                         ],
-                        &(&&__toolerror::ErrorTextField(__field_amount))
-                            .__toolerror_text(),
+                        __field_amount,
                     )
                 }
             }

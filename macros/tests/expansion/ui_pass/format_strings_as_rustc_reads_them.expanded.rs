@@ -40,9 +40,7 @@ const _: () = {
                         __toolerror::format_description(
                             ::core::format_args!(
                                 "Retry in {__field_secs:}>4} seconds; the store is busy.",
-                                __field_secs = __toolerror::displayed(& & (&&
-                                __toolerror::ErrorTextField(__field_secs))
-                                .__toolerror_text())
+                                __field_secs = __toolerror::displayed(& __field_secs)
                             ),
                         ),
                     )
@@ -52,9 +50,7 @@ const _: () = {
                         __toolerror::format_description(
                             ::core::format_args!(
                                 "Code {__field_code:{<6} is retired. Use the new code.",
-                                __field_code = __toolerror::displayed(& & (&&
-                                __toolerror::ErrorTextField(__field_code))
-                                .__toolerror_text())
+                                __field_code = __toolerror::displayed(& __field_code)
                             ),
                         ),
                     )
@@ -73,15 +69,13 @@ const _: () = {
                 Self::Seats { संख्या: __field_संख्या, .. } => {
                     __toolerror::pieces1(
                         ["Only ", " seats are left. Book fewer seats."],
-                        &(&&__toolerror::ErrorTextField(__field_संख्या))
-                            .__toolerror_text(),
+                        __field_संख्या,
                     )
                 }
                 Self::Column { col·lecció: __field_col·lecció, .. } => {
                     __toolerror::pieces1(
                         ["The column ", " is unknown. Pick another column."],
-                        &(&&__toolerror::ErrorTextField(__field_col·lecció))
-                            .__toolerror_text(),
+                        __field_col·lecció,
                     )
                 }
             }

@@ -40,7 +40,10 @@ const _: () = {
         __category,
         __error,
         __TEXTS_,
-    > {
+    >
+    where
+        __toolerror: ::core::fmt::Display,
+    {
         fn field_checks() {
             #[allow(unused_imports)]
             use __toolerror__::{
@@ -91,7 +94,10 @@ const _: () = {
         __category,
         __error,
         __TEXTS_,
-    > {
+    >
+    where
+        __toolerror: ::core::fmt::Display,
+    {
         fn classification(
             &self,
         ) -> __toolerror__::Option<
@@ -143,7 +149,10 @@ const _: () = {
         __category,
         __error,
         __TEXTS_,
-    > {
+    >
+    where
+        __toolerror: ::core::fmt::Display,
+    {
         #[inline]
         fn category(&self) -> __toolerror__::Category {
             match self {
@@ -232,10 +241,8 @@ const _: () = {
                 | Self::Window { low: __shown_0__, high: __shown_1__, .. } => {
                     __toolerror__::pieces2(
                         __PIECES2__[__toolerror__::VariantIndex::variant_index(self)],
-                        &(&&__toolerror__::ErrorTextField(__shown_0__))
-                            .__toolerror_text(),
-                        &(&&__toolerror__::ErrorTextField(__shown_1__))
-                            .__toolerror_text(),
+                        __shown_0__,
+                        __shown_1__,
                     )
                 }
                 _ => {
@@ -413,10 +420,11 @@ const _: () = {
         const __category : usize, const __error : usize, const __TEXTS_ : usize, >]
         [Lookup < '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS,
         __CATEGORIES, __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status,
-        __details, __text, __category, __error, __TEXTS_, >] [where Lookup <
-        '__toolerror, '__details, __toolerror, __CODES, CATALOG, __TEXTS, __CATEGORIES,
-        __DELAYS_MS, __PIECES2, __field_id, __field_low, __field_status, __details,
-        __text, __category, __error, __TEXTS_, > : ::core::marker::Sized] [__error__]
+        __details, __text, __category, __error, __TEXTS_, >] [where __toolerror :
+        ::core::fmt::Display, Lookup < '__toolerror, '__details, __toolerror, __CODES,
+        CATALOG, __TEXTS, __CATEGORIES, __DELAYS_MS, __PIECES2, __field_id, __field_low,
+        __field_status, __details, __text, __category, __error, __TEXTS_, > :
+        ::core::marker::Sized] [__error__]
     }
 };
 

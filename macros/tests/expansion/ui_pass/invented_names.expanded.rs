@@ -6,7 +6,10 @@ const _: () = {
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror_::FieldChecks for Lookup<__T, __CATEGORY> {
+    > __toolerror_::FieldChecks for Lookup<__T, __CATEGORY>
+    where
+        __T: ::core::fmt::Display,
+    {
         fn field_checks() {
             #[allow(unused_imports)]
             use __toolerror_::{
@@ -21,7 +24,10 @@ const _: () = {
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror_::ToolError for Lookup<__T, __CATEGORY> {
+    > __toolerror_::ToolError for Lookup<__T, __CATEGORY>
+    where
+        __T: ::core::fmt::Display,
+    {
         #[inline]
         fn category(&self) -> __toolerror_::Category {
             __toolerror_::Category::Validation
@@ -39,8 +45,7 @@ const _: () = {
                 Self::Many { __field_n: __field___field_n_, .. } => {
                     __toolerror_::pieces1(
                         ["The count ", " is too high: send fewer than 10."],
-                        &(&&__toolerror_::ErrorTextField(__field___field_n_))
-                            .__toolerror_text(),
+                        __field___field_n_,
                     )
                 }
             }
@@ -88,8 +93,9 @@ const _: () = {
     }
     __toolerror_::integrations! {
         [::toolerror] [< __T : toolerror::AgentVisible + std::fmt::Display, const
-        __CATEGORY : usize >] [Lookup < __T, __CATEGORY >] [where Lookup < __T,
-        __CATEGORY > : ::core::marker::Sized] [__error_]
+        __CATEGORY : usize >] [Lookup < __T, __CATEGORY >] [where __T :
+        ::core::fmt::Display, Lookup < __T, __CATEGORY > : ::core::marker::Sized]
+        [__error_]
     }
 };
 

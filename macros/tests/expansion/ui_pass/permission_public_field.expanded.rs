@@ -18,8 +18,7 @@ const _: () = {
                             "booking ",
                             " belongs to another customer; escalate to a human agent",
                         ],
-                        &(&&__toolerror::ErrorTextField(__field_booking))
-                            .__toolerror_text(),
+                        __field_booking,
                     )
                 }
             }

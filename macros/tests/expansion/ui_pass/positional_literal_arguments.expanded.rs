@@ -50,9 +50,7 @@ const _: () = {
                         __toolerror::format_description(
                             ::core::format_args!(
                                 "{__field_count:>6} entries are out of balance; fix them, then post again.",
-                                __field_count = __toolerror::displayed(& & (&&
-                                __toolerror::ErrorTextField(__field_count))
-                                .__toolerror_text())
+                                __field_count = __toolerror::displayed(& __field_count)
                             ),
                         ),
                     )
@@ -61,7 +59,7 @@ const _: () = {
                 | Self::Unknown { id: __shown_0, .. } => {
                     __toolerror::pieces1(
                         __PIECES1[__toolerror::VariantIndex::variant_index(self)],
-                        &(&&__toolerror::ErrorTextField(__shown_0)).__toolerror_text(),
+                        __shown_0,
                     )
                 }
                 _ => __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self)),

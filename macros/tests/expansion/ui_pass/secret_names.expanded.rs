@@ -34,10 +34,8 @@ const _: () = {
                 } => {
                     __toolerror::pieces2(
                         ["The request used ", " tokens of ", ": shorten the prompt."],
-                        &(&&__toolerror::ErrorTextField(__field_tokens_used))
-                            .__toolerror_text(),
-                        &(&&__toolerror::ErrorTextField(__field_max_tokens))
-                            .__toolerror_text(),
+                        __field_tokens_used,
+                        __field_max_tokens,
                     )
                 }
                 Self::ShortPassword { password_length: __field_password_length, .. } => {
@@ -46,21 +44,19 @@ const _: () = {
                             "The password must have at least 12 characters, not ",
                             ": choose a longer one.",
                         ],
-                        &(&&__toolerror::ErrorTextField(__field_password_length))
-                            .__toolerror_text(),
+                        __field_password_length,
                     )
                 }
                 Self::Expired { next_page_token: __field_next_page_token, .. } => {
                     __toolerror::pieces1(
                         ["No page after ", ": start again from the first page."],
-                        &(&&__toolerror::ErrorTextField(__field_next_page_token))
-                            .__toolerror_text(),
+                        __field_next_page_token,
                     )
                 }
                 Self::Shape { 0: __field_0, .. } => {
                     __toolerror::pieces1(
                         ["The token ", " has the wrong shape: expected 32 hex digits."],
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        __field_0,
                     )
                 }
             }

@@ -30,10 +30,8 @@ const _: () = {
                             " exceeds the $",
                             " automatic ceiling; escalate to a human agent",
                         ],
-                        &(&&__toolerror::ErrorTextField(__field_amount))
-                            .__toolerror_text(),
-                        &(&&__toolerror::ErrorTextField(__field_limit))
-                            .__toolerror_text(),
+                        __field_amount,
+                        __field_limit,
                     )
                 }
             }

@@ -30,10 +30,8 @@ const _: () = {
                 } => {
                     __toolerror::pieces2(
                         ["Moving from ", " to ", " is not allowed."],
-                        &(&&__toolerror::ErrorTextField(__field_source))
-                            .__toolerror_text(),
-                        &(&&__toolerror::ErrorTextField(__field_destination))
-                            .__toolerror_text(),
+                        __field_source,
+                        __field_destination,
                     )
                 }
             }
@@ -92,7 +90,10 @@ const _: () = {
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-    > __toolerror::FieldChecks for Lookup<T> {
+    > __toolerror::FieldChecks for Lookup<T>
+    where
+        T: ::core::fmt::Display,
+    {
         fn field_checks() {
             #[allow(unused_imports)]
             use __toolerror::{
@@ -104,7 +105,10 @@ const _: () = {
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-    > __toolerror::ToolError for Lookup<T> {
+    > __toolerror::ToolError for Lookup<T>
+    where
+        T: ::core::fmt::Display,
+    {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Validation
@@ -164,8 +168,8 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T : toolerror::AgentVisible + std::fmt::Display +
-        std::fmt::Debug >] [Lookup < T >] [where Lookup < T > : ::core::marker::Sized]
-        [__error]
+        std::fmt::Debug >] [Lookup < T >] [where T : ::core::fmt::Display, Lookup < T > :
+        ::core::marker::Sized] [__error]
     }
 };
 
@@ -177,6 +181,7 @@ const _: () = {
     impl<T> __toolerror::FieldChecks for Lookup2<T>
     where
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+        T: ::core::fmt::Display,
     {
         fn field_checks() {
             #[allow(unused_imports)]
@@ -190,6 +195,7 @@ const _: () = {
     impl<T> __toolerror::ToolError for Lookup2<T>
     where
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
+        T: ::core::fmt::Display,
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -252,8 +258,8 @@ const _: () = {
     }
     __toolerror::integrations! {
         [::toolerror] [< T >] [Lookup2 < T >] [where T : toolerror::AgentVisible +
-        std::fmt::Display + std::fmt::Debug, Lookup2 < T > : ::core::marker::Sized]
-        [__error]
+        std::fmt::Display + std::fmt::Debug, T : ::core::fmt::Display, Lookup2 < T > :
+        ::core::marker::Sized] [__error]
     }
 };
 
@@ -344,8 +350,7 @@ const _: () = {
                 Self::Cancelled { booking: __field_booking, .. } => {
                     __toolerror::pieces1(
                         ["Booking ", " is already cancelled; book again."],
-                        &(&&__toolerror::ErrorTextField(__field_booking))
-                            .__toolerror_text(),
+                        __field_booking,
                     )
                 }
             }
@@ -434,9 +439,7 @@ const _: () = {
                         __toolerror::format_description(
                             ::core::format_args!(
                                 "Error {__field_code:.0}: the ledger refused the entry; take another path.",
-                                __field_code = __toolerror::displayed(& & (&&
-                                __toolerror::ErrorTextField(__field_code))
-                                .__toolerror_text())
+                                __field_code = __toolerror::displayed(& __field_code)
                             ),
                         ),
                     )
@@ -444,8 +447,7 @@ const _: () = {
                 Self::Closed { booking: __field_booking, .. } => {
                     __toolerror::pieces1(
                         ["Booking ", " is closed; book another date."],
-                        &(&&__toolerror::ErrorTextField(__field_booking))
-                            .__toolerror_text(),
+                        __field_booking,
                     )
                 }
             }

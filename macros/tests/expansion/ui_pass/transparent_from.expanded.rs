@@ -107,7 +107,7 @@ const _: () = {
                 Self::BadBookingId { got: __field_got, .. } => {
                     __toolerror::pieces1(
                         ["booking id ", " is malformed; booking ids look like B-2041"],
-                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                        __field_got,
                     )
                 }
             }
