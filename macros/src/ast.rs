@@ -162,6 +162,9 @@ pub struct Variant<'a> {
     /// arguments and each is a field or a literal (see
     /// [`Variant::error_text_written`]).
     pub error_text_substituted: Option<Text>,
+    /// The `#[error]` text is the enum's, which variants without their own
+    /// read.
+    pub error_text_of_the_enum: bool,
     /// Misspelled `#[category]`, `#[tool_error]` or `#[error]` on the
     /// variant or its fields, whose meaning the derive can't read (see
     /// `attr::Sorted::unread`).
@@ -257,16 +260,21 @@ impl<'a> Input<'a> {
                 .map(|variant| {
                     let attrs = attr::sort(&variant.attrs);
                     let options = attr::parse_tool_error(&attrs.tool_error, Place::Variant, errors);
-                    Variant::new(
-                        &input.ident,
-                        &variant.ident,
-                        single_category(&attrs, errors),
-                        options,
-                        attrs.error.or(type_attrs.error),
-                        attrs.unread.clone(),
-                        &variant.fields,
-                        errors,
-                    )
+                    let error_text_of_the_enum =
+                        attrs.error.is_none() && type_attrs.error.is_some();
+                    Variant {
+                        error_text_of_the_enum,
+                        ..Variant::new(
+                            &input.ident,
+                            &variant.ident,
+                            single_category(&attrs, errors),
+                            options,
+                            attrs.error.or(type_attrs.error),
+                            attrs.unread.clone(),
+                            &variant.fields,
+                            errors,
+                        )
+                    }
                 })
                 .collect(),
             Data::Struct(data) => vec![Variant::new(
@@ -400,6 +408,7 @@ impl<'a> Variant<'a> {
             display_template,
             positional_arguments,
             error_text_substituted: None,
+            error_text_of_the_enum: false,
             unread,
             fields,
             unit,

@@ -1286,7 +1286,7 @@ pub fn field_checks(
             if mentions(ty.to_token_stream(), |name| {
                 params.iter().any(|param| param == name)
             }) {
-                checks.extend(quote_spanned!(span=> #private::agent_visible::<#ty>();));
+                checks.extend(quote_spanned!(span=> #private::agent_visible_generic::<#ty>();));
                 continue;
             }
             let written = Ident::new(written, span);

@@ -10,7 +10,6 @@ use crate::ast::Argument;
 use crate::ast::{Input, SENTENCE_PLACEHOLDER, Shape, Text, Variant};
 use crate::attr::keys::{CATEGORY, ERROR, Key, TOOL_ERROR};
 use crate::attr::{CategoryAttr, CategoryKind, DisplayForm};
-use crate::bounds::mentions;
 use crate::errors::Errors;
 use crate::generic::is_generic;
 use crate::limits::MAX_CODE_BYTES;
@@ -33,8 +32,6 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
     }
     let mut codes: BTreeMap<String, &Ident> = BTreeMap::new();
     let mut masked = vec![false; input.variants.len()];
-    // The type parameters whose missing `AgentVisible` bound is reported.
-    let mut unbounded_reported: Vec<String> = Vec::new();
     for (variant, masked) in input.variants.iter().zip(&mut masked) {
         if variant.is_malformed() {
             // What the broken attribute meant is unknown; its error says
@@ -84,17 +81,6 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
             check_unexpected(variant, &mut lacks);
         } else {
             check_texts(variant, category.kind, &mut lacks);
-        }
-        if category.kind != CategoryKind::Permission {
-            // In a permission variant every shown field that isn't
-            // `public` is already the permission rule's error.
-            check_generic_fields_shown(
-                input,
-                variant,
-                *lacks.masked,
-                &mut unbounded_reported,
-                lacks.errors,
-            );
         }
         check_details(variant, category.kind, lacks.errors);
         check_code(variant, &mut codes, lacks.errors);
@@ -730,7 +716,11 @@ fn check_placeholders(
             errors.spanned(
                 lit,
                 format!(
-                    "this {what} shows `{{{placeholder}:{spec}}}`, a memory address, which tells the agent nothing and reveals the process's layout: show the value itself, such as `{{{placeholder}}}`"
+                    "this {what} shows `{{{placeholder}:{spec}}}`, a memory address, which tells the agent nothing and reveals the process's layout: show the value itself, such as `{{{placeholder}}}`{}",
+                    match source {
+                        Source::Description => "",
+                        Source::ErrorText => concat!(", or ", write_a_description!()),
+                    }
                 ),
             );
             continue;
@@ -965,87 +955,6 @@ fn report_captures(
     );
 }
 
-/// A field of a generic type may hold an error at run time (`Up(T)` with
-/// `T = io::Error`), which no check of the type can see: shown to the
-/// agent, its parameter must be bound by `AgentVisible`, or the field
-/// marked `public`. A missing bound is one mistake however many fields
-/// show the parameter: it is reported once, at its first use
-/// (`reported` keeps the parameters reported across variants).
-fn check_generic_fields_shown(
-    input: &Input<'_>,
-    variant: &Variant<'_>,
-    masked: bool,
-    reported: &mut Vec<String>,
-    errors: &mut Errors,
-) {
-    let generics = &input.original.generics;
-    // A parameter bound by `AgentVisible` vouches for itself: the field
-    // checks hold through the bound.
-    let vouched = |param: &syn::TypeParam| {
-        let bounded = |bound: &syn::TypeParamBound| {
-            matches!(bound, syn::TypeParamBound::Trait(bound)
-                if bound.path.segments.last().is_some_and(|last| last.ident == "AgentVisible"))
-        };
-        param.bounds.iter().any(bounded)
-            || generics.where_clause.as_ref().is_some_and(|clause| {
-                clause.predicates.iter().any(|predicate| {
-                    matches!(predicate, syn::WherePredicate::Type(predicate)
-                        if matches!(&predicate.bounded_ty, syn::Type::Path(ty) if ty.qself.is_none() && ty.path.is_ident(&param.ident))
-                            && predicate.bounds.iter().any(bounded))
-                })
-            })
-    };
-    let params: Vec<String> = generics
-        .type_params()
-        .filter(|param| !vouched(param))
-        .map(|param| param.ident.to_string())
-        .collect();
-    if params.is_empty() {
-        return;
-    }
-    let (shown_by, fix) = if variant.description.is_some() || masked {
-        ("", "write a description that doesn't show it, ")
-    } else {
-        (
-            " by the #[error] text, which is the agent's description here",
-            concat!(write_a_description!(), ", "),
-        )
-    };
-    for field in variant.visible_fields(masked) {
-        if field.options.public.is_some() || field.holds_error {
-            continue;
-        }
-        let tokens = field.ty.to_token_stream();
-        let unreported: Vec<&String> = params
-            .iter()
-            .filter(|param| !reported.contains(param))
-            .filter(|param| mentions(tokens.clone(), |name| name == param.as_str()))
-            .collect();
-        if unreported.is_empty() {
-            continue;
-        }
-        let bounds = unreported
-            .iter()
-            .map(|param| format!("`{param}: toolerror::AgentVisible`"))
-            .collect::<Vec<_>>()
-            .join(" and ");
-        let (a_parameter, it) = match unreported.as_slice() {
-            [_] => ("a type parameter", "it"),
-            _ => ("type parameters", "them"),
-        };
-        errors.spanned(
-            field.ty,
-            format!(
-                "field `{}` is shown to the agent{}, and its type holds {a_parameter}, which may be an error at run time, whose text carries internals: {}add the bound {bounds} (said once, at the first field that shows {it}: the bound covers them all), or mark the field #[tool_error(public)] if the agent may see whatever it holds",
-                field.name(),
-                shown_by,
-                fix,
-            ),
-        );
-        reported.extend(unreported.into_iter().cloned());
-    }
-}
-
 /// `detail` puts a field on the wire: the same closed rule as texts.
 fn check_details(variant: &Variant<'_>, kind: CategoryKind, errors: &mut Errors) {
     for field in variant.field_marked(|options| options.detail.is_some()) {
@@ -1084,6 +993,9 @@ fn check_not_generic(
     }
     let instead = match source {
         Source::Description => "",
+        Source::ErrorText if variant.error_text_of_the_enum => {
+            "; write it in #[tool_error(description = \"...\")] on each variant that reads the enum's #[error] text (that text stays for your logs)"
+        }
         Source::ErrorText => {
             "; write it in #[tool_error(description = \"...\")] (the #[error] text stays for your logs)"
         }

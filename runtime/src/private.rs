@@ -674,7 +674,7 @@ pub trait FieldChecks {
 
 /// [`agent_visible`] of a value's type: a member a text shows (`.0.data`)
 /// in a generic type, where what it implements may depend on a parameter.
-pub fn agent_visible_of<T: AgentVisible + ?Sized>(_: &T) {}
+pub fn agent_visible_of<T: ShownGeneric + ?Sized>(_: &T) {}
 
 /// Names a field the agent can read: a compile error, on the field's
 /// type, unless the type vouches for its text (see [`AgentVisible`]).
@@ -757,6 +757,24 @@ impl<T: AgentVisible + ?Sized> Shown for T {}
 pub trait ShownError {}
 
 impl<T: AgentVisible + ?Sized> ShownError for T {}
+
+/// A field whose type names a type parameter, which may be an error at
+/// run time: its type must vouch for its text under the impl's bounds
+/// (`T: AgentVisible`, a subtrait of it, `T::Err: AgentVisible`, or what
+/// `#[tool_error(bound = "…")]` says). The compiler judges, never the
+/// bound's spelling.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is shown to the agent and names a type parameter, which may be an error at run time, whose text carries internals",
+    label = "shown to the agent, but `{Self}` isn't known to implement `toolerror::AgentVisible`",
+    note = "add the bound `toolerror::AgentVisible` on the type parameter (or on this type, in a `where` clause or `#[tool_error(bound = \"…\")]`); or write a description that doesn't show it; or mark the field #[tool_error(public)] if the agent may see whatever it holds",
+    note = "a type is reported at the first field that shows it: the other fields of `{Self}` the agent reads need the same fix"
+)]
+pub trait ShownGeneric {}
+
+impl<T: AgentVisible + ?Sized> ShownGeneric for T {}
+
+/// Names a field whose type names a type parameter (see [`ShownGeneric`]).
+pub fn agent_visible_generic<T: ShownGeneric + ?Sized>() {}
 
 /// A `secrecy` secret the agent reads: never.
 #[cfg(feature = "secrecy")]

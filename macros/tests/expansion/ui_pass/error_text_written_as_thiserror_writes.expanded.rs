@@ -87,7 +87,7 @@ const _: () = {
             use __toolerror::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            __toolerror::agent_visible::<T>();
+            __toolerror::agent_visible_generic::<T>();
         }
     }
     #[automatically_derived]
@@ -173,8 +173,8 @@ const _: () = {
             use __toolerror::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            __toolerror::agent_visible::<T>();
-            __toolerror::agent_visible::<U>();
+            __toolerror::agent_visible_generic::<T>();
+            __toolerror::agent_visible_generic::<U>();
         }
     }
     #[automatically_derived]

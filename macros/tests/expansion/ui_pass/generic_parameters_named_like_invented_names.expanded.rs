@@ -49,7 +49,7 @@ const _: () = {
             use __toolerror__::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            __toolerror__::agent_visible::<__toolerror>();
+            __toolerror__::agent_visible_generic::<__toolerror>();
             (&&&&__toolerror__::Shows::<u32, __toolerror__::UseDisplay>::new())
                 .__toolerror_shown();
             (&&&&__toolerror__::Shows::<u32, __toolerror__::UseOther>::new())

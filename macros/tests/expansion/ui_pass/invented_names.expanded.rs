@@ -15,7 +15,7 @@ const _: () = {
             use __toolerror_::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            __toolerror_::agent_visible::<__T>();
+            __toolerror_::agent_visible_generic::<__T>();
             (&&&&__toolerror_::Shows::<u32, __toolerror_::UseOther>::new())
                 .__toolerror_shown();
         }

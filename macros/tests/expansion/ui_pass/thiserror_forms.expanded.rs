@@ -99,7 +99,7 @@ const _: () = {
             use __toolerror::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            __toolerror::agent_visible::<T>();
+            __toolerror::agent_visible_generic::<T>();
         }
     }
     #[automatically_derived]
@@ -188,7 +188,7 @@ const _: () = {
             use __toolerror::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            __toolerror::agent_visible::<T>();
+            __toolerror::agent_visible_generic::<T>();
         }
     }
     #[automatically_derived]
