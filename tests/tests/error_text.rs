@@ -53,9 +53,21 @@ pub enum UpstreamError {
     #[category(validation)]
     NoSeat(char, u16),
 
+    // A field the text can't write (no `Display`, no path): thiserror
+    // would refuse it; here its hand-written `Display` might show
+    // anything, so nothing of it is shown.
+    #[error("The quote {0} expired; ask for a new quote.")]
+    #[category(business)]
+    Expired(Quote),
+
     #[error("Rate {rate:.1} is above {cap:?}. Ask for less.")]
     #[category(business)]
     Rate { rate: f64, cap: u8 },
+}
+
+#[derive(Debug, toolerror::AgentVisible)]
+pub struct Quote {
+    pub number: u32,
 }
 
 impl fmt::Display for UpstreamError {
@@ -73,6 +85,7 @@ impl fmt::Display for UpstreamError {
             | Self::Reversed { .. }
             | Self::Rented { .. }
             | Self::NoSeat(..) => f.write_str("hours.rs:12 panicked"),
+            Self::Expired(quote) => write!(f, "quote {} at pricing-db-2:5432", quote.number),
         }
     }
 }
@@ -131,6 +144,10 @@ fn the_agent_reads_the_checked_text_whatever_display_shows() {
     assert_eq!(
         UpstreamError::NoSeat('B', 4).description(),
         "Coach B has no seat   4; pick a seat from the plan."
+    );
+    assert_eq!(
+        UpstreamError::Expired(Quote { number: 12 }).description(),
+        "The quote (not shown) expired; ask for a new quote."
     );
     // The payload the agent gets, whole: nothing of `Display`.
     let payload = unavailable.to_payload().to_json();
