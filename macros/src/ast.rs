@@ -429,13 +429,10 @@ impl<'a> Variant<'a> {
                                 return Some(Substitute::Literal(text.to_owned()));
                             }
                             Some(Argument::Field(field)) => field,
-                            // A member is a value no field holds; a constant
-                            // or static is refused where it is shown.
-                            Some(
-                                Argument::Member(..) | Argument::Path(_) | Argument::NoSuchField,
-                            ) => {
-                                return None;
-                            }
+                            // A member is read by its name (`written_member`);
+                            // a constant or static is refused where it is shown.
+                            Some(Argument::Member(..)) => return Some(Substitute::Unchanged),
+                            Some(Argument::Path(_) | Argument::NoSuchField) => return None,
                             // thiserror binds every field by its name.
                             None => self.field(&name)?,
                         };
@@ -462,6 +459,19 @@ impl<'a> Variant<'a> {
         match &self.description {
             Some(text) => Some(text),
             None => self.error_text_written(),
+        }
+    }
+
+    /// The member of a field (`.0.data`) that `placeholder` of the
+    /// `#[error]` text the derive writes shows, if it shows one: the field
+    /// and the members after it.
+    pub fn written_member(&self, placeholder: &str) -> Option<(&Field<'a>, &[String])> {
+        if self.description.is_some() {
+            return None;
+        }
+        match self.error_argument(placeholder)? {
+            Argument::Member(field, members) => Some((field, members)),
+            _ => None,
         }
     }
 

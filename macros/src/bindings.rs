@@ -223,6 +223,14 @@ pub fn text_binding(field: &Field<'_>) -> Ident {
     )
 }
 
+/// The name of what `placeholder` of an `#[error]` text writes when it
+/// shows a member of a field (`.0.data`): `text` for its `Display`
+/// placeholders, written as thiserror writes them, else the member itself.
+pub fn member_binding(placeholder: &str, text: bool, span: Span) -> Ident {
+    let kind = if text { "text" } else { "value" };
+    Ident::new(&spelled(&format!("__member_{kind}_{placeholder}")), span)
+}
+
 /// [`binding`], of `span`'s hygiene and place.
 pub fn field_binding(field: &Field<'_>, span: Span) -> Ident {
     Ident::new(&spelled(&format!("__field_{}", field.name())), span)

@@ -13,8 +13,8 @@ use syn::{Ident, LitStr};
 
 use crate::ast::{Field, Input, Spaces, Text, Variant};
 use crate::bindings::{
-    Private, alternatives, bind, binding, category_path, field_binding, item, local, path_tokens,
-    private_at, respan, text_binding,
+    Private, alternatives, bind, binding, category_path, field_binding, item, local,
+    member_binding, path_tokens, private_at, respan, text_binding,
 };
 use crate::bounds::mentions;
 use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
@@ -600,7 +600,41 @@ fn template_value(
                     quote!(::core::compile_error!(#message)),
                 ));
             };
-            let pattern = bind(variant, fields.iter().map(|(field, _)| *field));
+            let members = match (kind, text) {
+                (TextKind::ErrorText, Some(text)) => written_members(variant, text),
+                _ => Vec::new(),
+            };
+            let mut bound: Vec<&Field<'_>> = fields.iter().map(|(field, _)| *field).collect();
+            for member in &members {
+                if !bound.iter().any(|seen| seen.member == member.field.member) {
+                    bound.push(member.field);
+                }
+            }
+            let pattern = bind(variant, bound);
+            // A member's `Display` placeholders write it as thiserror does,
+            // its others the member itself.
+            let member_args: Vec<TokenStream> = members
+                .iter()
+                .flat_map(|member| {
+                    let span = member.field.ty.span();
+                    let private = private_at(span);
+                    let value = {
+                        let name = binding(member.field);
+                        let path = member_path(member.members, span);
+                        quote!(&#name #path)
+                    };
+                    let method = Ident::new("__toolerror_text", Span::call_site());
+                    let text = member.display.then(|| {
+                        let name = member_binding(&member.name, true, span);
+                        quote_spanned!(span=> #name = #private::displayed(&(&&#private::ErrorTextField(#value)).#method()))
+                    });
+                    let other = member.other.then(|| {
+                        let name = member_binding(&member.name, false, span);
+                        quote!(#name = #value)
+                    });
+                    text.into_iter().chain(other)
+                })
+                .collect();
             let args = fields.iter().map(|&(field, only_display)| {
                 let name = binding(field);
                 let value = shown_ref(field, kind);
@@ -644,7 +678,11 @@ fn template_value(
                 let value = sentence_value(spaces);
                 quote!(#name = #value)
             });
-            let args = args.into_iter().chain(delay).chain(sentence);
+            let args = args
+                .into_iter()
+                .chain(member_args)
+                .chain(delay)
+                .chain(sentence);
             (
                 pattern,
                 quote!(#Private::Cow::Owned(#Private::format_description(::core::format_args!(#format, #(#args),*)))),
@@ -828,6 +866,59 @@ fn delay_binding() -> Ident {
 
 /// The variant's description template with each placeholder renamed to
 /// its field's binding, for `format_args!`.
+/// `.data`, `.0.1`: the members after a field, as an expression writes
+/// them.
+fn member_path(members: &[String], span: Span) -> TokenStream {
+    let path = members.iter().map(|member| {
+        let member = match member.parse::<usize>() {
+            Ok(index) => proc_macro2::Literal::usize_unsuffixed(index).into_token_stream(),
+            Err(_) => match member.strip_prefix("r#") {
+                Some(raw) => Ident::new_raw(raw, span).into_token_stream(),
+                None => Ident::new(member, span).into_token_stream(),
+            },
+        };
+        quote!(.#member)
+    });
+    quote!(#(#path)*)
+}
+
+/// A member of a field (`.0.data`) an `#[error]` text the derive writes
+/// shows: its placeholder's name, the field, the members after it, and
+/// whether some placeholder of it writes `Display`, some another way.
+struct WrittenMember<'v, 'a> {
+    name: String,
+    field: &'v Field<'a>,
+    members: &'v [String],
+    display: bool,
+    other: bool,
+}
+
+/// The members of fields an `#[error]` text the derive writes shows.
+fn written_members<'v, 'a>(variant: &'v Variant<'a>, text: &Text) -> Vec<WrittenMember<'v, 'a>> {
+    let mut found: Vec<WrittenMember<'v, 'a>> = Vec::new();
+    for (placeholder, spec) in text.template.fields() {
+        let name = placeholder.to_string();
+        let Some((field, members)) = variant.written_member(&name) else {
+            continue;
+        };
+        let display = format_trait_name(spec) == "Display";
+        match found.iter_mut().find(|seen| seen.name == name) {
+            Some(seen) => {
+                seen.display |= display;
+                seen.other |= !display;
+            }
+            None => found.push(WrittenMember {
+                name,
+                field,
+                members,
+                display,
+                other: !display,
+            }),
+        }
+    }
+    found
+}
+
 /// Whether a placeholder of `text` shows `field` with `Display`.
 fn shows_with_display(text: &Text, field: &Field<'_>) -> bool {
     text.template.fields().any(|(placeholder, spec)| {
@@ -881,6 +972,21 @@ fn rewritten(variant: &Variant<'_>, text: &Text, kind: TextKind) -> Option<LitSt
                     space_taken = spaces.after;
                     format.push('{');
                     format.push_str(&sentence_binding().to_string());
+                    format.push('}');
+                    continue;
+                }
+                if kind == TextKind::ErrorText
+                    && variant.written_member(&field.to_string()).is_some()
+                {
+                    let display = format_trait_name(spec) == "Display";
+                    format.push('{');
+                    format.push_str(
+                        &member_binding(&field.to_string(), display, Span::call_site()).to_string(),
+                    );
+                    if !spec.is_empty() {
+                        format.push(':');
+                        format.push_str(spec);
+                    }
                     format.push('}');
                     continue;
                 }
@@ -1332,17 +1438,8 @@ fn member_checks(plans: &[Plan<'_, '_>], generic: bool) -> Option<TokenStream> {
             };
             let private = private_at(span);
             let name = binding(field);
-            let path = members.iter().map(|member| {
-                let member = match member.parse::<usize>() {
-                    Ok(index) => proc_macro2::Literal::usize_unsuffixed(index).into_token_stream(),
-                    Err(_) => match member.strip_prefix("r#") {
-                        Some(raw) => Ident::new_raw(raw, span).into_token_stream(),
-                        None => Ident::new(member, span).into_token_stream(),
-                    },
-                };
-                quote!(.#member)
-            });
-            let value = quote!(&#name #(#path)*);
+            let path = member_path(members, span);
+            let value = quote!(&#name #path);
             let check = match generic {
                 true => quote_spanned!(span=> #private::agent_visible_of(#value);),
                 false => {

@@ -327,8 +327,12 @@ fn pieces<'v, 'a>(
                     pieces.push("");
                     continue;
                 }
-                // The delay in words is written by `format_args!`.
-                if variant.is_delay(field, spec) || !spec.is_empty() {
+                // The delay in words, and a member of a field (`.0.data`),
+                // are written by `format_args!`.
+                if variant.is_delay(field, spec)
+                    || !spec.is_empty()
+                    || variant.written_member(&field.to_string()).is_some()
+                {
                     return Ok(None);
                 }
                 values.push(Shown::Field(
@@ -371,6 +375,10 @@ fn formatted_fields<'v, 'a>(
             // The delay in words or the classification's sentence, which
             // no field gives (never a count).
             if displayed && (variant.is_delay(field, "") || variant.is_sentence(field, "")) {
+                continue;
+            }
+            // A member of a field, bound with it by the writer.
+            if variant.written_member(&field.to_string()).is_some() {
                 continue;
             }
             return Err(Unplanned::UnknownField);
@@ -503,6 +511,9 @@ mod tests {
                 #[error("{} {kind} {} is past the end.", "Page", .0.data, kind = 'x')]
                 #[category(validation)]
                 PastEnd(Page),
+                #[error("{} bytes are too many.", .0.len())]
+                #[category(validation)]
+                Computed(Vec<u8>),
                 #[error("over")]
                 #[category(business)]
                 #[tool_error(description = "Refund {amount} exceeds {limit}. Escalate.")]
@@ -524,7 +535,8 @@ mod tests {
                 "Braces: Validation Literal(\"Use {B-1}. Fix the id.\") delay - details [] checked [] catalog Some(\"Use {{B-1}}. Fix the id.\")",
                 "BadId: Validation Pieces([\"Id \", \" is malformed. Fix it.\"], 0) delay - details [] checked [0] catalog Some(\"Id {0} is malformed. Fix it.\")",
                 "Named: Validation Pieces([\"Id \", \" is malformed. Fix it.\"], 0) delay - details [] checked [0] catalog Some(\"Id {id} is malformed. Fix it.\")",
-                "PastEnd: Validation Display delay - details [] checked [] catalog Some(\"{} {kind} {} is past the end.\")",
+                "PastEnd: Validation Formatted() delay - details [] checked [] catalog Some(\"{} {kind} {} is past the end.\")",
+                "Computed: Validation Display delay - details [] checked [0] catalog None",
                 "OverLimit: Business Pieces([\"Refund \", \" exceeds \", \". Escalate.\"], amount,limit) delay - details [amount] checked [amount,limit] catalog Some(\"Refund {amount} exceeds {limit}. Escalate.\")",
                 "Rate: Business Formatted(rate,cap?) delay - details [] checked [rate,cap] catalog Some(\"Rate {rate:.2} above {rate}. Use {cap:?}.\")",
                 "NotYours: Permission Masked delay - details [] checked [] catalog None",

@@ -65,6 +65,9 @@ pub enum Substitute {
     Field(FieldRef),
     /// A literal, as it prints.
     Literal(String),
+    /// The placeholder as it is: a value the writer reads by its name (a
+    /// member of a field, `.0.data`).
+    Unchanged,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -232,6 +235,11 @@ impl Template {
                             push_literal(&mut pieces, &text)
                         }
                         Substitute::Literal(_) => return None,
+                        Substitute::Unchanged => pieces.push(Piece::Placeholder {
+                            field: field.clone(),
+                            spec: spec.clone(),
+                            format: format.clone(),
+                        }),
                     }
                 }
             }

@@ -53,6 +53,11 @@ pub enum UpstreamError {
     #[category(validation)]
     NoSeat(char, u16),
 
+    // Members of fields, written as the text shows them.
+    #[error("Page {} of {} is past the end ({:?}); ask for page {last} or before.", .0.number, .0.of, .0.of, last = .0.of)]
+    #[category(validation)]
+    PastEnd(Page),
+
     // A field the text can't write (no `Display`, no path): thiserror
     // would refuse it; here its hand-written `Display` might show
     // anything, so nothing of it is shown.
@@ -63,6 +68,14 @@ pub enum UpstreamError {
     #[error("Rate {rate:.1} is above {cap:?}. Ask for less.")]
     #[category(business)]
     Rate { rate: f64, cap: u8 },
+}
+
+#[derive(Debug)]
+pub struct Page {
+    pub number: u32,
+    pub of: u32,
+    // Never shown: its text is the upstream's.
+    pub upstream: std::io::Error,
 }
 
 #[derive(Debug, toolerror::AgentVisible)]
@@ -85,6 +98,7 @@ impl fmt::Display for UpstreamError {
             | Self::Reversed { .. }
             | Self::Rented { .. }
             | Self::NoSeat(..) => f.write_str("hours.rs:12 panicked"),
+            Self::PastEnd(page) => write!(f, "GET /pages/{}: {}", page.number, page.upstream),
             Self::Expired(quote) => write!(f, "quote {} at pricing-db-2:5432", quote.number),
         }
     }
@@ -144,6 +158,15 @@ fn the_agent_reads_the_checked_text_whatever_display_shows() {
     assert_eq!(
         UpstreamError::NoSeat('B', 4).description(),
         "Coach B has no seat   4; pick a seat from the plan."
+    );
+    let page = Page {
+        number: 9,
+        of: 4,
+        upstream: std::io::Error::other("token=abc"),
+    };
+    assert_eq!(
+        UpstreamError::PastEnd(page).description(),
+        "Page 9 of 4 is past the end (4); ask for page 4 or before."
     );
     assert_eq!(
         UpstreamError::Expired(Quote { number: 12 }).description(),

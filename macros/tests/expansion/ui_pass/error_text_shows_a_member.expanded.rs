@@ -45,7 +45,39 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
+            #[allow(unused_imports)]
+            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
+            match self {
+                Self::PastEnd { 0: __field_0, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Page {__member_text_0_} is past the last page; ask for an earlier one.",
+                                __member_text_0_ = __toolerror::displayed(& (&&
+                                __toolerror::ErrorTextField(& __field_0.data))
+                                .__toolerror_text())
+                            ),
+                        ),
+                    )
+                }
+                Self::NoRow { ctx: __field_ctx, .. } => {
+                    __toolerror::Cow::Owned(
+                        __toolerror::format_description(
+                            ::core::format_args!(
+                                "Price list {__member_text_id} has no row {__member_text_row} ({__member_text_label}); pick another.",
+                                __member_text_id = __toolerror::displayed(& (&&
+                                __toolerror::ErrorTextField(& __field_ctx.id))
+                                .__toolerror_text()), __member_text_row =
+                                __toolerror::displayed(& (&& __toolerror::ErrorTextField(&
+                                __field_ctx.inner.0)).__toolerror_text()),
+                                __member_text_label = __toolerror::displayed(& (&&
+                                __toolerror::ErrorTextField(& __field_ctx.inner.1))
+                                .__toolerror_text())
+                            ),
+                        ),
+                    )
+                }
+            }
         }
         fn code(&self) -> &__toolerror::str {
             __toolerror::row(
