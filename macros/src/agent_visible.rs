@@ -20,7 +20,10 @@ const ATTRIBUTE: &str = "agent_visible";
 
 pub fn derive(input: &DeriveInput) -> TokenStream {
     let mut errors = Errors::default();
-    let error_text_is_public = type_options(input, &mut errors);
+    let TypeOptions {
+        error_text_is_public,
+        krate,
+    } = type_options(input, &mut errors);
     let fields = fields(input, &mut errors);
     let checked: Vec<&Type> = fields
         .into_iter()
@@ -31,13 +34,23 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
             .map(syn::Error::into_compile_error)
             .unwrap_or_default();
     }
-    emit(input, &checked, error_text_is_public)
+    let krate = krate.unwrap_or_else(|| syn::parse_quote!(::toolerror));
+    emit(input, &checked, error_text_is_public, &krate)
 }
 
-/// The type's `#[agent_visible(…)]`: whether it says
-/// `error_text_is_public`.
-fn type_options(input: &DeriveInput, errors: &mut Errors) -> bool {
+/// What the type's `#[agent_visible(…)]` says.
+struct TypeOptions {
+    /// `error_text_is_public`.
+    error_text_is_public: bool,
+    /// `crate = "…"`: the path toolerror is reached by, for a crate that
+    /// renames or re-exports it (as `#[tool_error(crate = "…")]`).
+    krate: Option<syn::Path>,
+}
+
+/// The type's `#[agent_visible(…)]`.
+fn type_options(input: &DeriveInput, errors: &mut Errors) -> TypeOptions {
     let mut error_text_is_public: Option<Span> = None;
+    let mut krate: Option<syn::Path> = None;
     for attr in input
         .attrs
         .iter()
@@ -50,13 +63,25 @@ fn type_options(input: &DeriveInput, errors: &mut Errors) -> bool {
                 }
                 error_text_is_public = Some(meta.path.span());
                 Ok(())
+            } else if meta.path.is_ident("crate") {
+                if krate.is_some() {
+                    return Err(meta.error("`crate` is given twice"));
+                }
+                let lit: syn::LitStr = meta.value()?.parse()?;
+                krate = Some(lit.parse().map_err(|_| {
+                    syn::Error::new(
+                        lit.span(),
+                        "`crate` takes a path, such as crate = \"my_crate::toolerror\"",
+                    )
+                })?);
+                Ok(())
             } else if meta.path.is_ident("public") {
                 Err(meta.error(
                     "`public` goes on a field whose value the agent may read whatever it is, not on the type",
                 ))
             } else {
                 Err(meta.error(
-                    "unknown key: on the type, #[agent_visible(error_text_is_public)] vouches for an error type whose text is written for the agent",
+                    "unknown key: on the type, #[agent_visible(error_text_is_public)] vouches for an error type whose text is written for the agent, and #[agent_visible(crate = \"…\")] names the path toolerror is reached by",
                 ))
             }
         });
@@ -64,7 +89,10 @@ fn type_options(input: &DeriveInput, errors: &mut Errors) -> bool {
             errors.push(error);
         }
     }
-    error_text_is_public.is_some()
+    TypeOptions {
+        error_text_is_public: error_text_is_public.is_some(),
+        krate,
+    }
 }
 
 /// Every field of the type, each variant's in turn; a union is refused.
@@ -135,10 +163,15 @@ fn field_is_public(field: &syn::Field, errors: &mut Errors) -> bool {
     public.is_some()
 }
 
-fn emit(input: &DeriveInput, checked: &[&Type], error_text_is_public: bool) -> TokenStream {
+fn emit(
+    input: &DeriveInput,
+    checked: &[&Type],
+    error_text_is_public: bool,
+    krate: &syn::Path,
+) -> TokenStream {
     let ident = &input.ident;
     let own_name = ident.to_string();
-    let private = quote!(::toolerror::__private_v1);
+    let private = quote!(#krate::__private_v1);
     let params: Vec<String> = input
         .generics
         .type_params()
@@ -167,7 +200,7 @@ fn emit(input: &DeriveInput, checked: &[&Type], error_text_is_public: bool) -> T
             params.iter().any(|param| param == name)
         }) {
             // `Wrapper<T>` vouches exactly when `T` does.
-            predicates.push(syn::parse_quote!(#ty: ::toolerror::AgentVisible));
+            predicates.push(syn::parse_quote!(#ty: #krate::AgentVisible));
         } else {
             let span = ty.span();
             let at = respan(private.clone(), span);
@@ -195,7 +228,7 @@ fn emit(input: &DeriveInput, checked: &[&Type], error_text_is_public: bool) -> T
             #[automatically_derived]
             impl #impl_generics #private::Vouched for #ident #ty_generics #where_clause {}
             #[automatically_derived]
-            impl #impl_generics ::toolerror::AgentVisible for #ident #ty_generics #where_clause {}
+            impl #impl_generics #krate::AgentVisible for #ident #ty_generics #where_clause {}
             #[automatically_derived]
             impl #impl_generics #private::AgentVisibleChecks for #ident #ty_generics #where_clause {
                 fn agent_visible_checks() {

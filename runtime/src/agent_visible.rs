@@ -50,7 +50,10 @@ use std::time::Duration;
 /// whatever it is (its type needn't vouch), and
 /// `#[agent_visible(error_text_is_public)]` on an error type whose text is
 /// written for the agent and carries nothing private. A type of another
-/// crate can't be vouched for here: wrap it in a newtype of your own.
+/// crate can't be vouched for here: wrap it in a newtype of your own. A
+/// crate that reaches toolerror by another path names it with
+/// `#[agent_visible(crate = "my_crate::toolerror")]`, as
+/// `#[tool_error(crate = "…")]` does for the other derive.
 ///
 /// ```
 /// use std::fmt;
