@@ -626,7 +626,10 @@ fn template_value(
                     let method = Ident::new("__toolerror_text", Span::call_site());
                     let text = member.display.then(|| {
                         let name = member_binding(&member.name, true, span);
-                        quote_spanned!(span=> #name = #private::displayed(&(&&#private::ErrorTextField(#value)).#method()))
+                        // What the probe answers may be a value (a path's
+                        // `display()`, the `(not shown)` mark): referenced
+                        // twice, as `displayed` takes it.
+                        quote_spanned!(span=> #name = #private::displayed(&&(&&#private::ErrorTextField(#value)).#method()))
                     });
                     let other = member.other.then(|| {
                         let name = member_binding(&member.name, false, span);

@@ -58,6 +58,12 @@ pub enum UpstreamError {
     #[category(validation)]
     PastEnd(Page),
 
+    // A member the text can't write: nothing of it is shown either; a
+    // member path is written by its `display()`.
+    #[error("The upload {} is too big; {} is the limit.", .0.bytes, .0.folder)]
+    #[category(validation)]
+    TooBig(#[tool_error(public)] Upload),
+
     // A field the text can't write (no `Display`, no path): thiserror
     // would refuse it; here its hand-written `Display` might show
     // anything, so nothing of it is shown.
@@ -76,6 +82,12 @@ pub struct Page {
     pub of: u32,
     // Never shown: its text is the upstream's.
     pub upstream: std::io::Error,
+}
+
+#[derive(Debug)]
+pub struct Upload {
+    pub bytes: Vec<u8>,
+    pub folder: PathBuf,
 }
 
 #[derive(Debug, toolerror::AgentVisible)]
@@ -99,6 +111,12 @@ impl fmt::Display for UpstreamError {
             | Self::Rented { .. }
             | Self::NoSeat(..) => f.write_str("hours.rs:12 panicked"),
             Self::PastEnd(page) => write!(f, "GET /pages/{}: {}", page.number, page.upstream),
+            Self::TooBig(upload) => write!(
+                f,
+                "{} bytes to /srv/{}",
+                upload.bytes.len(),
+                upload.folder.display()
+            ),
             Self::Expired(quote) => write!(f, "quote {} at pricing-db-2:5432", quote.number),
         }
     }
@@ -167,6 +185,14 @@ fn the_agent_reads_the_checked_text_whatever_display_shows() {
     assert_eq!(
         UpstreamError::PastEnd(page).description(),
         "Page 9 of 4 is past the end (4); ask for page 4 or before."
+    );
+    let upload = Upload {
+        bytes: vec![1, 2],
+        folder: PathBuf::from("inbox"),
+    };
+    assert_eq!(
+        UpstreamError::TooBig(upload).description(),
+        "The upload (not shown) is too big; inbox is the limit."
     );
     assert_eq!(
         UpstreamError::Expired(Quote { number: 12 }).description(),
