@@ -18,7 +18,7 @@ use crate::bindings::{
 };
 use crate::bounds::mentions;
 use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
-use crate::tables::Columns;
+use crate::tables::{Columns, Separators, joined_pieces};
 use crate::template::Piece;
 use crate::template::format_trait_name;
 
@@ -254,7 +254,7 @@ pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
 /// The description: served from the table of texts, or an arm per variant
 /// whose text is decided per value; the variants shown by their `Display`
 /// share one arm.
-pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
+pub fn description(plans: &[Plan<'_, '_>], separators: Separators) -> TokenStream {
     // The first variant shown by its `Display`, where a type without one
     // is reported.
     let mut display_span = None;
@@ -266,7 +266,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
     // category: another category reads that category's fallback sentence.
     let reclassified = any_classified(plans).then(|| {
         let (found, declared) = (found(), declared_from_table());
-        let when = when_descriptions(plans);
+        let when = when_descriptions(plans, separators.piece);
         let text = local("__text", Span::call_site());
         quote! {
             #when
@@ -275,7 +275,7 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             }
         }
     });
-    let separator = crate::tables::text_separator(plans);
+    let separator = separators.row;
     // Each variant's row of the `sources` of `text_or_display`: what the
     // fallback reads for it ("" for a variant with an arm of its own).
     let mut sources = String::new();
@@ -303,22 +303,19 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
             {
                 shared.add(plan.variant, pieces, fields);
             }
-            // A text holding every separator the table may be joined by
-            // can't be read from it: an arm of its own.
-            Description::Table => match own.catalog_text.filter(|text| text.contains(separator)) {
-                Some(text) => {
-                    let pattern = alternatives([plan.variant]);
-                    arms.push(quote!(#pattern => #Private::Cow::Borrowed(#text),));
-                }
-                None => {
-                    from_table = true;
-                    sources.push_str("text");
-                }
-            },
-            description => arms.extend(description_arm(plan.variant, own, description)),
+            Description::Table => {
+                from_table = true;
+                sources.push_str("text");
+            }
+            description => arms.extend(description_arm(
+                plan.variant,
+                own,
+                description,
+                separators.piece,
+            )),
         }
     }
-    let (shared_arms, tables) = shared.finish(plans);
+    let (shared_arms, tables) = shared.finish(plans, separators);
     arms.extend(shared_arms);
     let (table, index) = (item("__TEXTS"), index());
     let table_value = quote!(#Private::Cow::Borrowed(#Private::row(#table, #separator, #index)));
@@ -374,14 +371,18 @@ pub fn description(plans: &[Plan<'_, '_>]) -> TokenStream {
 
 /// The `when_<category>` descriptions: a classified variant that turned out
 /// to be one of those categories answers with its text for it.
-fn when_descriptions(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
+fn when_descriptions(plans: &[Plan<'_, '_>], separator: char) -> Option<TokenStream> {
     let mut arms = Vec::new();
     for plan in plans {
         let Some(own) = plan.own() else { continue };
         for (kind, description, text) in &own.when {
-            let Some((pattern, value)) =
-                template_value(plan.variant, description, Some(text), TextKind::Description)
-            else {
+            let Some((pattern, value)) = template_value(
+                plan.variant,
+                description,
+                Some(text),
+                TextKind::Description,
+                separator,
+            ) else {
                 continue;
             };
             let category = category_path(*kind);
@@ -464,18 +465,24 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
         }
     }
 
-    /// The arms, and the tables of pieces they read (one per number of
-    /// fields, a row per variant, empty for variants of no group). A group
-    /// of one variant gets the arm it would have alone.
-    fn finish(self, plans: &[Plan<'_, '_>]) -> (Vec<TokenStream>, TokenStream) {
+    /// The arms, and the table of pieces they read: one literal, a row per
+    /// variant (its template's pieces joined by `separators.piece`, empty
+    /// for variants of no group), the rows joined by `separators.row`. A
+    /// group of one variant gets the arm it would have alone.
+    fn finish(
+        self,
+        plans: &[Plan<'_, '_>],
+        separators: Separators,
+    ) -> (Vec<TokenStream>, TokenStream) {
         let mut arms = Vec::new();
-        let mut tables = TokenStream::new();
-        let mut arities: Vec<usize> = Vec::new();
+        let table = item("__PIECES");
+        let mut shared = false;
         for (_, members) in &self.groups {
             if let [(variant, pieces, fields)] = members.as_slice() {
-                arms.push(pieces_arm(variant, pieces, fields));
+                arms.push(pieces_arm(variant, pieces, fields, separators.piece));
                 continue;
             }
+            shared = true;
             let (first, _, fields) = members[0];
             let (patterns, args): (Vec<TokenStream>, Vec<TokenStream>) = match text_kind(first) {
                 TextKind::Description => (
@@ -511,38 +518,34 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
             };
             let patterns = quote!(#(#patterns)|*);
             let function = format_ident!("pieces{}", args.len());
-            let table = item(&format!("__PIECES{}", args.len()));
-            if !arities.contains(&args.len()) {
-                arities.push(args.len());
-            }
-            let index = index();
-            arms.push(quote!(#patterns => #Private::#function(#table[#index], #(#args),*),));
+            let (index, row, piece) = (index(), separators.row, separators.piece);
+            arms.push(quote! {
+                #patterns => #Private::#function(#Private::row(#table, #row, #index), #piece, #(#args),*),
+            });
         }
-        for arity in arities {
-            let table = item(&format!("__PIECES{arity}"));
-            let width = arity + 1;
-            let rows = plans.iter().map(|plan| {
-                let row = self
-                    .groups
+        if !shared {
+            return (arms, TokenStream::new());
+        }
+        let rows: Vec<String> = plans
+            .iter()
+            .map(|plan| {
+                self.groups
                     .iter()
                     .filter(|(_, members)| members.len() > 1)
                     .flat_map(|(_, members)| members)
-                    .find(|(variant, pieces, _)| {
-                        std::ptr::eq(*variant, plan.variant) && pieces.len() == width
-                    });
-                match row {
-                    Some((_, pieces, _)) => quote!([#(#pieces),*]),
-                    None => {
-                        let empty = std::iter::repeat_n("", width);
-                        quote!([#(#empty),*])
-                    }
-                }
-            });
-            let count = plans.len();
-            tables.extend(quote! {
-                const #table: [[&::core::primitive::str; #width]; #count] = [#(#rows),*];
-            });
-        }
+                    .find(|(variant, _, _)| std::ptr::eq(*variant, plan.variant))
+                    .map_or_else(String::new, |(_, pieces, _)| {
+                        joined_pieces(pieces, separators.piece)
+                    })
+            })
+            .collect();
+        let rows = joined_pieces(
+            &rows.iter().map(String::as_str).collect::<Vec<_>>(),
+            separators.row,
+        );
+        let tables = quote! {
+            const #table: &::core::primitive::str = #rows;
+        };
         (arms, tables)
     }
 }
@@ -553,6 +556,7 @@ fn description_arm(
     variant: &Variant<'_>,
     own: &Own<'_, '_>,
     description: &Description<'_, '_>,
+    separator: char,
 ) -> Option<TokenStream> {
     if let Description::Masked = description {
         let pattern = alternatives([variant]);
@@ -562,7 +566,7 @@ fn description_arm(
         });
     }
     let (text, kind) = (variant.written_text(), text_kind(variant));
-    let (pattern, value) = template_value(variant, description, text, kind)?;
+    let (pattern, value) = template_value(variant, description, text, kind, separator)?;
     Some(quote!(#pattern => #value,))
 }
 
@@ -574,6 +578,7 @@ fn template_value(
     description: &Description<'_, '_>,
     text: Option<&Text>,
     kind: TextKind,
+    separator: char,
 ) -> Option<(TokenStream, TokenStream)> {
     Some(match description {
         Description::Table | Description::Display | Description::Masked => return None,
@@ -581,8 +586,12 @@ fn template_value(
             alternatives([variant]),
             quote!(#Private::Cow::Borrowed(#literal)),
         ),
-        Description::Pieces { pieces, fields } => pieces_value(variant, pieces, fields, kind),
-        Description::Shown { pieces, values } => shown_value(variant, pieces, values, kind),
+        Description::Pieces { pieces, fields } => {
+            pieces_value(variant, pieces, fields, kind, separator)
+        }
+        Description::Shown { pieces, values } => {
+            shown_value(variant, pieces, values, kind, separator)
+        }
         Description::Formatted {
             fields,
             delay,
@@ -764,8 +773,13 @@ fn shown_named(name: &Ident, field: &Field<'_>, kind: TextKind) -> TokenStream {
 }
 
 /// The arm of a template of plain `{field}` placeholders.
-fn pieces_arm(variant: &Variant<'_>, pieces: &[&str], fields: &[&Field<'_>]) -> TokenStream {
-    let (pattern, value) = pieces_value(variant, pieces, fields, text_kind(variant));
+fn pieces_arm(
+    variant: &Variant<'_>,
+    pieces: &[&str],
+    fields: &[&Field<'_>],
+    separator: char,
+) -> TokenStream {
+    let (pattern, value) = pieces_value(variant, pieces, fields, text_kind(variant), separator);
     quote!(#pattern => #value,)
 }
 
@@ -777,6 +791,7 @@ fn pieces_value(
     pieces: &[&str],
     fields: &[&Field<'_>],
     kind: TextKind,
+    separator: char,
 ) -> (TokenStream, TokenStream) {
     let pattern = pieces_pattern(variant, fields);
     let args: Vec<TokenStream> = fields.iter().map(|field| shown_ref(field, kind)).collect();
@@ -792,7 +807,8 @@ fn pieces_value(
         }
         _ => quote!(#Private::#function),
     };
-    (pattern, quote!(#function([#(#pieces),*], #(#args),*)))
+    let pieces = joined_pieces(pieces, separator);
+    (pattern, quote!(#function(#pieces, #separator, #(#args),*)))
 }
 
 /// The pattern binding each field a template of pieces shows, once.
@@ -815,6 +831,7 @@ fn shown_value(
     pieces: &[&str],
     values: &[Shown<'_, '_>],
     kind: TextKind,
+    separator: char,
 ) -> (TokenStream, TokenStream) {
     let fields: Vec<&Field<'_>> = values
         .iter()
@@ -843,10 +860,10 @@ fn shown_value(
             quote!(#Private::ShownValue::whole(&#value))
         }
     });
-    (
-        pattern,
-        quote!(#Private::pieces_shown(&[#(#pieces),*], &[#(#values),*])),
-    )
+    (pattern, {
+        let pieces = joined_pieces(pieces, separator);
+        quote!(#Private::pieces_shown(#pieces, #separator, &[#(#values),*]))
+    })
 }
 
 /// The classification's sentence, with the space that goes with it.

@@ -12,7 +12,7 @@ use crate::bounds::Bounds;
 use crate::emit;
 use crate::errors::{Errors, Verdict};
 use crate::plan::{Plan, plan};
-use crate::tables::{self, Columns};
+use crate::tables::{self, Columns, Separators};
 use crate::valid;
 
 /// The derive of `input`, whose tokens print as `source`.
@@ -119,7 +119,8 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
     let category = emit::category(plans);
     let field_checks = emit::field_checks(input, plans, where_clause.as_ref());
     let classifies = emit::classifies(input, plans, where_clause.as_ref());
-    let description = emit::description(plans);
+    let separators = Separators::of(plans);
+    let description = emit::description(plans, separators);
     let code = emit::code(plans);
     let columns = Columns::of(plans);
     let retry_after = emit::retry_after(plans, &columns);
@@ -129,10 +130,10 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
     let cause = emit::cause(plans);
     let is_unexpected = emit::is_unexpected(plans);
     let diagnostic = emit::diagnostic(input, plans);
-    let tables = tables::tables(input, plans, &columns);
+    let tables = tables::tables(input, plans, &columns, separators);
     // The integrations' name for the value they convert.
     let error = local("__error", proc_macro2::Span::call_site());
-    let catalog = tables::catalog(input, plans, &columns);
+    let catalog = tables::catalog(input, plans, &columns, separators);
     // `allow(deprecated)`: the output names the user's type, variants and
     // field types, which may be deprecated; using them is the user's
     // business, where they write it.

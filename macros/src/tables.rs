@@ -9,7 +9,7 @@ use quote::{ToTokens, TokenStreamExt, quote};
 use crate::ast::Input;
 use crate::bindings::{Private, item, push_alternatives, type_name};
 use crate::emit::any_classified;
-use crate::plan::{Answers, Delay, Plan};
+use crate::plan::{Answers, Delay, Description, Plan};
 
 /// Which columns some method or the catalog reads: each is written only
 /// when a variant gives it a value other than the default.
@@ -29,21 +29,70 @@ impl Columns {
     }
 }
 
-/// The characters a table of descriptions may be joined by, in order of
-/// preference: the first that no description holds.
-const TEXT_SEPARATORS: [char; 4] = ['\0', '\u{1}', '\u{1e}', '\u{1f}'];
+/// The characters the derive's string tables are joined by: the first
+/// two, from `\0` up, that no text of the type holds (a catalog text, or a
+/// piece of a template the derive writes), so that every row and every
+/// piece splits back as it was written, whatever the texts hold.
+#[derive(Clone, Copy)]
+pub struct Separators {
+    /// Between the rows of `__TEXTS` and `__PIECES`.
+    pub row: char,
+    /// Between the pieces of a template (`"amount \u{1} exceeds \u{1}."`).
+    pub piece: char,
+}
 
-/// The separator of the table of descriptions: `\0`, unless a description
-/// holds one.
-pub fn text_separator(plans: &[Plan<'_, '_>]) -> char {
-    TEXT_SEPARATORS
-        .into_iter()
-        .find(|separator| !texts(plans).any(|text| text.contains(*separator)))
-        // Every candidate in some description: a text holding the one
-        // chosen has an empty row in `__TEXTS`, so every other row
-        // keeps its place; `description()` doesn't read the table for it
-        // (see `emit::description`).
-        .unwrap_or('\0')
+impl Separators {
+    pub fn of(plans: &[Plan<'_, '_>]) -> Self {
+        // One pass over every byte (the macro runs unoptimized in a debug
+        // build): an ASCII character no text holds is free, and is no
+        // byte of any other character's UTF-8 either.
+        let mut held = [false; 128];
+        let mut texts: Vec<&str> = Vec::new();
+        for_each_text(plans, |text| {
+            for byte in text.bytes() {
+                if let Some(held) = held.get_mut(usize::from(byte)) {
+                    *held = true;
+                }
+            }
+            texts.push(text);
+        });
+        let ascii = (0u8..128)
+            .filter(|byte| !held[usize::from(*byte)])
+            .map(char::from);
+        // Texts that hold all of ASCII: the first characters past it that
+        // none holds (there are always some: the texts are finite).
+        let wider = ('\u{80}'..=char::MAX).filter(|c| !texts.iter().any(|text| text.contains(*c)));
+        let mut free = ascii.chain(wider);
+        let row = free.next().unwrap_or('\0');
+        let piece = free.next().unwrap_or('\u{1}');
+        Separators { row, piece }
+    }
+}
+
+/// Calls `visit` with each text of the type's tables: every catalog text
+/// and every piece of a template the derive writes.
+fn for_each_text<'p>(plans: &'p [Plan<'_, '_>], mut visit: impl FnMut(&'p str)) {
+    for text in texts(plans) {
+        visit(text);
+    }
+    for plan in plans {
+        let Some(own) = plan.own() else { continue };
+        let descriptions = std::iter::once(&own.description)
+            .chain(own.when.iter().map(|(_, description, _)| description));
+        for description in descriptions {
+            match description {
+                Description::Pieces { pieces, .. } | Description::Shown { pieces, .. } => {
+                    pieces.iter().copied().for_each(&mut visit);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// A template's pieces as one literal, joined by `separator`.
+pub fn joined_pieces(pieces: &[&str], separator: char) -> String {
+    joined(pieces.iter().copied(), separator)
 }
 
 /// The text each variant's row of `__TEXTS` holds: the catalog's, empty
@@ -69,13 +118,18 @@ fn joined<'r>(rows: impl Iterator<Item = &'r str>, separator: char) -> String {
 
 /// The `VariantIndex` impl and the const tables, each one literal of rows
 /// in declaration order: `__CODES` joined by `,`, `__TEXTS` joined by
-/// [`text_separator`] (an empty row for a description that isn't in the
-/// table), `__DELAYS_MS` joined by `,` (0 for none) when some variant
+/// the [`Separators`]' `row` (an empty row for a description that isn't in
+/// the table), `__DELAYS_MS` joined by `,` (0 for none) when some variant
 /// declares a delay, `__CATEGORIES` (see [`categories`]) when some variant
 /// has a classify field. A delegating variant's row is empty: its answers are
 /// the wrapped error's. An array would cost the compiler a constant per row
 /// in every build of the user's crate.
-pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
+pub fn tables(
+    input: &Input<'_>,
+    plans: &[Plan<'_, '_>],
+    columns: &Columns,
+    separators: Separators,
+) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
     let body = if plans.is_empty() {
@@ -98,11 +152,7 @@ pub fn tables(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> T
         }),
         ',',
     );
-    let separator = text_separator(plans);
-    let texts = joined(
-        texts(plans).map(|text| if text.contains(separator) { "" } else { text }),
-        separator,
-    );
+    let texts = joined(texts(plans), separators.row);
     let delays = columns.delays.then(|| {
         let delays: Vec<String> = plans
             .iter()
@@ -162,7 +212,12 @@ pub fn push_arrow(tokens: &mut TokenStream) {
 /// The `Catalog` impl: built from the tables on first call and kept by the
 /// runtime (as a constant, or in a `static` of each type, the compiler
 /// would evaluate it in every build of the user's crate, read or not).
-pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> TokenStream {
+pub fn catalog(
+    input: &Input<'_>,
+    plans: &[Plan<'_, '_>],
+    columns: &Columns,
+    separators: Separators,
+) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
     let names = joined(plans.iter().map(|plan| plan.variant.name.as_str()), ',');
@@ -177,7 +232,7 @@ pub fn catalog(input: &Input<'_>, plans: &[Plan<'_, '_>], columns: &Columns) -> 
         true => item("__DELAYS_MS").into_token_stream(),
         false => quote!(""),
     };
-    let separator = text_separator(plans);
+    let separator = separators.row;
     let inner_types = if plans.iter().all(|plan| plan.own().is_some()) {
         quote!(&[])
     } else {

@@ -174,24 +174,33 @@ impl<T: std::fmt::Display + ?Sized> ShownByDescription for T {}
 // `pieces4`: one generic call per variant, each field's type inferred from
 // its reference, which the compiler checks several times faster than a
 // `format_args!` or an array of `&dyn Display` built in the user's code
-// (see BENCHMARKS.md). The text is the one `format_args!` writes, cut as
+// (see BENCHMARKS.md). The pieces come as one literal, joined by a
+// character none of them holds (`"amount \u{1} exceeds \u{1}."`), which
+// the compiler reads as one token where an array costs it a constant per
+// row. The text is the one `format_args!` writes, cut as
 // [`format_description`] cuts.
 
 /// One field between two pieces.
 pub fn pieces1<A: ShownByDescription + ?Sized>(
-    pieces: [&'static str; 2],
+    pieces: &'static str,
+    separator: char,
     a: &A,
 ) -> Cow<'static, str> {
-    interleave(&pieces, &[ShownValue::new(&a)])
+    interleave(pieces, separator, &[ShownValue::new(&a)])
 }
 
 /// Two fields between three pieces.
 pub fn pieces2<A: ShownByDescription + ?Sized, B: ShownByDescription + ?Sized>(
-    pieces: [&'static str; 3],
+    pieces: &'static str,
+    separator: char,
     a: &A,
     b: &B,
 ) -> Cow<'static, str> {
-    interleave(&pieces, &[ShownValue::new(&a), ShownValue::new(&b)])
+    interleave(
+        pieces,
+        separator,
+        &[ShownValue::new(&a), ShownValue::new(&b)],
+    )
 }
 
 /// Three fields between four pieces.
@@ -200,13 +209,15 @@ pub fn pieces3<
     B: ShownByDescription + ?Sized,
     C: ShownByDescription + ?Sized,
 >(
-    pieces: [&'static str; 4],
+    pieces: &'static str,
+    separator: char,
     a: &A,
     b: &B,
     c: &C,
 ) -> Cow<'static, str> {
     interleave(
-        &pieces,
+        pieces,
+        separator,
         &[
             ShownValue::new(&a),
             ShownValue::new(&b),
@@ -222,14 +233,16 @@ pub fn pieces4<
     C: ShownByDescription + ?Sized,
     D: ShownByDescription + ?Sized,
 >(
-    pieces: [&'static str; 5],
+    pieces: &'static str,
+    separator: char,
     a: &A,
     b: &B,
     c: &C,
     d: &D,
 ) -> Cow<'static, str> {
     interleave(
-        &pieces,
+        pieces,
+        separator,
         &[
             ShownValue::new(&a),
             ShownValue::new(&b),
@@ -240,15 +253,9 @@ pub fn pieces4<
 }
 
 // The derive writes a template through `pieces1` to `piecesN` for at most
-// `MAX_PIECES_FIELDS` fields: `pieces4` is the last, a limit that named
-// another function fails to compile here.
-const _: fn(
-    [&'static str; toolerror_rules::limits::MAX_PIECES_FIELDS + 1],
-    &str,
-    &str,
-    &str,
-    &str,
-) -> Cow<'static, str> = pieces4::<str, str, str, str>;
+// `MAX_PIECES_FIELDS` fields: `pieces4` is the last, which a new limit
+// must change with it.
+const _: () = assert!(toolerror_rules::limits::MAX_PIECES_FIELDS == 4);
 
 /// A field an `#[error]` text shows, as the derive writes that text for
 /// the agent: through `Display`, or a path's `display()` as thiserror
@@ -420,19 +427,28 @@ impl std::fmt::Write for Bounded<'_, '_> {
 /// otherwise than by default (a field's `max_chars`, the classification's
 /// sentence): `pieces` with `values` between them (`pieces` has one more
 /// entry), cut as [`format_description`] cuts.
-pub fn pieces_shown(pieces: &[&'static str], values: &[ShownValue<'_>]) -> Cow<'static, str> {
-    interleave(pieces, values)
+pub fn pieces_shown(
+    pieces: &'static str,
+    separator: char,
+    values: &[ShownValue<'_>],
+) -> Cow<'static, str> {
+    interleave(pieces, separator, values)
 }
 
-/// `pieces` with `values` between them (`pieces` has one more entry).
-fn interleave(pieces: &[&str], values: &[ShownValue<'_>]) -> Cow<'static, str> {
-    struct Interleaved<'a>(&'a [&'a str], &'a [ShownValue<'a>]);
+/// The pieces of `pieces` (joined by `separator`) with `values` between
+/// them (there is one more piece than values).
+fn interleave(pieces: &str, separator: char, values: &[ShownValue<'_>]) -> Cow<'static, str> {
+    struct Interleaved<'a> {
+        pieces: &'a str,
+        separator: char,
+        values: &'a [ShownValue<'a>],
+    }
 
     impl std::fmt::Display for Interleaved<'_> {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            for (index, piece) in self.0.iter().enumerate() {
+            for (index, piece) in self.pieces.split(self.separator).enumerate() {
                 f.write_str(piece)?;
-                if let Some(value) = self.1.get(index) {
+                if let Some(value) = self.values.get(index) {
                     std::fmt::Display::fmt(value, f)?;
                 }
             }
@@ -442,7 +458,11 @@ fn interleave(pieces: &[&str], values: &[ShownValue<'_>]) -> Cow<'static, str> {
 
     Cow::Owned(crate::payload::format_description(format_args!(
         "{}",
-        Interleaved(pieces, values)
+        Interleaved {
+            pieces,
+            separator,
+            values,
+        }
     )))
 }
 

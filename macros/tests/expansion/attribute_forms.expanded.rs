@@ -79,10 +79,8 @@ const _: () = {
                 }
                 Self::NotYours { booking: __field_booking, .. } => {
                     __toolerror::pieces1(
-                        [
-                            "Booking ",
-                            " belongs to another customer. Ask them to sign in.",
-                        ],
+                        "Booking \u{1} belongs to another customer. Ask them to sign in.",
+                        '\u{1}',
                         __field_booking,
                     )
                 }
@@ -94,18 +92,19 @@ const _: () = {
                     )
                 }
                 Self::BadId { got: __field_got, .. } => {
-                    __toolerror::pieces1(["booking id ", " is malformed"], __field_got)
+                    __toolerror::pieces1(
+                        "booking id \u{1} is malformed",
+                        '\u{1}',
+                        __field_got,
+                    )
                 }
                 Self::Negative { 0: __field_0, .. } => {
-                    __toolerror::pieces1(["amount ", " is negative"], __field_0)
+                    __toolerror::pieces1("amount \u{1} is negative", '\u{1}', __field_0)
                 }
                 Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
                     __toolerror::pieces2(
-                        [
-                            "Refund of $",
-                            " exceeds the $",
-                            " automatic ceiling. Escalate to a human agent.",
-                        ],
+                        "Refund of $\u{1} exceeds the $\u{1} automatic ceiling. Escalate to a human agent.",
+                        '\u{1}',
                         __field_amount,
                         __field_limit,
                     )

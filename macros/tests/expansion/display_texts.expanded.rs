@@ -32,18 +32,16 @@ const _: () = {
             match self {
                 Self::OutOfStock { 0: __field_0, 1: __field_1, .. } => {
                     __toolerror::pieces2(
-                        ["Bike ", " is out of stock until ", ". Pick another bike."],
+                        "Bike \u{1} is out of stock until \u{1}. Pick another bike.",
+                        '\u{1}',
                         __field_0,
                         __field_1,
                     )
                 }
                 Self::TooMany { limit: __field_limit, got: __field_got, .. } => {
                     __toolerror::pieces2(
-                        [
-                            "At most ",
-                            " bikes per booking; ",
-                            " were asked. Split the booking.",
-                        ],
+                        "At most \u{1} bikes per booking; \u{1} were asked. Split the booking.",
+                        '\u{1}',
                         __field_limit,
                         __field_got,
                     )
@@ -143,7 +141,8 @@ const _: () = {
             match self {
                 Self::Second { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["Size ", " is not one we rent. Pick S, M or L."],
+                        "Size \u{1} is not one we rent. Pick S, M or L.",
+                        '\u{1}',
                         __field_0,
                     )
                 }

@@ -22,7 +22,8 @@ const _: () = {
             match self {
                 Self::Missing { key: __field_key, .. } => {
                     __toolerror::pieces1(
-                        ["No record has the key ", ". Check the key."],
+                        "No record has the key \u{1}. Check the key.",
+                        '\u{1}',
                         __field_key,
                     )
                 }
@@ -180,7 +181,8 @@ const _: () = {
             match self {
                 Self { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["wrapped ", ""],
+                        "wrapped \u{1}",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
@@ -318,7 +320,7 @@ const _: () = {
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self { limit: __field_limit, .. } => {
-                    __toolerror::pieces1(["limit ", " reached"], __field_limit)
+                    __toolerror::pieces1("limit \u{1} reached", '\u{1}', __field_limit)
                 }
             }
         }

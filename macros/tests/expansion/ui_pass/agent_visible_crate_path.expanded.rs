@@ -25,7 +25,8 @@ const _: () = {
             match self {
                 Self { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["Plan ", " is full; pick another plan."],
+                        "Plan \u{1} is full; pick another plan.",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }

@@ -31,7 +31,8 @@ const _: () = {
             match self {
                 Self::Missing { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["No booking has the id ", ". Check the id."],
+                        "No booking has the id \u{1}. Check the id.",
+                        '\u{1}',
                         __field_0,
                     )
                 }
@@ -67,7 +68,8 @@ const _: () = {
                 }
                 Self::Date { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["The date doesn't parse: ", ". Fix it, then call again."],
+                        "The date doesn't parse: \u{1}. Fix it, then call again.",
+                        '\u{1}',
                         __field_0,
                     )
                 }

@@ -38,7 +38,8 @@ const _: () = {
             match self {
                 Self::Missing { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["No booking has the id ", ". Check the id."],
+                        "No booking has the id \u{1}. Check the id.",
+                        '\u{1}',
                         __field_0,
                     )
                 }

@@ -27,7 +27,8 @@ const _: () = {
             match self {
                 Self::Bad { id: __field_id_, .. } => {
                     __toolerror_::pieces1(
-                        ["The id ", " is malformed: ids look like B-2041."],
+                        "The id \u{1} is malformed: ids look like B-2041.",
+                        '\u{1}',
                         __field_id_,
                     )
                 }

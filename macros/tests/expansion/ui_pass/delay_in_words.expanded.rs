@@ -118,7 +118,8 @@ const _: () = {
                 }
                 Self::SlotTaken { retry_after: __field_retry_after, .. } => {
                     __toolerror::pieces1(
-                        ["Slot ", " is taken. Pick another slot."],
+                        "Slot \u{1} is taken. Pick another slot.",
+                        '\u{1}',
                         __field_retry_after,
                     )
                 }

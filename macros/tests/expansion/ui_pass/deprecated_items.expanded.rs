@@ -100,12 +100,13 @@ const _: () = {
             match self {
                 Self::Gone { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["No booking has the id ", ". Check the id."],
+                        "No booking has the id \u{1}. Check the id.",
+                        '\u{1}',
                         __field_0,
                     )
                 }
                 Self::Missing { id: __field_id, .. } => {
-                    __toolerror::pieces1(["missing ", ""], __field_id)
+                    __toolerror::pieces1("missing \u{1}", '\u{1}', __field_id)
                 }
             }
         }

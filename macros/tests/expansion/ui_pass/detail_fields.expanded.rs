@@ -28,21 +28,16 @@ const _: () = {
             match self {
                 Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
                     __toolerror::pieces2(
-                        [
-                            "refund of $",
-                            " exceeds the $",
-                            " automatic ceiling; escalate to a human agent",
-                        ],
+                        "refund of $\u{1} exceeds the $\u{1} automatic ceiling; escalate to a human agent",
+                        '\u{1}',
                         __field_amount,
                         __field_limit,
                     )
                 }
                 Self::NotYourBooking { booking: __field_booking, .. } => {
                     __toolerror::pieces1(
-                        [
-                            "booking ",
-                            " belongs to another customer; escalate to a human agent",
-                        ],
+                        "booking \u{1} belongs to another customer; escalate to a human agent",
+                        '\u{1}',
                         __field_booking,
                     )
                 }

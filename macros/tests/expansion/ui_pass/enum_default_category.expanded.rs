@@ -27,25 +27,24 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
-            const __PIECES1: [[&::core::primitive::str; 2usize]; 3usize] = [
-                ["booking id ", " is malformed; booking ids look like B-2041"],
-                ["date ", " is malformed; dates look like 2025-06-30"],
-                ["", ""],
-            ];
+            const __PIECES: &::core::primitive::str = "booking id \u{1} is malformed; booking ids look like B-2041\0date \u{1} is malformed; dates look like 2025-06-30\0";
             match self {
                 Self::BadBookingId { got: __shown_0, .. }
                 | Self::BadDate { got: __shown_0, .. } => {
                     __toolerror::pieces1(
-                        __PIECES1[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __PIECES,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
+                        '\u{1}',
                         __shown_0,
                     )
                 }
                 Self::RefundOverLimit { amount: __field_amount, .. } => {
                     __toolerror::pieces1(
-                        [
-                            "refund of $",
-                            " exceeds the automatic ceiling; escalate to a human agent",
-                        ],
+                        "refund of $\u{1} exceeds the automatic ceiling; escalate to a human agent",
+                        '\u{1}',
                         __field_amount,
                     )
                 }

@@ -17,7 +17,8 @@ const _: () = {
             match self {
                 Self::BadCount { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["not a number: ", ""],
+                        "not a number: \u{1}",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }

@@ -68,13 +68,15 @@ const _: () = {
                 }
                 Self::Seats { संख्या: __field_संख्या, .. } => {
                     __toolerror::pieces1(
-                        ["Only ", " seats are left. Book fewer seats."],
+                        "Only \u{1} seats are left. Book fewer seats.",
+                        '\u{1}',
                         __field_संख्या,
                     )
                 }
                 Self::Column { col·lecció: __field_col·lecció, .. } => {
                     __toolerror::pieces1(
-                        ["The column ", " is unknown. Pick another column."],
+                        "The column \u{1} is unknown. Pick another column.",
+                        '\u{1}',
                         __field_col·lecció,
                     )
                 }

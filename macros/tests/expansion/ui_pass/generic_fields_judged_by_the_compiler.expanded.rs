@@ -30,7 +30,8 @@ const _: () = {
             match self {
                 Self::Unknown { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["label ", " is unknown; pick one from the list"],
+                        "label \u{1} is unknown; pick one from the list",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
@@ -110,7 +111,8 @@ const _: () = {
             match self {
                 Self::Entry { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["couldn't parse entry: ", "; fix the entry"],
+                        "couldn't parse entry: \u{1}; fix the entry",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
@@ -195,7 +197,8 @@ const _: () = {
             match self {
                 Self::Booked { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["", " is booked until noon; pick another one"],
+                        "\u{1} is booked until noon; pick another one",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
@@ -273,7 +276,8 @@ const _: () = {
             match self {
                 Self::OutOfRange { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["value ", " is out of range; pick a smaller one"],
+                        "value \u{1} is out of range; pick a smaller one",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }

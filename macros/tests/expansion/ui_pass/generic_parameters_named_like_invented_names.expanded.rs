@@ -188,10 +188,8 @@ const _: () = {
                         __toolerror__::Category::Validation,
                     ) => {
                         return __toolerror__::pieces1(
-                            [
-                                "There is no issue ",
-                                ". Check the number, then call again.",
-                            ],
+                            "There is no issue \u{1}. Check the number, then call again.",
+                            '\u{1}',
                             __field_number__,
                         );
                     }
@@ -207,17 +205,7 @@ const _: () = {
             ) {
                 return __toolerror__::Cow::Borrowed(__text__);
             }
-            const __PIECES2__: [[&::core::primitive::str; 3usize]; 5usize] = [
-                ["", "", ""],
-                ["", "", ""],
-                ["", "", ""],
-                [
-                    "The range ",
-                    " to ",
-                    " is empty: send a low bound below the high one.",
-                ],
-                ["The window ", " to ", " is closed: pick a window after today."],
-            ];
+            const __PIECES__: &::core::primitive::str = "\0\0\0The range \u{1} to \u{1} is empty: send a low bound below the high one.\0The window \u{1} to \u{1} is closed: pick a window after today.";
             match self {
                 Self::Tracker { .. } => {
                     __toolerror__::Cow::Owned(
@@ -232,7 +220,8 @@ const _: () = {
                 }
                 Self::Bad { id: __field_id__, .. } => {
                     __toolerror__::pieces1(
-                        ["The id ", " is malformed: ids look like B-2041."],
+                        "The id \u{1} is malformed: ids look like B-2041.",
+                        '\u{1}',
                         &(&&__toolerror__::ErrorTextField(__field_id__))
                             .__toolerror_text(),
                     )
@@ -240,7 +229,12 @@ const _: () = {
                 Self::Range { low: __shown_0__, high: __shown_1__, .. }
                 | Self::Window { low: __shown_0__, high: __shown_1__, .. } => {
                     __toolerror__::pieces2(
-                        __PIECES2__[__toolerror__::VariantIndex::variant_index(self)],
+                        __toolerror__::row(
+                            __PIECES__,
+                            '\0',
+                            __toolerror__::VariantIndex::variant_index(self),
+                        ),
+                        '\u{1}',
                         __shown_0__,
                         __shown_1__,
                     )

@@ -38,13 +38,15 @@ const _: () = {
             match self {
                 Self::Bad { id: __field_id_, .. } => {
                     __toolerror_::pieces1(
-                        ["The id ", " is malformed: ids look like B-2041."],
+                        "The id \u{1} is malformed: ids look like B-2041.",
+                        '\u{1}',
                         &(&&__toolerror_::ErrorTextField(__field_id_)).__toolerror_text(),
                     )
                 }
                 Self::Many { __field_n: __field___field_n_, .. } => {
                     __toolerror_::pieces1(
-                        ["The count ", " is too high: send fewer than 10."],
+                        "The count \u{1} is too high: send fewer than 10.",
+                        '\u{1}',
                         __field___field_n_,
                     )
                 }

@@ -30,13 +30,15 @@ const _: () = {
             match self {
                 Self::UnknownCustomer { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["No customer has the email ", ". Ask the user to check it."],
+                        "No customer has the email \u{1}. Ask the user to check it.",
+                        '\u{1}',
                         __field_0,
                     )
                 }
                 Self::BadBookingId { got: __field_got, .. } => {
                     __toolerror::pieces1(
-                        ["booking id ", " is malformed; booking ids look like B-2041"],
+                        "booking id \u{1} is malformed; booking ids look like B-2041",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
                     )
                 }

@@ -64,7 +64,8 @@ const _: () = {
                         __toolerror::Category::Validation,
                     ) => {
                         return __toolerror::pieces_shown(
-                            &["There is no item ", ".", ""],
+                            "There is no item \u{1}.\u{1}",
+                            '\u{1}',
                             &[
                                 __toolerror::displayed_at_most(&__field_sku, 16),
                                 __toolerror::ShownValue::whole(
@@ -92,7 +93,8 @@ const _: () = {
             match self {
                 Self::NoItem { sku: __field_sku, shelf: __field_shelf, .. } => {
                     __toolerror::pieces_shown(
-                        &["No item ", " on shelf ", ": check the sku, then call again."],
+                        "No item \u{1} on shelf \u{1}: check the sku, then call again.",
+                        '\u{1}',
                         &[
                             __toolerror::displayed_at_most(&__field_sku, 8),
                             __toolerror::displayed(&__field_shelf),
@@ -126,7 +128,8 @@ const _: () = {
                 }
                 Self::Named { classification: __field_classification, .. } => {
                     __toolerror::pieces1(
-                        ["The catalog failed for ", ". Retry in a minute."],
+                        "The catalog failed for \u{1}. Retry in a minute.",
+                        '\u{1}',
                         __field_classification,
                     )
                 }

@@ -14,10 +14,8 @@ const _: () = {
             match self {
                 Self::NotYourBooking { booking: __field_booking, .. } => {
                     __toolerror::pieces1(
-                        [
-                            "booking ",
-                            " belongs to another customer; escalate to a human agent",
-                        ],
+                        "booking \u{1} belongs to another customer; escalate to a human agent",
+                        '\u{1}',
                         __field_booking,
                     )
                 }

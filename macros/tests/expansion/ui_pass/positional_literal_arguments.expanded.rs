@@ -25,15 +25,7 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
-            const __PIECES1: [[&::core::primitive::str; 2usize]; 7usize] = [
-                ["", ""],
-                ["", ""],
-                ["Booking ", " needs 4 seats and only 20 are left; book fewer seats."],
-                ["Lookup: no account has the id ", "; check it, then call again."],
-                ["", ""],
-                ["", ""],
-                ["", ""],
-            ];
+            const __PIECES: &::core::primitive::str = "\0\0Booking \u{1} needs 4 seats and only 20 are left; book fewer seats.\0Lookup: no account has the id \u{1}; check it, then call again.\0\0\0";
             match self {
                 Self::Malformed => {
                     __toolerror::Cow::Borrowed(
@@ -58,7 +50,12 @@ const _: () = {
                 Self::Seats { booking: __shown_0, .. }
                 | Self::Unknown { id: __shown_0, .. } => {
                     __toolerror::pieces1(
-                        __PIECES1[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __PIECES,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
+                        '\u{1}',
                         __shown_0,
                     )
                 }

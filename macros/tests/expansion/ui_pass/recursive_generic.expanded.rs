@@ -20,7 +20,8 @@ const _: () = {
             match self {
                 Self::Leaf { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["The leaf ", " is malformed: fix it and retry."],
+                        "The leaf \u{1} is malformed: fix it and retry.",
+                        '\u{1}',
                         __field_0,
                     )
                 }

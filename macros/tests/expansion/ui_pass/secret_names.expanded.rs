@@ -33,29 +33,30 @@ const _: () = {
                     ..
                 } => {
                     __toolerror::pieces2(
-                        ["The request used ", " tokens of ", ": shorten the prompt."],
+                        "The request used \u{1} tokens of \u{1}: shorten the prompt.",
+                        '\u{1}',
                         __field_tokens_used,
                         __field_max_tokens,
                     )
                 }
                 Self::ShortPassword { password_length: __field_password_length, .. } => {
                     __toolerror::pieces1(
-                        [
-                            "The password must have at least 12 characters, not ",
-                            ": choose a longer one.",
-                        ],
+                        "The password must have at least 12 characters, not \u{1}: choose a longer one.",
+                        '\u{1}',
                         __field_password_length,
                     )
                 }
                 Self::Expired { next_page_token: __field_next_page_token, .. } => {
                     __toolerror::pieces1(
-                        ["No page after ", ": start again from the first page."],
+                        "No page after \u{1}: start again from the first page.",
+                        '\u{1}',
                         __field_next_page_token,
                     )
                 }
                 Self::Shape { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        ["The token ", " has the wrong shape: expected 32 hex digits."],
+                        "The token \u{1} has the wrong shape: expected 32 hex digits.",
+                        '\u{1}',
                         __field_0,
                     )
                 }

@@ -27,27 +27,26 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            const __PIECES2: [[&::core::primitive::str; 3usize]; 6usize] = [
-                ["Refund of $", " exceeds the $", " ceiling. Escalate."],
-                ["Refund of $", " is under the $", " minimum; ask for more."],
-                ["", " refunds today reach the cap of ", ". Try tomorrow."],
-                ["", "", ""],
-                ["Account ", " holds ", " refunds already; take another path."],
-                ["Account ", " reached ", " refunds this month; take another path."],
-            ];
+            const __PIECES: &::core::primitive::str = "Refund of $\u{1} exceeds the $\u{1} ceiling. Escalate.\0Refund of $\u{1} is under the $\u{1} minimum; ask for more.\0\u{1} refunds today reach the cap of \u{1}. Try tomorrow.\0\0Account \u{1} holds \u{1} refunds already; take another path.\0Account \u{1} reached \u{1} refunds this month; take another path.";
             match self {
                 Self::OverLimit { amount: __field_amount, limit: __field_limit, .. }
                 | Self::UnderMinimum { amount: __field_amount, limit: __field_limit, .. }
                 | Self::DailyCap { amount: __field_amount, limit: __field_limit, .. } => {
                     __toolerror::pieces2(
-                        __PIECES2[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __PIECES,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
+                        '\u{1}',
                         __field_amount,
                         __field_limit,
                     )
                 }
                 Self::Malformed { id: __field_id, amount: __field_amount, .. } => {
                     __toolerror::pieces2(
-                        ["Refund ", " of ", " dollars is malformed; fix the id."],
+                        "Refund \u{1} of \u{1} dollars is malformed; fix the id.",
+                        '\u{1}',
                         __field_id,
                         __field_amount,
                     )
@@ -55,7 +54,12 @@ const _: () = {
                 Self::Held { 0: __field_0, 1: __field_1, .. }
                 | Self::Monthly { 0: __field_0, 1: __field_1, .. } => {
                     __toolerror::pieces2(
-                        __PIECES2[__toolerror::VariantIndex::variant_index(self)],
+                        __toolerror::row(
+                            __PIECES,
+                            '\0',
+                            __toolerror::VariantIndex::variant_index(self),
+                        ),
+                        '\u{1}',
                         __field_0,
                         __field_1,
                     )

@@ -25,11 +25,8 @@ const _: () = {
             match self {
                 Self { amount: __field_amount, limit: __field_limit, .. } => {
                     __toolerror::pieces2(
-                        [
-                            "refund of $",
-                            " exceeds the $",
-                            " automatic ceiling; escalate to a human agent",
-                        ],
+                        "refund of $\u{1} exceeds the $\u{1} automatic ceiling; escalate to a human agent",
+                        '\u{1}',
                         __field_amount,
                         __field_limit,
                     )

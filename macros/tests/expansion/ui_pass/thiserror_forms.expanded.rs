@@ -29,7 +29,8 @@ const _: () = {
                     ..
                 } => {
                     __toolerror::pieces2(
-                        ["Moving from ", " to ", " is not allowed."],
+                        "Moving from \u{1} to \u{1} is not allowed.",
+                        '\u{1}',
                         __field_source,
                         __field_destination,
                     )
@@ -119,10 +120,8 @@ const _: () = {
             match self {
                 Self::Missing { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        [
-                            "No booking ",
-                            "; list the customer's bookings to find its id.",
-                        ],
+                        "No booking \u{1}; list the customer's bookings to find its id.",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
@@ -207,10 +206,8 @@ const _: () = {
             match self {
                 Self::Missing { 0: __field_0, .. } => {
                     __toolerror::pieces1(
-                        [
-                            "No booking ",
-                            "; list the customer's bookings to find its id.",
-                        ],
+                        "No booking \u{1}; list the customer's bookings to find its id.",
+                        '\u{1}',
                         &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
@@ -349,7 +346,8 @@ const _: () = {
             match self {
                 Self::Cancelled { booking: __field_booking, .. } => {
                     __toolerror::pieces1(
-                        ["Booking ", " is already cancelled; book again."],
+                        "Booking \u{1} is already cancelled; book again.",
+                        '\u{1}',
                         __field_booking,
                     )
                 }
@@ -446,7 +444,8 @@ const _: () = {
                 }
                 Self::Closed { booking: __field_booking, .. } => {
                     __toolerror::pieces1(
-                        ["Booking ", " is closed; book another date."],
+                        "Booking \u{1} is closed; book another date.",
+                        '\u{1}',
                         __field_booking,
                     )
                 }

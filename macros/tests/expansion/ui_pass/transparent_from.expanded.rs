@@ -106,7 +106,8 @@ const _: () = {
                 }
                 Self::BadBookingId { got: __field_got, .. } => {
                     __toolerror::pieces1(
-                        ["booking id ", " is malformed; booking ids look like B-2041"],
+                        "booking id \u{1} is malformed; booking ids look like B-2041",
+                        '\u{1}',
                         __field_got,
                     )
                 }

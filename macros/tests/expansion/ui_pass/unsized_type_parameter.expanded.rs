@@ -15,7 +15,8 @@ const _: () = {
             match self {
                 Self { reason: __field_reason, .. } => {
                     __toolerror::pieces1(
-                        ["Refused: ", ". Take another path."],
+                        "Refused: \u{1}. Take another path.",
+                        '\u{1}',
                         __field_reason,
                     )
                 }

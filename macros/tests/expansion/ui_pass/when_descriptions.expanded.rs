@@ -59,10 +59,8 @@ const _: () = {
                         __toolerror::Category::Validation,
                     ) => {
                         return __toolerror::pieces1(
-                            [
-                                "There is no issue ",
-                                ". Check the number, then call again.",
-                            ],
+                            "There is no issue \u{1}. Check the number, then call again.",
+                            '\u{1}',
                             __field_number,
                         );
                     }
@@ -75,11 +73,8 @@ const _: () = {
                         __toolerror::Category::Business,
                     ) => {
                         return __toolerror::pieces2(
-                            [
-                                "Issue ",
-                                " is locked (",
-                                "). Don't retry; take another path.",
-                            ],
+                            "Issue \u{1} is locked (\u{1}). Don't retry; take another path.",
+                            '\u{1}',
                             __field_number,
                             __field_reason,
                         );
