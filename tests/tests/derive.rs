@@ -727,11 +727,13 @@ fn an_echoed_value_is_bounded_and_the_next_step_survives() {
     );
 }
 
-/// A description holding every character the table of descriptions could
-/// be joined by keeps its own text, and every variant after it reads its
-/// own row (the table's rows keep their places).
+/// Texts holding the characters the derive's tables are usually joined by
+/// (`\0`, `\u{1}`) are written and listed whole, and every variant reads
+/// its own row: the tables are joined by characters no text holds. The
+/// templates of two fields are shared (one arm, a row each of the table of
+/// pieces), so both kinds of table are split.
 #[test]
-fn a_description_holding_every_separator_leaves_the_others_in_place() {
+fn texts_holding_the_usual_separators_read_back_whole() {
     use toolerror::Catalog;
 
     #[derive(Debug, thiserror::Error, ToolError)]
@@ -743,26 +745,44 @@ fn a_description_holding_every_separator_leaves_the_others_in_place() {
         #[error("weird")]
         #[category(validation)]
         #[tool_error(
-            description = "Marks \0 \u{1} \u{1e} \u{1f} in the input: remove them and call again."
+            description = "Marks \0 \u{1} \u{2} \u{1e} \u{1f} in the input: remove them and call again."
         )]
         Weird,
         #[error("second")]
         #[category(business)]
         #[tool_error(description = "The second rule holds: ask a person instead.")]
         Second,
+        #[error("Row \0{row}\u{1} of \u{2}{rows}: fix it and call again.")]
+        #[category(validation)]
+        Row { row: u32, rows: u32 },
+        #[error("Line \u{3}{row}\0 of {rows}\u{1}: fix it and call again.")]
+        #[category(validation)]
+        Line { row: u32, rows: u32 },
     }
 
-    assert_eq!(
-        Odd::First.description(),
-        "The first input is wrong: fix it and call again."
-    );
-    assert!(Odd::Weird.description().starts_with("Marks \0 \u{1}"));
-    assert_eq!(
-        Odd::Second.description(),
-        "The second rule holds: ask a person instead."
-    );
-    let catalog = Odd::catalog();
-    let descriptions: Vec<Option<&str>> = catalog
+    let texts = [
+        (
+            Odd::First,
+            "The first input is wrong: fix it and call again.",
+        ),
+        (
+            Odd::Weird,
+            "Marks \0 \u{1} \u{2} \u{1e} \u{1f} in the input: remove them and call again.",
+        ),
+        (Odd::Second, "The second rule holds: ask a person instead."),
+        (
+            Odd::Row { row: 3, rows: 9 },
+            "Row \03\u{1} of \u{2}9: fix it and call again.",
+        ),
+        (
+            Odd::Line { row: 4, rows: 8 },
+            "Line \u{3}4\0 of 8\u{1}: fix it and call again.",
+        ),
+    ];
+    for (error, text) in &texts {
+        assert_eq!(error.description(), *text, "{error:?}");
+    }
+    let listed: Vec<Option<&str>> = Odd::catalog()
         .iter()
         .map(|entry| match entry {
             toolerror::CatalogEntry::Classified { description, .. } => *description,
@@ -770,13 +790,14 @@ fn a_description_holding_every_separator_leaves_the_others_in_place() {
         })
         .collect();
     assert_eq!(
-        descriptions[0],
-        Some("The first input is wrong: fix it and call again.")
-    );
-    assert_eq!(
-        descriptions[2],
-        Some("The second rule holds: ask a person instead."),
-        "{catalog:?}"
+        listed,
+        [
+            Some("The first input is wrong: fix it and call again."),
+            Some("Marks \0 \u{1} \u{2} \u{1e} \u{1f} in the input: remove them and call again."),
+            Some("The second rule holds: ask a person instead."),
+            Some("Row \0{row}\u{1} of \u{2}{rows}: fix it and call again."),
+            Some("Line \u{3}{row}\0 of {rows}\u{1}: fix it and call again."),
+        ]
     );
 }
 
