@@ -301,7 +301,7 @@ pub fn description(plans: &[Plan<'_, '_>], separators: Separators) -> TokenStrea
             Description::Pieces { pieces, fields }
                 if fields.len() >= 2 || text_kind(plan.variant) == TextKind::ErrorText =>
             {
-                shared.add(plan.variant, pieces, fields);
+                shared.add(index, plan.variant, pieces, fields);
             }
             Description::Table => {
                 from_table = true;
@@ -415,11 +415,14 @@ type SharedVariant<'v, 'a> = (&'v Variant<'a>, &'v [&'v str], &'v [&'v Field<'a>
 struct SharedPieces<'v, 'a> {
     /// Each group's binding signature and its variants, in order.
     groups: Vec<(String, Vec<SharedVariant<'v, 'a>>)>,
+    /// Each variant's position, group and pieces: its row of the table.
+    rows: Vec<(usize, usize, &'v [&'v str])>,
 }
 
 impl<'v, 'a> SharedPieces<'v, 'a> {
     fn add(
         &mut self,
+        position: usize,
         variant: &'v Variant<'a>,
         pieces: &'v [&'v str],
         fields: &'v [&'v Field<'a>],
@@ -453,16 +456,19 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
                 }
             }
         }
-        match self
+        let group = match self
             .groups
-            .iter_mut()
-            .find(|(known, _)| *known == signature)
+            .iter()
+            .position(|(known, _)| *known == signature)
         {
-            Some((_, members)) => members.push((variant, pieces, fields)),
-            None => self
-                .groups
-                .push((signature, vec![(variant, pieces, fields)])),
-        }
+            Some(group) => group,
+            None => {
+                self.groups.push((signature, Vec::new()));
+                self.groups.len() - 1
+            }
+        };
+        self.groups[group].1.push((variant, pieces, fields));
+        self.rows.push((position, group, pieces));
     }
 
     /// The arms, and the table of pieces they read: one literal, a row per
@@ -526,19 +532,12 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
         if !shared {
             return (arms, TokenStream::new());
         }
-        let rows: Vec<String> = plans
-            .iter()
-            .map(|plan| {
-                self.groups
-                    .iter()
-                    .filter(|(_, members)| members.len() > 1)
-                    .flat_map(|(_, members)| members)
-                    .find(|(variant, _, _)| std::ptr::eq(*variant, plan.variant))
-                    .map_or_else(String::new, |(_, pieces, _)| {
-                        joined_pieces(pieces, separators.piece)
-                    })
-            })
-            .collect();
+        let mut rows = vec![String::new(); plans.len()];
+        for &(position, group, pieces) in &self.rows {
+            if self.groups[group].1.len() > 1 {
+                rows[position] = joined_pieces(pieces, separators.piece);
+            }
+        }
         let rows = joined_pieces(
             &rows.iter().map(String::as_str).collect::<Vec<_>>(),
             separators.row,
@@ -747,13 +746,17 @@ fn shown_ref(field: &Field<'_>, kind: TextKind) -> TokenStream {
     shown_named(&binding(field), field, kind)
 }
 
-/// Types whose `Display` is what thiserror writes for them: an `#[error]`
-/// text writes them without the probe, which the compiler would check
-/// for nothing (0.18 G instructions on 1,000 variants of them). Only how
-/// the text is written depends on it, never whether it compiles: a type
-/// of the user's own spelled like one still implements `Display` or is
-/// reported as lacking it.
-const WRITTEN_BY_DISPLAY: &[&str] = &[
+/// The standard library's plain data types, spelled as a field's type
+/// usually is: each has `Display` (what thiserror writes for it), `Debug`
+/// and `Serialize`, and is no error. Such a field skips the probes that
+/// tell those cases apart, which the compiler would check for nothing: an
+/// `#[error]` text writes it with `Display` (0.18 G instructions on 1,000
+/// variants of them), and its check requires `AgentVisible` outright
+/// (0.04 G on 20 enums). Only how a text is written or which words an
+/// error uses depends on it, never whether it compiles: a type of the
+/// user's own spelled like one still implements `Display` and
+/// `AgentVisible`, or is reported as lacking them.
+const PLAIN_TYPES: &[&str] = &[
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
     "f64", "bool", "char", "String",
 ];
@@ -762,7 +765,7 @@ const WRITTEN_BY_DISPLAY: &[&str] = &[
 fn shown_named(name: &Ident, field: &Field<'_>, kind: TextKind) -> TokenStream {
     match kind {
         TextKind::Description => quote!(#name),
-        TextKind::ErrorText if WRITTEN_BY_DISPLAY.contains(&field.type_text.as_str()) => {
+        TextKind::ErrorText if PLAIN_TYPES.contains(&field.type_text.as_str()) => {
             quote!(#name)
         }
         TextKind::ErrorText => {
@@ -1380,7 +1383,8 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
 /// use can't write requires nothing here, as the use already fails to
 /// compile saying so. A type naming a type parameter isn't probed: what it
 /// implements depends on the parameter, so `AgentVisible` is required
-/// outright.
+/// outright; nor is a plain standard type ([`PLAIN_TYPES`]), whose answer
+/// is known.
 pub fn field_checks(
     input: &Input<'_>,
     plans: &[Plan<'_, '_>],
@@ -1393,6 +1397,7 @@ pub fn field_checks(
         .map(|param| param.ident.to_string())
         .collect();
     let mut checks = TokenStream::new();
+    let mut probed = false;
     let mut checked: Vec<(&String, &str)> = Vec::new();
     for plan in plans {
         let Some(own) = plan.own() else { continue };
@@ -1415,6 +1420,11 @@ pub fn field_checks(
                 checks.extend(quote_spanned!(span=> #private::agent_visible_generic::<#ty>();));
                 continue;
             }
+            if PLAIN_TYPES.contains(&field.type_text.as_str()) {
+                checks.extend(quote_spanned!(span=> #private::shown_plain::<#ty>();));
+                continue;
+            }
+            probed = true;
             let written = Ident::new(written, span);
             let method = Ident::new("__toolerror_shown", span);
             checks.extend(quote_spanned!(span=>
@@ -1428,13 +1438,18 @@ pub fn field_checks(
     }
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, _) = input.original.generics.split_for_impl();
+    // Each probe answers through one of the four.
+    let probes = probed.then(|| {
+        quote! {
+            #[allow(unused_imports)]
+            use #Private::{ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _};
+        }
+    });
     Some(quote! {
         #[automatically_derived]
         impl #impl_generics #Private::FieldChecks for #ident #ty_generics #where_clause {
             fn field_checks() {
-                // Each probe answers through one of the four.
-                #[allow(unused_imports)]
-                use #Private::{ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _};
+                #probes
                 #checks
             }
             #members

@@ -712,7 +712,8 @@ pub fn agent_visible<T: AgentVisible + ?Sized>() {}
 /// `Display` is thiserror's, which no bound of this crate can replace).
 /// The derive probes only a type that names no type parameter: there, what
 /// `T` implements is known, so "the use can't write it" is a compile error
-/// at the use; a generic type is checked by [`agent_visible`] outright.
+/// at the use; a generic type is checked by [`agent_visible_generic`]
+/// outright, and a plain standard type by [`shown_plain`].
 pub struct Shows<T: ?Sized, U>(core::marker::PhantomData<T>, core::marker::PhantomData<U>);
 
 impl<T: ?Sized, U> Shows<T, U> {
@@ -792,6 +793,12 @@ impl<T: AgentVisible + ?Sized> ShownError for T {}
 pub trait ShownGeneric {}
 
 impl<T: AgentVisible + ?Sized> ShownGeneric for T {}
+
+/// Names a field of a plain standard type (`u32`, `String`, ...) as the
+/// derive spells it: each can be written every way and is no error, so
+/// [`Shows`]' probe would answer [`Shown`] anyway (a type of the user's
+/// own spelled like one gets the same verdict, in these words).
+pub fn shown_plain<T: Shown + ?Sized>() {}
 
 /// Names a field whose type names a type parameter (see [`ShownGeneric`]).
 pub fn agent_visible_generic<T: ShownGeneric + ?Sized>() {}

@@ -5,20 +5,11 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Booking {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<i64, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<f64, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<String>();
+            __toolerror::shown_plain::<i64>();
+            __toolerror::shown_plain::<u32>();
+            __toolerror::shown_plain::<f64>();
+            __toolerror::shown_plain::<u8>();
         }
     }
     #[automatically_derived]
@@ -311,12 +302,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for HandWritten {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<String>();
         }
     }
     #[automatically_derived]

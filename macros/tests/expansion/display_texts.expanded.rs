@@ -5,14 +5,8 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Inventory {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<u32>();
+            __toolerror::shown_plain::<String>();
         }
     }
     #[automatically_derived]
@@ -121,12 +115,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Shared {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<char, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<char>();
         }
     }
     #[automatically_derived]

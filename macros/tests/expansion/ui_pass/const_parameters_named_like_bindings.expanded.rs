@@ -6,12 +6,7 @@ const _: () = {
     impl<const __field_id: usize, const __details: usize> __toolerror_::FieldChecks
     for Lookup<__field_id, __details> {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror_::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror_::Shows::<u32, __toolerror_::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror_::shown_plain::<u32>();
         }
     }
     #[automatically_derived]

@@ -84,8 +84,7 @@ const _: () = {
             };
             (&&&&__toolerror::Shows::<OldBookingId, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<u32>();
         }
     }
     #[automatically_derived]

@@ -5,14 +5,8 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for BookingInputError {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<String>();
+            __toolerror::shown_plain::<u32>();
         }
     }
     #[automatically_derived]

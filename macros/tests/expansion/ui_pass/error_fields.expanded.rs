@@ -95,12 +95,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Plain {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<String>();
         }
     }
     #[automatically_derived]

@@ -4,12 +4,7 @@ const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
     impl __toolerror::FieldChecks for ListError {
-        fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-        }
+        fn field_checks() {}
         fn member_checks(&self) {
             #[allow(unused_imports)]
             use __toolerror::{

@@ -83,10 +83,6 @@ const _: () = {
         T: ::core::fmt::Debug,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror::agent_visible_generic::<T>();
         }
     }
@@ -169,10 +165,6 @@ const _: () = {
         U: ::core::fmt::Debug,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror::agent_visible_generic::<T>();
             __toolerror::agent_visible_generic::<U>();
         }

@@ -5,18 +5,10 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Quota {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<usize, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<u32>();
+            __toolerror::shown_plain::<String>();
+            __toolerror::shown_plain::<u32>();
+            __toolerror::shown_plain::<usize>();
         }
     }
     #[automatically_derived]

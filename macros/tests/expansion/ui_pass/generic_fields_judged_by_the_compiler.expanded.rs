@@ -8,10 +8,6 @@ const _: () = {
         L: ::core::fmt::Display,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror::agent_visible_generic::<L>();
         }
     }
@@ -88,10 +84,6 @@ const _: () = {
         T::Err: ::core::fmt::Display,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror::agent_visible_generic::<T::Err>();
         }
     }
@@ -175,10 +167,6 @@ const _: () = {
         Id<R>: ::core::fmt::Display,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror::agent_visible_generic::<Id<R>>();
         }
     }
@@ -254,10 +242,6 @@ const _: () = {
         T: toolerror::AgentVisible + std::fmt::Display,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror::agent_visible_generic::<T>();
         }
     }

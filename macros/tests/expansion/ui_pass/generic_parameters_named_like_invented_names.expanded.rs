@@ -45,15 +45,9 @@ const _: () = {
         __toolerror: ::core::fmt::Display,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror__::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror__::agent_visible_generic::<__toolerror>();
-            (&&&&__toolerror__::Shows::<u32, __toolerror__::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror__::Shows::<u32, __toolerror__::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror__::shown_plain::<u32>();
+            __toolerror__::shown_plain::<u32>();
         }
     }
     #[automatically_derived]

@@ -11,13 +11,8 @@ const _: () = {
         __T: ::core::fmt::Display,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror_::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror_::agent_visible_generic::<__T>();
-            (&&&&__toolerror_::Shows::<u32, __toolerror_::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror_::shown_plain::<u32>();
         }
     }
     #[automatically_derived]

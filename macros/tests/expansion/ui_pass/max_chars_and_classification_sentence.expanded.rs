@@ -5,16 +5,9 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for LookupError {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u8, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<f64, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<String>();
+            __toolerror::shown_plain::<u8>();
+            __toolerror::shown_plain::<f64>();
         }
     }
     #[automatically_derived]

@@ -5,16 +5,9 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for ModelError {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<usize, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u64, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<u32>();
+            __toolerror::shown_plain::<usize>();
+            __toolerror::shown_plain::<u64>();
         }
     }
     #[automatically_derived]

@@ -5,14 +5,8 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Refund {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<String, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<u32>();
+            __toolerror::shown_plain::<String>();
         }
     }
     #[automatically_derived]

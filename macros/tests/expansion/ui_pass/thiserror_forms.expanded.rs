@@ -5,12 +5,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for NotSource {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<char, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<char>();
         }
     }
     #[automatically_derived]
@@ -96,10 +91,6 @@ const _: () = {
         T: ::core::fmt::Display,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror::agent_visible_generic::<T>();
         }
     }
@@ -183,10 +174,6 @@ const _: () = {
         T: ::core::fmt::Display,
     {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
             __toolerror::agent_visible_generic::<T>();
         }
     }
@@ -326,12 +313,7 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Booking {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<String>();
         }
     }
     #[automatically_derived]
@@ -407,14 +389,8 @@ const _: () = {
     #[automatically_derived]
     impl __toolerror::FieldChecks for Bindings {
         fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<String, __toolerror::UseOther>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<u32, __toolerror::UseOther>::new())
-                .__toolerror_shown();
+            __toolerror::shown_plain::<String>();
+            __toolerror::shown_plain::<u32>();
         }
     }
     #[automatically_derived]
