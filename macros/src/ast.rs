@@ -818,7 +818,7 @@ fn type_holds_error(ty: &Type, own_name: &str) -> bool {
 
 /// A path type without a qualified self, a leading `::` or generic
 /// arguments (`u16`, `std::io::Error`): most field types.
-fn plain_path(ty: &Type) -> Option<&syn::Path> {
+pub fn plain_path(ty: &Type) -> Option<&syn::Path> {
     match ty {
         Type::Path(path)
             if path.qself.is_none()

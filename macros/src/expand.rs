@@ -25,10 +25,7 @@ pub fn derive_printed(input: &DeriveInput, names: &[String]) -> TokenStream {
 /// The derive of `input`.
 #[cfg(test)]
 pub fn derive(input: &DeriveInput) -> TokenStream {
-    use quote::ToTokens;
-    let mut names = Vec::new();
-    crate::bindings::spelled_names(input.to_token_stream(), &mut names);
-    derive_printed(input, &names)
+    derive_printed(input, &crate::bindings::spelled_names_of(input))
 }
 
 fn expand(input: &DeriveInput) -> TokenStream {

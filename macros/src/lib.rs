@@ -28,11 +28,10 @@ use toolerror_rules::{generic, limits, secret};
 /// `toolerror` crate for the attributes.
 #[proc_macro_derive(ToolError, attributes(category, tool_error))]
 pub fn derive_tool_error(input: TokenStream) -> TokenStream {
-    // Every name the derive invents is spelled unlike any identifier in
-    // the input (see `bindings::suffix_for`).
-    let mut names = Vec::new();
-    bindings::spelled_names(input.clone().into(), &mut names);
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    // Every name the derive invents is spelled unlike any identifier of
+    // the input its output may hold (see `bindings::suffix_for`).
+    let names = bindings::spelled_names_of(&input);
     expand::derive_printed(&input, &names).into()
 }
 
