@@ -13,7 +13,7 @@ use syn::{Ident, LitStr};
 
 use crate::ast::{Field, Input, Spaces, Text, Variant};
 use crate::bindings::{
-    Private, alternatives, bind, binding, category_path, field_binding, item, local,
+    Private, alternatives, bind, binder, binding, category_path, field_binding, item, local,
     member_binding, path_tokens, private_at, respan, text_binding,
 };
 use crate::bounds::mentions;
@@ -115,7 +115,7 @@ pub fn classifies(
             Some(group) => group.push(plan.variant),
             None => {
                 let member = &field.member;
-                let value = field_binding(field, Span::call_site());
+                let value = binder(&field_binding(field, Span::call_site()));
                 let mut group = ClassifiedGroup {
                     signature,
                     field,
@@ -270,7 +270,7 @@ pub fn description(plans: &[Plan<'_, '_>], separators: Separators) -> TokenStrea
         let text = local("__text", Span::call_site());
         quote! {
             #when
-            if let #Private::Some(#text) = #Private::reclassified_description(#found, #declared) {
+            if let #Private::Some(#text @ _) = #Private::reclassified_description(#found, #declared) {
                 return #Private::Cow::Borrowed(#text);
             }
         }
@@ -395,7 +395,7 @@ fn when_descriptions(plans: &[Plan<'_, '_>], separator: char) -> Option<TokenStr
     let (found, declared) = (found(), declared_from_table());
     let category = local("__category", Span::call_site());
     Some(quote! {
-        if let #Private::Some(#category) = #Private::reclassified_category(#found, #declared) {
+        if let #Private::Some(#category @ _) = #Private::reclassified_category(#found, #declared) {
             match (self, #category) {
                 #(#arms)*
                 _ => {}
@@ -506,13 +506,14 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
                     let names: Vec<Ident> = (0..bound.len())
                         .map(|at| local(&format!("__shown_{at}"), Span::call_site()))
                         .collect();
+                    let binders: Vec<TokenStream> = names.iter().map(binder).collect();
                     let patterns = members
                         .iter()
                         .map(|(variant, _, fields)| {
                             let path = path_tokens(variant);
                             let members =
                                 bound_once(fields).0.into_iter().map(|field| &field.member);
-                            quote!(#path { #(#members: #names,)* .. })
+                            quote!(#path { #(#members: #binders,)* .. })
                         })
                         .collect();
                     let args = order

@@ -25,5 +25,7 @@ fn ui() {
     cases.compile_fail("ui/fail/secrets/*.rs");
     // `#[derive(AgentVisible)]`: claims proven where they are made.
     cases.compile_fail("ui/fail/vouching/*.rs");
+    // Items of the user's module named like the derive's bindings.
+    cases.compile_fail("ui/fail/names/*.rs");
     cases.pass("ui/pass/*.rs");
 }

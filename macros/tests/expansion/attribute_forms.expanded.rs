@@ -31,7 +31,11 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::RateAboveCap { rate: __field_rate, cap: __field_cap, .. } => {
+                Self::RateAboveCap {
+                    rate: __field_rate @ _,
+                    cap: __field_cap @ _,
+                    ..
+                } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -43,11 +47,11 @@ const _: () = {
                     )
                 }
                 Self::SeatsTaken {
-                    a: __field_a,
-                    b: __field_b,
-                    c: __field_c,
-                    d: __field_d,
-                    e: __field_e,
+                    a: __field_a @ _,
+                    b: __field_b @ _,
+                    c: __field_c @ _,
+                    d: __field_d @ _,
+                    e: __field_e @ _,
                     ..
                 } => {
                     __toolerror::Cow::Owned(
@@ -68,7 +72,7 @@ const _: () = {
                         "Write the id as {B-2041}, without spaces.",
                     )
                 }
-                Self::NotYours { booking: __field_booking, .. } => {
+                Self::NotYours { booking: __field_booking @ _, .. } => {
                     __toolerror::pieces1(
                         "Booking \u{1} belongs to another customer. Ask them to sign in.",
                         '\u{1}',
@@ -82,17 +86,21 @@ const _: () = {
                         ),
                     )
                 }
-                Self::BadId { got: __field_got, .. } => {
+                Self::BadId { got: __field_got @ _, .. } => {
                     __toolerror::pieces1(
                         "booking id \u{1} is malformed",
                         '\u{1}',
                         __field_got,
                     )
                 }
-                Self::Negative { 0: __field_0, .. } => {
+                Self::Negative { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1("amount \u{1} is negative", '\u{1}', __field_0)
                 }
-                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                Self::OverLimit {
+                    amount: __field_amount @ _,
+                    limit: __field_limit @ _,
+                    ..
+                } => {
                     __toolerror::pieces2(
                         "Refund of $\u{1} exceeds the $\u{1} automatic ceiling. Escalate to a human agent.",
                         '\u{1}',
@@ -120,10 +128,10 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::Busy { wait: __field_wait, .. } => {
+                Self::Busy { wait: __field_wait @ _, .. } => {
                     __toolerror::retry_delay(__field_wait)
                 }
-                Self::MaybeBusy { 0: __field_0, .. } => {
+                Self::MaybeBusy { 0: __field_0 @ _, .. } => {
                     __toolerror::retry_delay(__field_0)
                 }
                 _ => {
@@ -140,13 +148,17 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                Self::OverLimit {
+                    amount: __field_amount @ _,
+                    limit: __field_limit @ _,
+                    ..
+                } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(&mut __details, "amount", __field_amount);
                     __toolerror::insert_detail(&mut __details, "limit", __field_limit);
                     __toolerror::Some(__details)
                 }
-                Self::NotYours { booking: __field_booking, .. } => {
+                Self::NotYours { booking: __field_booking @ _, .. } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(
                         &mut __details,

@@ -24,7 +24,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::OutOfStock { 0: __field_0, 1: __field_1, .. } => {
+                Self::OutOfStock { 0: __field_0 @ _, 1: __field_1 @ _, .. } => {
                     __toolerror::pieces2(
                         "Bike \u{1} is out of stock until \u{1}. Pick another bike.",
                         '\u{1}',
@@ -32,7 +32,7 @@ const _: () = {
                         __field_1,
                     )
                 }
-                Self::TooMany { limit: __field_limit, got: __field_got, .. } => {
+                Self::TooMany { limit: __field_limit @ _, got: __field_got @ _, .. } => {
                     __toolerror::pieces2(
                         "At most \u{1} bikes per booking; \u{1} were asked. Split the booking.",
                         '\u{1}',
@@ -128,7 +128,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Second { 0: __field_0, .. } => {
+                Self::Second { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "Size \u{1} is not one we rent. Pick S, M or L.",
                         '\u{1}',

@@ -11,7 +11,7 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
                 Self::Busy { .. } => __toolerror::Category::Transient,
@@ -20,14 +20,14 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Missing { key: __field_key, .. } => {
+                Self::Missing { key: __field_key @ _, .. } => {
                     __toolerror::pieces1(
                         "No record has the key \u{1}. Check the key.",
                         '\u{1}',
                         __field_key,
                     )
                 }
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
                 _ => {
@@ -43,7 +43,7 @@ const _: () = {
         }
         fn code(&self) -> &__toolerror::str {
             match self {
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
                 _ => {
@@ -57,7 +57,7 @@ const _: () = {
         }
         fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
             match self {
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::cause(__field_0)
                 }
                 _ => __toolerror::None,
@@ -65,7 +65,7 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::retry_after(__field_0)
                 }
                 _ => {
@@ -82,10 +82,10 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::details(__field_0)
                 }
-                Self::Detail { 0: __field_0, .. } => {
+                Self::Detail { 0: __field_0 @ _, .. } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(&mut __details, "0", __field_0);
                     __toolerror::Some(__details)
@@ -95,7 +95,7 @@ const _: () = {
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::outcome_unknown(__field_0)
                 }
                 _ => false,
@@ -103,7 +103,7 @@ const _: () = {
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
             match self {
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::is_unexpected(__field_0)
                 }
                 _ => false,
@@ -113,7 +113,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
             match self {
-                Self::Nested { 0: __field_0, .. } => {
+                Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::diagnostic(__field_0)
                 }
                 _ => __toolerror::None,
@@ -179,7 +179,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self { 0: __field_0, .. } => {
+                Self { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "wrapped \u{1}",
                         '\u{1}',
@@ -314,7 +314,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self { limit: __field_limit, .. } => {
+                Self { limit: __field_limit @ _, .. } => {
                     __toolerror::pieces1("limit \u{1} reached", '\u{1}', __field_limit)
                 }
             }
@@ -332,7 +332,7 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self { limit: __field_limit, .. } => {
+                Self { limit: __field_limit @ _, .. } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(&mut __details, "limit", __field_limit);
                     __toolerror::Some(__details)

@@ -8,14 +8,14 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::Request { 0: __field_0, .. }
-                | Self::Unknown { 0: __field_0, .. } => {
+                Self::Request { 0: __field_0 @ _, .. }
+                | Self::Unknown { 0: __field_0 @ _, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_0))
                 }
-                Self::Status { 0: __field_0, .. } => {
+                Self::Status { 0: __field_0 @ _, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_0))
                 }
-                Self::Store { error: __field_error, .. } => {
+                Self::Store { error: __field_error @ _, .. } => {
                     __toolerror::Some(crate::classify_store(__field_error))
                 }
                 _ => __toolerror::None,
@@ -27,7 +27,7 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
                 _ => {
@@ -42,7 +42,7 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
                 __toolerror::declared_category(
                     __CATEGORIES,
@@ -52,7 +52,7 @@ const _: () = {
                 return __toolerror::Cow::Borrowed(__text);
             }
             match self {
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
                 Self::Unknown { .. } => {
@@ -75,7 +75,7 @@ const _: () = {
         }
         fn code(&self) -> &__toolerror::str {
             match self {
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
                 _ => {
@@ -89,7 +89,7 @@ const _: () = {
         }
         fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
             match self {
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::cause(__field_0)
                 }
                 _ => __toolerror::classified_cause(__toolerror::found(self)),
@@ -97,10 +97,10 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::retry_after(__field_0)
                 }
-                Self::Store { wait: __field_wait, .. } => {
+                Self::Store { wait: __field_wait @ _, .. } => {
                     __toolerror::classified_delay(
                         __toolerror::found(self),
                         __toolerror::retry_delay(__field_wait),
@@ -123,7 +123,7 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::details(__field_0)
                 }
                 _ => __toolerror::None,
@@ -131,7 +131,7 @@ const _: () = {
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::outcome_unknown(__field_0)
                 }
                 _ => {
@@ -145,7 +145,7 @@ const _: () = {
         fn is_unexpected(&self) -> ::core::primitive::bool {
             match self {
                 Self::Unknown { .. } => true,
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::is_unexpected(__field_0)
                 }
                 _ => __toolerror::classified_nothing(self),
@@ -155,7 +155,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
             match self {
-                Self::Booking { 0: __field_0, .. } => {
+                Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::diagnostic(__field_0)
                 }
                 _ => {
@@ -224,7 +224,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::Status { status: __field_status, .. } => {
+                Self::Status { status: __field_status @ _, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_status))
                 }
             }
@@ -243,7 +243,7 @@ const _: () = {
             )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
                 __toolerror::declared_category(
                     __CATEGORIES,
@@ -280,8 +280,8 @@ const _: () = {
         > {
             match self {
                 Self::Status {
-                    account: __field_account,
-                    region: __field_region,
+                    account: __field_account @ _,
+                    region: __field_region @ _,
                     ..
                 } => {
                     let mut __details = __toolerror::Map::new();

@@ -23,7 +23,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self { 0: __field_0, .. } => {
+                Self { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "Plan \u{1} is full; pick another plan.",
                         '\u{1}',

@@ -29,14 +29,14 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Missing { 0: __field_0, .. } => {
+                Self::Missing { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "No booking has the id \u{1}. Check the id.",
                         '\u{1}',
                         __field_0,
                     )
                 }
-                Self::Bad { 0: __field_0, .. } => {
+                Self::Bad { 0: __field_0 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -46,7 +46,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Outline { 0: __field_0, .. } => {
+                Self::Outline { 0: __field_0 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -56,7 +56,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Place { 0: __field_0, .. } => {
+                Self::Place { 0: __field_0 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -66,7 +66,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Date { 0: __field_0, .. } => {
+                Self::Date { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "The date doesn't parse: \u{1}. Fix it, then call again.",
                         '\u{1}',

@@ -36,14 +36,14 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Missing { 0: __field_0, .. } => {
+                Self::Missing { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "No booking has the id \u{1}. Check the id.",
                         '\u{1}',
                         __field_0,
                     )
                 }
-                Self::Overlap { ids: __field_ids, count: __field_count, .. } => {
+                Self::Overlap { ids: __field_ids @ _, count: __field_count @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -69,7 +69,7 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self::Overlap { by_day: __field_by_day, .. } => {
+                Self::Overlap { by_day: __field_by_day @ _, .. } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(&mut __details, "by_day", __field_by_day);
                     __toolerror::Some(__details)

@@ -20,7 +20,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror_::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Bad { id: __field_id_, .. } => {
+                Self::Bad { id: __field_id_ @ _, .. } => {
                     __toolerror_::pieces1(
                         "The id \u{1} is malformed: ids look like B-2041.",
                         '\u{1}',
@@ -42,7 +42,7 @@ const _: () = {
             __toolerror_::Map<__toolerror_::String, __toolerror_::Value>,
         > {
             match self {
-                Self::Bad { id: __field_id_, .. } => {
+                Self::Bad { id: __field_id_ @ _, .. } => {
                     let mut __details_ = __toolerror_::Map::new();
                     __toolerror_::insert_detail(&mut __details_, "id", __field_id_);
                     __toolerror_::Some(__details_)

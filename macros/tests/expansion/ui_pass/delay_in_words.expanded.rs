@@ -15,7 +15,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::Upstream { 0: __field_0, .. } => {
+                Self::Upstream { 0: __field_0 @ _, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_0))
                 }
                 _ => __toolerror::None,
@@ -44,7 +44,7 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
                 __toolerror::declared_category(
                     __CATEGORIES,
@@ -87,7 +87,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::QueueFull { queue: __field_queue, .. } => {
+                Self::QueueFull { queue: __field_queue @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -110,7 +110,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::SlotTaken { retry_after: __field_retry_after, .. } => {
+                Self::SlotTaken { retry_after: __field_retry_after @ _, .. } => {
                     __toolerror::pieces1(
                         "Slot \u{1} is taken. Pick another slot.",
                         '\u{1}',
@@ -131,7 +131,7 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::Busy { wait: __field_wait, .. } => {
+                Self::Busy { wait: __field_wait @ _, .. } => {
                     __toolerror::retry_delay(__field_wait)
                 }
                 _ => {

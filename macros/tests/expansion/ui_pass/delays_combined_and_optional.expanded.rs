@@ -26,7 +26,7 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::RateLimited { wait: __field_wait, .. } => {
+                Self::RateLimited { wait: __field_wait @ _, .. } => {
                     __toolerror::retry_delay(__field_wait)
                 }
                 _ => {

@@ -97,14 +97,14 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Gone { 0: __field_0, .. } => {
+                Self::Gone { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "No booking has the id \u{1}. Check the id.",
                         '\u{1}',
                         __field_0,
                     )
                 }
-                Self::Missing { id: __field_id, .. } => {
+                Self::Missing { id: __field_id @ _, .. } => {
                     __toolerror::pieces1("missing \u{1}", '\u{1}', __field_id)
                 }
             }
@@ -122,7 +122,7 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self::Missing { id: __field_id, .. } => {
+                Self::Missing { id: __field_id @ _, .. } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(&mut __details, "id", __field_id);
                     __toolerror::Some(__details)

@@ -21,7 +21,11 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                Self::OverLimit {
+                    amount: __field_amount @ _,
+                    limit: __field_limit @ _,
+                    ..
+                } => {
                     __toolerror::pieces2(
                         "refund of $\u{1} exceeds the $\u{1} automatic ceiling; escalate to a human agent",
                         '\u{1}',
@@ -29,7 +33,7 @@ const _: () = {
                         __field_limit,
                     )
                 }
-                Self::NotYourBooking { booking: __field_booking, .. } => {
+                Self::NotYourBooking { booking: __field_booking @ _, .. } => {
                     __toolerror::pieces1(
                         "booking \u{1} belongs to another customer; escalate to a human agent",
                         '\u{1}',
@@ -51,13 +55,17 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. } => {
+                Self::OverLimit {
+                    amount: __field_amount @ _,
+                    limit: __field_limit @ _,
+                    ..
+                } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(&mut __details, "amount", __field_amount);
                     __toolerror::insert_detail(&mut __details, "limit", __field_limit);
                     __toolerror::Some(__details)
                 }
-                Self::NotYourBooking { booking: __field_booking, .. } => {
+                Self::NotYourBooking { booking: __field_booking @ _, .. } => {
                     let mut __details = __toolerror::Map::new();
                     __toolerror::insert_detail(
                         &mut __details,

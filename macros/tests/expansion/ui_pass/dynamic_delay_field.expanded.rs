@@ -23,7 +23,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::RateLimited { retry_in: __field_retry_in, .. } => {
+                Self::RateLimited { retry_in: __field_retry_in @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -44,7 +44,7 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::RateLimited { retry_in: __field_retry_in, .. } => {
+                Self::RateLimited { retry_in: __field_retry_in @ _, .. } => {
                     __toolerror::retry_delay(__field_retry_in)
                 }
             }

@@ -23,8 +23,8 @@ const _: () = {
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             const __PIECES: &::core::primitive::str = "booking id \u{1} is malformed; booking ids look like B-2041\0date \u{1} is malformed; dates look like 2025-06-30\0";
             match self {
-                Self::BadBookingId { got: __shown_0, .. }
-                | Self::BadDate { got: __shown_0, .. } => {
+                Self::BadBookingId { got: __shown_0 @ _, .. }
+                | Self::BadDate { got: __shown_0 @ _, .. } => {
                     __toolerror::pieces1(
                         __toolerror::row(
                             __PIECES,
@@ -35,7 +35,7 @@ const _: () = {
                         __shown_0,
                     )
                 }
-                Self::RefundOverLimit { amount: __field_amount, .. } => {
+                Self::RefundOverLimit { amount: __field_amount @ _, .. } => {
                     __toolerror::pieces1(
                         "refund of $\u{1} exceeds the automatic ceiling; escalate to a human agent",
                         '\u{1}',

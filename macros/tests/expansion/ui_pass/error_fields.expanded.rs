@@ -15,7 +15,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::BadCount { 0: __field_0, .. } => {
+                Self::BadCount { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "not a number: \u{1}",
                         '\u{1}',

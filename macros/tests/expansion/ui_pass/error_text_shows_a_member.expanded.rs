@@ -12,17 +12,17 @@ const _: () = {
             };
             #[allow(unreachable_patterns)]
             match self {
-                Self::PastEnd { 0: __field_0, .. } => {
+                Self::PastEnd { 0: __field_0 @ _, .. } => {
                     (&&&&__toolerror::Shows::of(&__field_0.data)).__toolerror_shown();
                 }
-                Self::NoRow { ctx: __field_ctx, .. } => {
+                Self::NoRow { ctx: __field_ctx @ _, .. } => {
                     (&&&&__toolerror::Shows::of(&__field_ctx.id)).__toolerror_shown();
                 }
-                Self::NoRow { ctx: __field_ctx, .. } => {
+                Self::NoRow { ctx: __field_ctx @ _, .. } => {
                     (&&&&__toolerror::Shows::of(&__field_ctx.inner.0))
                         .__toolerror_shown();
                 }
-                Self::NoRow { ctx: __field_ctx, .. } => {
+                Self::NoRow { ctx: __field_ctx @ _, .. } => {
                     (&&&&__toolerror::Shows::of(&__field_ctx.inner.1))
                         .__toolerror_shown();
                 }
@@ -43,7 +43,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::PastEnd { 0: __field_0, .. } => {
+                Self::PastEnd { 0: __field_0 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -55,7 +55,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::NoRow { ctx: __field_ctx, .. } => {
+                Self::NoRow { ctx: __field_ctx @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(

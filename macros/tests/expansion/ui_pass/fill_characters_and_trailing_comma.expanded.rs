@@ -20,7 +20,11 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::OverLimit { amount: __field_amount, code: __field_code, .. } => {
+                Self::OverLimit {
+                    amount: __field_amount @ _,
+                    code: __field_code @ _,
+                    ..
+                } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(

@@ -27,7 +27,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Busy { secs: __field_secs, .. } => {
+                Self::Busy { secs: __field_secs @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -37,7 +37,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Retired { code: __field_code, .. } => {
+                Self::Retired { code: __field_code @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -47,7 +47,11 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Total { total: __field_total, width: __field_width, .. } => {
+                Self::Total {
+                    total: __field_total @ _,
+                    width: __field_width @ _,
+                    ..
+                } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -58,14 +62,17 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Seats { संख्या: __field_संख्या, .. } => {
+                Self::Seats {
+                    संख्या: __field_संख्या @ _,
+                    ..
+                } => {
                     __toolerror::pieces1(
                         "Only \u{1} seats are left. Book fewer seats.",
                         '\u{1}',
                         __field_संख्या,
                     )
                 }
-                Self::Column { col·lecció: __field_col·lecció, .. } => {
+                Self::Column { col·lecció: __field_col·lecció @ _, .. } => {
                     __toolerror::pieces1(
                         "The column \u{1} is unknown. Pick another column.",
                         '\u{1}',

@@ -16,7 +16,7 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Bad { 0: __field_0, .. } => {
+                Self::Bad { 0: __field_0 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(

@@ -24,7 +24,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Unknown { 0: __field_0, .. } => {
+                Self::Unknown { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "label \u{1} is unknown; pick one from the list",
                         '\u{1}',
@@ -101,7 +101,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Entry { 0: __field_0, .. } => {
+                Self::Entry { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "couldn't parse entry: \u{1}; fix the entry",
                         '\u{1}',
@@ -183,7 +183,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Booked { 0: __field_0, .. } => {
+                Self::Booked { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "\u{1} is booked until noon; pick another one",
                         '\u{1}',
@@ -258,7 +258,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::OutOfRange { 0: __field_0, .. } => {
+                Self::OutOfRange { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "value \u{1} is out of range; pick a smaller one",
                         '\u{1}',

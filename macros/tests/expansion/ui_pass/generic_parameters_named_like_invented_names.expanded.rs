@@ -98,7 +98,7 @@ const _: () = {
             __toolerror__::Option<__toolerror__::Classification>,
         > {
             match self {
-                Self::Tracker { status: __field_status__, .. } => {
+                Self::Tracker { status: __field_status__ @ _, .. } => {
                     __toolerror__::Some(__toolerror__::classification(__field_status__))
                 }
                 _ => __toolerror__::None,
@@ -169,7 +169,7 @@ const _: () = {
         fn description(&self) -> __toolerror__::Cow<'_, __toolerror__::str> {
             #[allow(unused_imports)]
             use __toolerror__::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
-            if let __toolerror__::Some(__category__) = __toolerror__::reclassified_category(
+            if let __toolerror__::Some(__category__ @ _) = __toolerror__::reclassified_category(
                 __toolerror__::found(self),
                 __toolerror__::declared_category(
                     __CATEGORIES__,
@@ -178,7 +178,7 @@ const _: () = {
             ) {
                 match (self, __category__) {
                     (
-                        Self::Tracker { number: __field_number__, .. },
+                        Self::Tracker { number: __field_number__ @ _, .. },
                         __toolerror__::Category::Validation,
                     ) => {
                         return __toolerror__::pieces1(
@@ -190,7 +190,7 @@ const _: () = {
                     _ => {}
                 }
             }
-            if let __toolerror__::Some(__text__) = __toolerror__::reclassified_description(
+            if let __toolerror__::Some(__text__ @ _) = __toolerror__::reclassified_description(
                 __toolerror__::found(self),
                 __toolerror__::declared_category(
                     __CATEGORIES__,
@@ -212,7 +212,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Bad { id: __field_id__, .. } => {
+                Self::Bad { id: __field_id__ @ _, .. } => {
                     __toolerror__::pieces1(
                         "The id \u{1} is malformed: ids look like B-2041.",
                         '\u{1}',
@@ -220,8 +220,8 @@ const _: () = {
                             .__toolerror_text(),
                     )
                 }
-                Self::Range { low: __shown_0__, high: __shown_1__, .. }
-                | Self::Window { low: __shown_0__, high: __shown_1__, .. } => {
+                Self::Range { low: __shown_0__ @ _, high: __shown_1__ @ _, .. }
+                | Self::Window { low: __shown_0__ @ _, high: __shown_1__ @ _, .. } => {
                     __toolerror__::pieces2(
                         __toolerror__::row(
                             __PIECES__,
@@ -269,7 +269,7 @@ const _: () = {
             __toolerror__::Map<__toolerror__::String, __toolerror__::Value>,
         > {
             match self {
-                Self::Tracker { number: __field_number__, .. } => {
+                Self::Tracker { number: __field_number__ @ _, .. } => {
                     let mut __details__ = __toolerror__::Map::new();
                     if !__toolerror__::withholds_private_details(
                         __toolerror__::found(self),

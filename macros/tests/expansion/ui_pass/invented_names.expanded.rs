@@ -31,14 +31,14 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror_::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Bad { id: __field_id_, .. } => {
+                Self::Bad { id: __field_id_ @ _, .. } => {
                     __toolerror_::pieces1(
                         "The id \u{1} is malformed: ids look like B-2041.",
                         '\u{1}',
                         &(&&__toolerror_::ErrorTextField(__field_id_)).__toolerror_text(),
                     )
                 }
-                Self::Many { __field_n: __field___field_n_, .. } => {
+                Self::Many { __field_n: __field___field_n_ @ _, .. } => {
                     __toolerror_::pieces1(
                         "The count \u{1} is too high: send fewer than 10.",
                         '\u{1}',

@@ -28,14 +28,14 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::UnknownCustomer { 0: __field_0, .. } => {
+                Self::UnknownCustomer { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "No customer has the email \u{1}. Ask the user to check it.",
                         '\u{1}',
                         __field_0,
                     )
                 }
-                Self::BadBookingId { got: __field_got, .. } => {
+                Self::BadBookingId { got: __field_got @ _, .. } => {
                     __toolerror::pieces1(
                         "booking id \u{1} is malformed; booking ids look like B-2041",
                         '\u{1}',

@@ -16,8 +16,8 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::Upstream { status: __field_status, .. }
-                | Self::Named { status: __field_status, .. } => {
+                Self::Upstream { status: __field_status @ _, .. }
+                | Self::Named { status: __field_status @ _, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_status))
                 }
                 _ => __toolerror::None,
@@ -44,7 +44,7 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            if let __toolerror::Some(__category) = __toolerror::reclassified_category(
+            if let __toolerror::Some(__category @ _) = __toolerror::reclassified_category(
                 __toolerror::found(self),
                 __toolerror::declared_category(
                     __CATEGORIES,
@@ -53,7 +53,7 @@ const _: () = {
             ) {
                 match (self, __category) {
                     (
-                        Self::Upstream { sku: __field_sku, .. },
+                        Self::Upstream { sku: __field_sku @ _, .. },
                         __toolerror::Category::Validation,
                     ) => {
                         return __toolerror::pieces_shown(
@@ -74,7 +74,7 @@ const _: () = {
                     _ => {}
                 }
             }
-            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
                 __toolerror::declared_category(
                     __CATEGORIES,
@@ -84,7 +84,7 @@ const _: () = {
                 return __toolerror::Cow::Borrowed(__text);
             }
             match self {
-                Self::NoItem { sku: __field_sku, shelf: __field_shelf, .. } => {
+                Self::NoItem { sku: __field_sku @ _, shelf: __field_shelf @ _, .. } => {
                     __toolerror::pieces_shown(
                         "No item \u{1} on shelf \u{1}: check the sku, then call again.",
                         '\u{1}',
@@ -94,7 +94,7 @@ const _: () = {
                         ],
                     )
                 }
-                Self::Priced { 0: __field_0, 1: __field_1, .. } => {
+                Self::Priced { 0: __field_0 @ _, 1: __field_1 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -119,7 +119,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Named { classification: __field_classification, .. } => {
+                Self::Named { classification: __field_classification @ _, .. } => {
                     __toolerror::pieces1(
                         "The catalog failed for \u{1}. Retry in a minute.",
                         '\u{1}',

@@ -12,7 +12,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::NotYourBooking { booking: __field_booking, .. } => {
+                Self::NotYourBooking { booking: __field_booking @ _, .. } => {
                     __toolerror::pieces1(
                         "booking \u{1} belongs to another customer; escalate to a human agent",
                         '\u{1}',

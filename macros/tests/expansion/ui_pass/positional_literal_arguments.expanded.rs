@@ -32,7 +32,7 @@ const _: () = {
                         "The ledger is locked for month-end closing; post it after the 3rd.",
                     )
                 }
-                Self::Balance { count: __field_count, .. } => {
+                Self::Balance { count: __field_count @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -42,8 +42,8 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Seats { booking: __shown_0, .. }
-                | Self::Unknown { id: __shown_0, .. } => {
+                Self::Seats { booking: __shown_0 @ _, .. }
+                | Self::Unknown { id: __shown_0 @ _, .. } => {
                     __toolerror::pieces1(
                         __toolerror::row(
                             __PIECES,

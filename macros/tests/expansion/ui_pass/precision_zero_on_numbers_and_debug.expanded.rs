@@ -17,7 +17,7 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Number { 0: __field_0, .. } => {
+                Self::Number { 0: __field_0 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -27,7 +27,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Debugged { 0: __field_0, .. } => {
+                Self::Debugged { 0: __field_0 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(

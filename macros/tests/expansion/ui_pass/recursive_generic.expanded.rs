@@ -10,7 +10,7 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
                 _ => __toolerror::Category::Validation,
@@ -18,21 +18,21 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Leaf { 0: __field_0, .. } => {
+                Self::Leaf { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "The leaf \u{1} is malformed: fix it and retry.",
                         '\u{1}',
                         __field_0,
                     )
                 }
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
             }
         }
         fn code(&self) -> &__toolerror::str {
             match self {
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
                 _ => {
@@ -46,7 +46,7 @@ const _: () = {
         }
         fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
             match self {
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::cause(__field_0)
                 }
                 _ => __toolerror::None,
@@ -54,7 +54,7 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::retry_after(__field_0)
                 }
                 _ => __toolerror::None,
@@ -66,7 +66,7 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::details(__field_0)
                 }
                 _ => __toolerror::None,
@@ -74,7 +74,7 @@ const _: () = {
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::outcome_unknown(__field_0)
                 }
                 _ => false,
@@ -82,7 +82,7 @@ const _: () = {
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
             match self {
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::is_unexpected(__field_0)
                 }
                 _ => false,
@@ -92,7 +92,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
             match self {
-                Self::Node { 0: __field_0, .. } => {
+                Self::Node { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::diagnostic(__field_0)
                 }
                 _ => __toolerror::None,
@@ -147,7 +147,7 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self::Busy { 0: __field_0, .. } => {
+                Self::Busy { 0: __field_0 @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(

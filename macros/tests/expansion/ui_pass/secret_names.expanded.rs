@@ -21,8 +21,8 @@ const _: () = {
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::TooLong {
-                    tokens_used: __field_tokens_used,
-                    max_tokens: __field_max_tokens,
+                    tokens_used: __field_tokens_used @ _,
+                    max_tokens: __field_max_tokens @ _,
                     ..
                 } => {
                     __toolerror::pieces2(
@@ -32,21 +32,24 @@ const _: () = {
                         __field_max_tokens,
                     )
                 }
-                Self::ShortPassword { password_length: __field_password_length, .. } => {
+                Self::ShortPassword {
+                    password_length: __field_password_length @ _,
+                    ..
+                } => {
                     __toolerror::pieces1(
                         "The password must have at least 12 characters, not \u{1}: choose a longer one.",
                         '\u{1}',
                         __field_password_length,
                     )
                 }
-                Self::Expired { next_page_token: __field_next_page_token, .. } => {
+                Self::Expired { next_page_token: __field_next_page_token @ _, .. } => {
                     __toolerror::pieces1(
                         "No page after \u{1}: start again from the first page.",
                         '\u{1}',
                         __field_next_page_token,
                     )
                 }
-                Self::Shape { 0: __field_0, .. } => {
+                Self::Shape { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "The token \u{1} has the wrong shape: expected 32 hex digits.",
                         '\u{1}',

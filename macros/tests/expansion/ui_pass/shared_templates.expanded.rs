@@ -23,9 +23,21 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             const __PIECES: &::core::primitive::str = "Refund of $\u{1} exceeds the $\u{1} ceiling. Escalate.\0Refund of $\u{1} is under the $\u{1} minimum; ask for more.\0\u{1} refunds today reach the cap of \u{1}. Try tomorrow.\0\0Account \u{1} holds \u{1} refunds already; take another path.\0Account \u{1} reached \u{1} refunds this month; take another path.";
             match self {
-                Self::OverLimit { amount: __field_amount, limit: __field_limit, .. }
-                | Self::UnderMinimum { amount: __field_amount, limit: __field_limit, .. }
-                | Self::DailyCap { amount: __field_amount, limit: __field_limit, .. } => {
+                Self::OverLimit {
+                    amount: __field_amount @ _,
+                    limit: __field_limit @ _,
+                    ..
+                }
+                | Self::UnderMinimum {
+                    amount: __field_amount @ _,
+                    limit: __field_limit @ _,
+                    ..
+                }
+                | Self::DailyCap {
+                    amount: __field_amount @ _,
+                    limit: __field_limit @ _,
+                    ..
+                } => {
                     __toolerror::pieces2(
                         __toolerror::row(
                             __PIECES,
@@ -37,7 +49,11 @@ const _: () = {
                         __field_limit,
                     )
                 }
-                Self::Malformed { id: __field_id, amount: __field_amount, .. } => {
+                Self::Malformed {
+                    id: __field_id @ _,
+                    amount: __field_amount @ _,
+                    ..
+                } => {
                     __toolerror::pieces2(
                         "Refund \u{1} of \u{1} dollars is malformed; fix the id.",
                         '\u{1}',
@@ -45,8 +61,8 @@ const _: () = {
                         __field_amount,
                     )
                 }
-                Self::Held { 0: __field_0, 1: __field_1, .. }
-                | Self::Monthly { 0: __field_0, 1: __field_1, .. } => {
+                Self::Held { 0: __field_0 @ _, 1: __field_1 @ _, .. }
+                | Self::Monthly { 0: __field_0 @ _, 1: __field_1 @ _, .. } => {
                     __toolerror::pieces2(
                         __toolerror::row(
                             __PIECES,

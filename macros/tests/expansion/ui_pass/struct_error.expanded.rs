@@ -18,7 +18,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self { amount: __field_amount, limit: __field_limit, .. } => {
+                Self { amount: __field_amount @ _, limit: __field_limit @ _, .. } => {
                     __toolerror::pieces2(
                         "refund of $\u{1} exceeds the $\u{1} automatic ceiling; escalate to a human agent",
                         '\u{1}',

@@ -19,8 +19,8 @@ const _: () = {
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self {
-                    r#source: __field_source,
-                    destination: __field_destination,
+                    r#source: __field_source @ _,
+                    destination: __field_destination @ _,
                     ..
                 } => {
                     __toolerror::pieces2(
@@ -109,7 +109,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Missing { 0: __field_0, .. } => {
+                Self::Missing { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "No booking \u{1}; list the customer's bookings to find its id.",
                         '\u{1}',
@@ -191,7 +191,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Missing { 0: __field_0, .. } => {
+                Self::Missing { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
                         "No booking \u{1}; list the customer's bookings to find its id.",
                         '\u{1}',
@@ -326,7 +326,7 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Cancelled { booking: __field_booking, .. } => {
+                Self::Cancelled { booking: __field_booking @ _, .. } => {
                     __toolerror::pieces1(
                         "Booking \u{1} is already cancelled; book again.",
                         '\u{1}',
@@ -408,7 +408,7 @@ const _: () = {
                         "Refunds enabled: false; ask for a refund instead.",
                     )
                 }
-                Self::Refused { code: __field_code, .. } => {
+                Self::Refused { code: __field_code @ _, .. } => {
                     __toolerror::Cow::Owned(
                         __toolerror::format_description(
                             ::core::format_args!(
@@ -418,7 +418,7 @@ const _: () = {
                         ),
                     )
                 }
-                Self::Closed { booking: __field_booking, .. } => {
+                Self::Closed { booking: __field_booking @ _, .. } => {
                     __toolerror::pieces1(
                         "Booking \u{1} is closed; book another date.",
                         '\u{1}',

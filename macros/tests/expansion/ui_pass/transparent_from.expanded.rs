@@ -86,7 +86,7 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
                 _ => __toolerror::Category::Validation,
@@ -96,10 +96,10 @@ const _: () = {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::description(__field_0)
                 }
-                Self::BadBookingId { got: __field_got, .. } => {
+                Self::BadBookingId { got: __field_got @ _, .. } => {
                     __toolerror::pieces1(
                         "booking id \u{1} is malformed; booking ids look like B-2041",
                         '\u{1}',
@@ -110,7 +110,7 @@ const _: () = {
         }
         fn code(&self) -> &__toolerror::str {
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::code(__field_0)
                 }
                 _ => {
@@ -124,7 +124,7 @@ const _: () = {
         }
         fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::cause(__field_0)
                 }
                 _ => __toolerror::None,
@@ -132,7 +132,7 @@ const _: () = {
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::retry_after(__field_0)
                 }
                 _ => __toolerror::None,
@@ -144,7 +144,7 @@ const _: () = {
             __toolerror::Map<__toolerror::String, __toolerror::Value>,
         > {
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::details(__field_0)
                 }
                 _ => __toolerror::None,
@@ -152,7 +152,7 @@ const _: () = {
         }
         fn outcome_unknown(&self) -> ::core::primitive::bool {
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::outcome_unknown(__field_0)
                 }
                 _ => false,
@@ -160,7 +160,7 @@ const _: () = {
         }
         fn is_unexpected(&self) -> ::core::primitive::bool {
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::is_unexpected(__field_0)
                 }
                 _ => false,
@@ -170,7 +170,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
             match self {
-                Self::Payment { 0: __field_0, .. } => {
+                Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::diagnostic(__field_0)
                 }
                 _ => {

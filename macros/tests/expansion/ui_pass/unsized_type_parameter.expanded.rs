@@ -13,7 +13,7 @@ const _: () = {
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
-                Self { reason: __field_reason, .. } => {
+                Self { reason: __field_reason @ _, .. } => {
                     __toolerror::pieces1(
                         "Refused: \u{1}. Take another path.",
                         '\u{1}',

@@ -15,7 +15,7 @@ const _: () = {
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
-                Self::Tracker { status: __field_status, .. } => {
+                Self::Tracker { status: __field_status @ _, .. } => {
                     __toolerror::Some(__toolerror::classification(__field_status))
                 }
                 _ => __toolerror::None,
@@ -40,7 +40,7 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            if let __toolerror::Some(__category) = __toolerror::reclassified_category(
+            if let __toolerror::Some(__category @ _) = __toolerror::reclassified_category(
                 __toolerror::found(self),
                 __toolerror::declared_category(
                     __CATEGORIES,
@@ -49,7 +49,7 @@ const _: () = {
             ) {
                 match (self, __category) {
                     (
-                        Self::Tracker { number: __field_number, .. },
+                        Self::Tracker { number: __field_number @ _, .. },
                         __toolerror::Category::Validation,
                     ) => {
                         return __toolerror::pieces1(
@@ -60,8 +60,8 @@ const _: () = {
                     }
                     (
                         Self::Tracker {
-                            number: __field_number,
-                            reason: __field_reason,
+                            number: __field_number @ _,
+                            reason: __field_reason @ _,
                             ..
                         },
                         __toolerror::Category::Business,
@@ -81,7 +81,7 @@ const _: () = {
                     _ => {}
                 }
             }
-            if let __toolerror::Some(__text) = __toolerror::reclassified_description(
+            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
                 __toolerror::declared_category(
                     __CATEGORIES,
