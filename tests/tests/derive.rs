@@ -772,7 +772,7 @@ fn texts_holding_the_usual_separators_read_back_whole() {
         (Odd::Second, "The second rule holds: ask a person instead."),
         (
             Odd::Row { row: 3, rows: 9 },
-            "Row \03\u{1} of \u{2}9: fix it and call again.",
+            "Row \u{0}3\u{1} of \u{2}9: fix it and call again.",
         ),
         (
             Odd::Line { row: 4, rows: 8 },
