@@ -18,7 +18,7 @@ use crate::bindings::{
 };
 use crate::bounds::mentions;
 use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
-use crate::tables::{Columns, Separators, joined_pieces};
+use crate::tables::{Columns, Separators, joined};
 use crate::template::Piece;
 use crate::template::format_trait_name;
 
@@ -268,9 +268,10 @@ pub fn description(plans: &[Plan<'_, '_>], separators: Separators) -> TokenStrea
         let (found, declared) = (found(), declared_from_table());
         let when = when_descriptions(plans, separators.piece);
         let text = local("__text", Span::call_site());
+        let binds_text = binder(&text);
         quote! {
             #when
-            if let #Private::Some(#text @ _) = #Private::reclassified_description(#found, #declared) {
+            if let #Private::Some(#binds_text) = #Private::reclassified_description(#found, #declared) {
                 return #Private::Cow::Borrowed(#text);
             }
         }
@@ -394,8 +395,9 @@ fn when_descriptions(plans: &[Plan<'_, '_>], separator: char) -> Option<TokenStr
     }
     let (found, declared) = (found(), declared_from_table());
     let category = local("__category", Span::call_site());
+    let binds_category = binder(&category);
     Some(quote! {
-        if let #Private::Some(#category @ _) = #Private::reclassified_category(#found, #declared) {
+        if let #Private::Some(#binds_category) = #Private::reclassified_category(#found, #declared) {
             match (self, #category) {
                 #(#arms)*
                 _ => {}
@@ -536,13 +538,10 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
         let mut rows = vec![String::new(); plans.len()];
         for &(position, group, pieces) in &self.rows {
             if self.groups[group].1.len() > 1 {
-                rows[position] = joined_pieces(pieces, separators.piece);
+                rows[position] = joined(pieces.iter().copied(), separators.piece);
             }
         }
-        let rows = joined_pieces(
-            &rows.iter().map(String::as_str).collect::<Vec<_>>(),
-            separators.row,
-        );
+        let rows = joined(rows.iter().map(String::as_str), separators.row);
         let tables = quote! {
             const #table: &::core::primitive::str = #rows;
         };
@@ -811,7 +810,7 @@ fn pieces_value(
         }
         _ => quote!(#Private::#function),
     };
-    let pieces = joined_pieces(pieces, separator);
+    let pieces = joined(pieces.iter().copied(), separator);
     (pattern, quote!(#function(#pieces, #separator, #(#args),*)))
 }
 
@@ -865,7 +864,7 @@ fn shown_value(
         }
     });
     (pattern, {
-        let pieces = joined_pieces(pieces, separator);
+        let pieces = joined(pieces.iter().copied(), separator);
         quote!(#Private::pieces_shown(#pieces, #separator, &[#(#values),*]))
     })
 }

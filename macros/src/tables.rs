@@ -90,11 +90,6 @@ fn for_each_text<'p>(plans: &'p [Plan<'_, '_>], mut visit: impl FnMut(&'p str)) 
     }
 }
 
-/// A template's pieces as one literal, joined by `separator`.
-pub fn joined_pieces(pieces: &[&str], separator: char) -> String {
-    joined(pieces.iter().copied(), separator)
-}
-
 /// The text each variant's row of `__TEXTS` holds: the catalog's, empty
 /// for none.
 fn texts<'p>(plans: &'p [Plan<'_, '_>]) -> impl Iterator<Item = &'p str> {
@@ -105,7 +100,7 @@ fn texts<'p>(plans: &'p [Plan<'_, '_>]) -> impl Iterator<Item = &'p str> {
 }
 
 /// Rows joined by `separator` in one literal.
-fn joined<'r>(rows: impl Iterator<Item = &'r str>, separator: char) -> String {
+pub fn joined<'r>(rows: impl Iterator<Item = &'r str>, separator: char) -> String {
     let mut text = String::new();
     for (index, row) in rows.enumerate() {
         if index > 0 {
