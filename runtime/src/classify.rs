@@ -8,19 +8,28 @@
 //!
 //! ```
 //! use std::io::ErrorKind;
+//! use std::time::{Duration, SystemTime};
 //! use toolerror::Category;
-//! use toolerror::classify::{http_status, io};
+//! use toolerror::classify::{Classify, HttpFailure, grpc_code};
 //!
-//! let timeout = io(ErrorKind::TimedOut).unwrap();
+//! let timeout = ErrorKind::TimedOut.classify().unwrap();
 //! assert_eq!(timeout.category, Category::Transient);
 //! assert!(timeout.outcome_unknown);
-//! assert_eq!(io(ErrorKind::Other), None);
+//! assert_eq!(ErrorKind::Other.classify(), None);
 //!
-//! let throttled = http_status(429, Some("120"), std::time::SystemTime::now()).unwrap();
-//! assert_eq!(throttled.category, Category::Transient);
-//! assert_eq!(throttled.retry_after, Some(std::time::Duration::from_secs(120)));
-//! assert_eq!(http_status(500, None, std::time::SystemTime::now()), None);
+//! let throttled = HttpFailure::new(429, Some("120"), SystemTime::now()).unwrap();
+//! assert_eq!(throttled.classify().unwrap().retry_after, Some(Duration::from_secs(120)));
+//! assert_eq!(500u16.classify(), None);
+//!
+//! let quota = grpc_code(8, None).unwrap();
+//! assert_eq!(quota.category, Category::Business);
 //! ```
+//!
+//! Each kind of input classifies one way: a value through [`Classify`]
+//! (`io::Error`, `ErrorKind`, a `u16` status, [`HttpFailure`] for a status
+//! with its `Retry-After`, `http::StatusCode`, `tonic::Code` and
+//! `tonic::Status`), a gRPC code number with its `RetryInfo` delay through
+//! [`grpc_code`], and an error's source chain through [`chain`].
 
 use std::io::ErrorKind;
 use std::time::{Duration, SystemTime};
@@ -152,8 +161,7 @@ impl Classification {
 
 /// Classifies an I/O error kind; `None` for `Other`, `UnexpectedEof`,
 /// `OutOfMemory` and anything not in the table.
-#[must_use]
-pub fn io(kind: ErrorKind) -> Option<Classification> {
+fn io(kind: ErrorKind) -> Option<Classification> {
     use Category::{Business, Permission, Transient, Validation};
     use Cause::*;
     use ErrorKind as K;
@@ -186,17 +194,12 @@ pub fn io(kind: ErrorKind) -> Option<Classification> {
     }
 }
 
-/// Classifies an HTTP status code, reading a `Retry-After` header value if
-/// given (relative to `now` when it is a date); `None` for 500 and any
-/// status not in the table, including successes.
+/// Classifies an HTTP status code, with no delay ([`HttpFailure`] adds its
+/// `Retry-After`); `None` for 500 and any status not in the table,
+/// including successes.
 ///
 /// 408 and 504 are timeouts: transient, outcome unknown.
-#[must_use]
-pub fn http_status(
-    status: u16,
-    retry_after: Option<&str>,
-    now: SystemTime,
-) -> Option<Classification> {
+pub(crate) fn http_status(status: u16) -> Option<Classification> {
     let mut classification = match status {
         408 | 504 => Classification::timeout(),
         423 | 425 | 429 | 502 | 503 => Some(Classification::new(Category::Transient)),
@@ -207,9 +210,6 @@ pub fn http_status(
         401 | 403 => Some(Classification::new(Category::Permission)),
         _ => None,
     }?;
-    if classification.category == Category::Transient {
-        classification.retry_after = retry_after.and_then(|value| parse_retry_after(value, now));
-    }
     classification.description = http_status_sentence(status);
     classification.cause = http_status_cause(status);
     Some(classification)
@@ -290,8 +290,7 @@ const fn http_status_sentence(status: u16) -> Option<&'static str> {
 /// (`"Wed, 21 Oct 2015 07:28:00 GMT"`, and the two obsolete formats), the
 /// latter as the time from `now` (zero if already past). `None` if it is
 /// neither.
-#[must_use]
-pub fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
+fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
     let value = value.trim();
     if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
         return Some(Duration::from_secs(value.parse().unwrap_or(u64::MAX)));
@@ -300,35 +299,10 @@ pub fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
     Some(at.duration_since(now).unwrap_or(Duration::ZERO))
 }
 
-/// Classifies an HTTP status and its headers (feature `http`).
-///
-/// ```
-/// use toolerror::Category;
-/// use toolerror::classify::http;
-///
-/// let mut headers = http::HeaderMap::new();
-/// headers.insert(http::header::RETRY_AFTER, "7".parse().unwrap());
-/// let c = http(http::StatusCode::SERVICE_UNAVAILABLE, &headers, std::time::SystemTime::now()).unwrap();
-/// assert_eq!(c.category, Category::Transient);
-/// assert_eq!(c.retry_after, Some(std::time::Duration::from_secs(7)));
-/// ```
-#[cfg(feature = "http")]
-#[must_use]
-pub fn http(
-    status: http::StatusCode,
-    headers: &http::HeaderMap,
-    now: SystemTime,
-) -> Option<Classification> {
-    let retry_after = headers
-        .get(http::header::RETRY_AFTER)
-        .and_then(|value| value.to_str().ok());
-    http_status(status.as_u16(), retry_after, now)
-}
-
 /// An HTTP response that failed: its status, and the delay its
 /// `Retry-After` asked for (read when the response arrives, so an
 /// HTTP-date counts from then). It classifies by
-/// [`http_status`]: hold one in a variant's
+/// the status table [`Classify`] for a `u16` reads: hold one in a variant's
 /// `#[tool_error(classify)]` field and no status match is written by hand.
 ///
 /// ```
@@ -402,7 +376,7 @@ impl std::error::Error for HttpFailure {}
 
 impl Classify for HttpFailure {
     fn classify(&self) -> Option<Classification> {
-        let mut classification = http_status(self.status, None, SystemTime::now())?;
+        let mut classification = http_status(self.status)?;
         if classification.category == Category::Transient {
             classification.retry_after = self.retry_after;
         }
@@ -441,21 +415,6 @@ pub fn grpc_code(code: i32, retry_delay: Option<Duration>) -> Option<Classificat
     Some(classification)
 }
 
-/// Classifies a `tonic::Code` (feature `tonic`); see [`grpc_code`].
-///
-/// ```
-/// use toolerror::Category;
-/// use toolerror::classify::grpc;
-///
-/// assert_eq!(grpc(tonic::Code::PermissionDenied, None).unwrap().category, Category::Permission);
-/// assert_eq!(grpc(tonic::Code::Internal, None), None);
-/// ```
-#[cfg(feature = "tonic")]
-#[must_use]
-pub fn grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classification> {
-    grpc_code(code as i32, retry_delay)
-}
-
 /// What happened, as classifiers name it: a payload's `cause`, beside
 /// the variant's `code`. One vocabulary whichever error type found it (a
 /// 404, `io::ErrorKind::NotFound` and a query that returned no rows are
@@ -464,9 +423,9 @@ pub fn grpc(code: tonic::Code, retry_delay: Option<Duration>) -> Option<Classifi
 /// [`Classification::with_cause`].
 ///
 /// ```
-/// use toolerror::classify::{Cause, http_status};
+/// use toolerror::classify::{Cause, Classify};
 ///
-/// let not_found = http_status(404, None, std::time::SystemTime::now()).unwrap();
+/// let not_found = 404u16.classify().unwrap();
 /// assert_eq!(not_found.cause, Some(Cause::NotFound));
 /// assert_eq!(Cause::NotFound.as_str(), "not_found");
 /// ```
@@ -634,32 +593,32 @@ impl Classify for std::io::Error {
     }
 }
 
-/// An HTTP status code (with no `Retry-After`; classify the response with
-/// [`http_status`] to keep its delay).
+/// An HTTP status code (with no `Retry-After`; classify the response as an
+/// [`HttpFailure`] to keep its delay).
 impl Classify for u16 {
     fn classify(&self) -> Option<Classification> {
-        http_status(*self, None, SystemTime::now())
+        http_status(*self)
     }
 }
 
 #[cfg(feature = "http")]
 impl Classify for http::StatusCode {
     fn classify(&self) -> Option<Classification> {
-        http_status(self.as_u16(), None, SystemTime::now())
+        http_status(self.as_u16())
     }
 }
 
 #[cfg(feature = "tonic")]
 impl Classify for tonic::Code {
     fn classify(&self) -> Option<Classification> {
-        grpc(*self, None)
+        grpc_code(*self as i32, None)
     }
 }
 
 #[cfg(feature = "tonic")]
 impl Classify for tonic::Status {
     fn classify(&self) -> Option<Classification> {
-        grpc(self.code(), None)
+        grpc_code(self.code() as i32, None)
     }
 }
 

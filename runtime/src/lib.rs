@@ -91,9 +91,10 @@
 //!   [`claude::ContentBlock`](formats::claude::ContentBlock), [`bedrock::ContentBlock`](formats::bedrock::ContentBlock)). Each lives at
 //!   one path, `toolerror::formats::<format>`.
 //! - A classifier is named for what it reads, in [`classify`]:
-//!   [`classify::io`], [`classify::http_status`], `classify::http`,
-//!   `classify::grpc`, [`classify::grpc_code`], [`classify::chain`]; a type
-//!   of your own implements
+//!   a value through [`classify::Classify`] (an `io::Error`, a status code,
+//!   [`classify::HttpFailure`] for a status with its `Retry-After`), a gRPC
+//!   code number through [`classify::grpc_code`], a source chain through
+//!   [`classify::chain`]; a type of your own implements
 //!   [`classify::Classify`].
 //! - A result of any format reads back with [`formats::read_result`] (a
 //!   value) or [`formats::read_json`] (text), and nothing else.
@@ -206,8 +207,9 @@
 //!   convert into `rmcp::ErrorData` where only a protocol error can answer;
 //!   output schemas that admit the error payload; argument errors that name
 //!   the argument. See the `rmcp` module. Implies `schemars`.
-//! - `http`: `classify::http` for `http::StatusCode` and headers.
-//! - `tonic`: `classify::grpc` for `tonic::Code`.
+//! - `http`: `classify::Classify` for `http::StatusCode`, and
+//!   `classify::HttpFailure::from_parts` for a status and its headers.
+//! - `tonic`: `classify::Classify` for `tonic::Code` and `tonic::Status`.
 //! - `backon`: `agent::retry`, local recovery of transient failures with backon.
 //! - `rmcp-client`: `agent::client`, rmcp's client with recovery by
 //!   category, per-call and per-session budgets and a circuit breaker.

@@ -85,12 +85,21 @@ impl<'a> Reply<'a> {
 
     /// This reply with a failure also classified the way the draft MCP
     /// proposal SEP-3313 ("Structured Tool-Failure Classification") reads:
-    /// the MCP result's `_meta["io.modelcontextprotocol/toolFailure"]`
-    /// (see [`mcp::tool_failure`](crate::formats::mcp::tool_failure) for the
-    /// mapping). Opt-in while the proposal is a draft. The object requires
-    /// a correlation id: the payload's, which every failure a call answers
-    /// has ([`ToReply::answer`](crate::ToReply::answer)); this makes none,
-    /// so a reply only rendered has none in either. A success is unchanged.
+    /// the MCP result's `_meta["io.modelcontextprotocol/toolFailure"]`.
+    /// Opt-in while the proposal is a draft. A success is unchanged.
+    ///
+    /// | category | `class` | `retryable` | `retryNotBefore` |
+    /// |---|---|---|---|
+    /// | transient | `reliability` | `true` | now + `retryAfterMs`, in Unix epoch milliseconds, when there is a delay |
+    /// | validation | `capability` (the call can't succeed as made: fix it) | absent | absent |
+    /// | business | `governance` (a rule refuses it: another path) | absent | absent |
+    /// | permission | `governance` | absent | absent |
+    ///
+    /// `code` and `correlationId` are the payload's, and `agentGuidance` its
+    /// description. The object requires a correlation id: the payload's,
+    /// which every failure a call answers has
+    /// ([`ToReply::answer`](crate::ToReply::answer)); this makes none, so a
+    /// reply only rendered has none in either, and the member is left out.
     ///
     /// ```
     /// use toolerror::{ErrorPayload, ToReply};

@@ -97,9 +97,7 @@ mod arguments;
 #[cfg(feature = "opentelemetry")]
 mod telemetry;
 
-pub use arguments::{
-    ArgumentMisfit, argument_misfits, categorize_argument_error, categorize_arguments,
-};
+pub use arguments::{ArgumentMisfit, argument_misfits, categorize_arguments};
 
 /// The rmcp `CallToolResult` of anything that converts into a [`Reply`](crate::Reply):
 /// a tool error (in its [`ErrorMode`]), an outcome, partial results. This

@@ -6,7 +6,22 @@ use std::time::{Duration, SystemTime};
 use toolerror::Category;
 
 use std::io::ErrorKind as K;
-use toolerror::classify::{grpc_code, http_status, io, parse_retry_after};
+use toolerror::classify::{Classification, Classify, HttpFailure, grpc_code};
+
+fn io(kind: K) -> Option<Classification> {
+    kind.classify()
+}
+
+/// A response's status and `Retry-After` value, classified as a client
+/// classifies it.
+fn http_status(status: u16, retry_after: Option<&str>, now: SystemTime) -> Option<Classification> {
+    HttpFailure::new(status, retry_after, now)?.classify()
+}
+
+/// The delay a `Retry-After` value asks for, as a failed response reads it.
+fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
+    HttpFailure::new(503, Some(value), now)?.retry_after
+}
 
 fn category_of_io(kind: K) -> Option<Category> {
     io(kind).map(|c| c.category)
@@ -167,18 +182,25 @@ fn grpc_table_row_by_row() {
 #[test]
 fn tonic_and_http_types_agree_with_the_plain_paths() {
     let now = SystemTime::now();
+    let mut headers = http::HeaderMap::new();
+    headers.insert(http::header::RETRY_AFTER, "7".parse().unwrap());
     for status in 100..600u16 {
         let typed = http::StatusCode::from_u16(status).unwrap();
+        assert_eq!(typed.classify(), http_status(status, None, now));
+        assert_eq!(status.classify(), http_status(status, None, now));
         assert_eq!(
-            toolerror::classify::http(typed, &http::HeaderMap::new(), now),
-            http_status(status, None, now)
+            HttpFailure::from_parts(typed, &headers).and_then(|failure| failure.classify()),
+            http_status(status, Some("7"), now),
+            "{status}"
         );
     }
     for code in 0..=16 {
         assert_eq!(
-            toolerror::classify::grpc(tonic::Code::from_i32(code), None),
+            tonic::Code::from_i32(code).classify(),
             grpc_code(code, None)
         );
+        let status = tonic::Status::new(tonic::Code::from_i32(code), "refused");
+        assert_eq!(status.classify(), grpc_code(code, None));
     }
 }
 

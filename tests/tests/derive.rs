@@ -462,7 +462,7 @@ mod classified_at_run_time {
 }
 
 mod classified_through_chains_and_functions {
-    use toolerror::classify::{Classification, http_status};
+    use toolerror::classify::{Classification, Classify};
     use toolerror::{Category, ToolError};
 
     /// Another crate's error enum, which can't implement `Classify` here.
@@ -479,12 +479,10 @@ mod classified_through_chains_and_functions {
     fn classify_store(error: &their_crate::StoreError) -> Option<Classification> {
         use their_crate::StoreError::*;
         match error {
-            Busy => http_status(503, None, std::time::SystemTime::now()),
+            Busy => 503u16.classify(),
             // A foreign key names something the input refers to.
-            UniqueViolation { constraint } if constraint.starts_with("fk_") => {
-                http_status(422, None, std::time::SystemTime::now())
-            }
-            UniqueViolation { .. } => http_status(409, None, std::time::SystemTime::now()),
+            UniqueViolation { constraint } if constraint.starts_with("fk_") => 422u16.classify(),
+            UniqueViolation { .. } => 409u16.classify(),
             Corrupt => None,
         }
     }

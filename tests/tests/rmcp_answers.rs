@@ -7,6 +7,12 @@ use toolerror::agent::propagate::Escalation;
 use toolerror::partial::PartialResults;
 use toolerror::{ErrorPayload, ToolError};
 
+/// A tool whose `inputSchema` says nothing of its arguments, so only
+/// serde's complaint is read.
+fn tool_without_schema(name: &'static str) -> rmcp::model::Tool {
+    rmcp::model::Tool::new(name, "A tool.", std::sync::Arc::new(serde_json::Map::new()))
+}
+
 /// A type whose MCP failures must carry no `structuredContent`.
 #[derive(Debug, Clone, thiserror::Error, ToolError)]
 #[error("deposit declined")]
@@ -79,9 +85,11 @@ fn argument_errors_repeat_nothing_of_serdes_message_and_keep_the_instruction() {
             "failed to deserialize parameters: {reason}"
         ))])
         .into();
-        let CallToolResponse::Complete(result) =
-            toolerror::rmcp::categorize_argument_error("charge_deposit", answer)
-        else {
+        let CallToolResponse::Complete(result) = toolerror::rmcp::categorize_arguments(
+            &tool_without_schema("charge_deposit"),
+            None,
+            answer,
+        ) else {
             panic!("a complete result");
         };
         let text = result.content[1].as_text().unwrap().text.clone();
@@ -264,7 +272,7 @@ fn echoed_values_are_cut_even_when_they_hold_quotes() {
         ))])
         .into();
         let CallToolResponse::Complete(result) =
-            toolerror::rmcp::categorize_argument_error("t", answer)
+            toolerror::rmcp::categorize_arguments(&tool_without_schema("t"), None, answer)
         else {
             panic!("a complete result");
         };

@@ -100,7 +100,7 @@ impl HttpError {
 /// |---|---|---|
 /// | `is_connect()` (refused, unreachable, connect timeout, TLS): never sent | transient | no |
 /// | `is_timeout()` otherwise: sent, no answer in time | transient | yes |
-/// | `status()`: the server answered with an error status | by [`http_status`] | 408 and 504 only |
+/// | `status()`: the server answered with an error status | by its status, as [`HttpFailure`] | 408 and 504 only |
 /// | `is_request()` or `is_body()` otherwise (connection closed before the answer): may have been received | transient | yes |
 /// | `is_decode()` (an answer that can't be read), `is_builder()`, `is_redirect()` | none: the variant's declared category, masked as unexpected | |
 macro_rules! reqwest_version {
@@ -119,7 +119,7 @@ macro_rules! reqwest_version {
                             .with_cause(Cause::Timeout),
                     )
                 } else if let Some(status) = self.status() {
-                    http_status(status.as_u16(), None, SystemTime::now())
+                    http_status(status.as_u16())
                 } else if self.is_request() || self.is_body() {
                     Some(
                         Classification::new(Category::Transient)

@@ -164,23 +164,11 @@ impl<'de> Deserialize<'de> for ContentBlock {
 }
 
 /// The `_meta` key of the draft MCP tool-failure classification (SEP-3313).
-pub const TOOL_FAILURE_KEY: &str = crate::payload::wire::TOOL_FAILURE_META;
+const TOOL_FAILURE_KEY: &str = crate::payload::wire::TOOL_FAILURE_META;
 
 /// A payload as the draft MCP tool-failure classification (SEP-3313) reads
-/// it, for [`Reply::with_tool_failure_meta`]:
-///
-/// | category | `class` | `retryable` | `retryNotBefore` |
-/// |---|---|---|---|
-/// | transient | `reliability` | `true` | now + `retryAfterMs`, in Unix epoch milliseconds, when there is a delay |
-/// | validation | `capability` (the call can't succeed as made: fix it) | absent | absent |
-/// | business | `governance` (a rule refuses it: another path) | absent | absent |
-/// | permission | `governance` | absent | absent |
-///
-/// `code` is the payload's, `correlationId` the payload's (every failure a
-/// call answers has one; a reply only rendered has none, and the member is
-/// left out), and `agentGuidance` the description.
-#[must_use]
-pub fn tool_failure(payload: &ErrorPayload<'_>) -> Value {
+/// it, for [`Reply::with_tool_failure_meta`], which documents the mapping.
+fn tool_failure(payload: &ErrorPayload<'_>) -> Value {
     let class = match payload.category() {
         Category::Transient => "reliability",
         Category::Validation => "capability",

@@ -31,60 +31,24 @@ const MAX_ARGUMENT_DEPTH: usize = 32;
 const MAX_ARGUMENT_PATH_BYTES: usize = 256;
 
 /// Gives rmcp's answer to arguments that don't fit a tool's parameters a
-/// validation payload (code `invalid_arguments`), and returns every other
-/// response unchanged.
+/// validation payload (code `invalid_arguments`) naming the argument and
+/// what its schema expects, and returns every other response unchanged.
 ///
 /// rmcp already answers such calls with a tool result (`isError: true`), as
 /// the MCP spec asks, but with serde's bare text: no category, no
 /// retryability, and the call's values quoted back. The description says
-/// what kind of mismatch it is in the crate's own words; the payload is
-/// text-only, so it fits any `outputSchema`. Call it from a hand-written
-/// `ServerHandler::call_tool` on what `Self::tool_router().call(..)`
-/// returns; [`categorize_arguments`], which also names the argument, is
-/// better where the tool's metadata is at hand, and the router
-/// [`categorized`](crate::rmcp::categorized) gives (as
-/// `examples/mcp_server.rs` serves its tools) calls that for every call.
-///
-/// ```
-/// use rmcp::model::{CallToolResponse, CallToolResult, ContentBlock};
-/// use toolerror::rmcp::categorize_argument_error;
-///
-/// // What rmcp's router answers for `{"booking_id": 2041}`:
-/// let rmcp_answer: CallToolResponse = CallToolResult::error(vec![ContentBlock::text(
-///     "failed to deserialize parameters: invalid type: integer `2041`, expected a string",
-/// )])
-/// .into();
-/// let CallToolResponse::Complete(result) = categorize_argument_error("get_booking", rmcp_answer) else {
-///     panic!("still a complete result");
-/// };
-/// assert_eq!(result.is_error, Some(true));
-/// let text = result.content[1].as_text().unwrap().text.clone();
-/// let payload = toolerror::ErrorPayload::from_json(&text)?;
-/// assert_eq!(payload.category(), toolerror::Category::Validation);
-/// assert_eq!(payload.code(), "invalid_arguments");
-/// assert!(payload.description().contains("an argument has the wrong JSON type"));
-/// assert!(!payload.description().contains("2041"));
-///
-/// // Any other response passes through unchanged.
-/// let success = CallToolResult::success(vec![ContentBlock::text("ok")]);
-/// let CallToolResponse::Complete(unchanged) = categorize_argument_error("get_booking", success.clone().into()) else {
-///     panic!("still a complete result");
-/// };
-/// assert_eq!(unchanged, success);
-/// # Ok::<(), toolerror::PayloadError>(())
-/// ```
-#[must_use]
-pub fn categorize_argument_error(tool: &str, response: CallToolResponse) -> CallToolResponse {
-    categorize(tool, None, Vec::new(), response)
-}
-
-/// [`categorize_argument_error`], naming the argument that doesn't fit and
-/// what its schema expects, from the tool's `inputSchema` and the call's
-/// arguments: "argument `booking.id` must be a string". The payload also
-/// carries them in `details` (`argument`, `expected`). It is structured
-/// when the tool's `outputSchema` admits it (none, or one built by
+/// what kind of mismatch it is in the crate's own words and, from the
+/// tool's `inputSchema` and the call's arguments, which argument: "argument
+/// `booking.id` must be a string". The payload also carries them in
+/// `details` (`argument`, `expected`). It is structured when the tool's
+/// `outputSchema` admits it (none, or one built by
 /// [`output_schema_with_error`](super::output_schema_with_error)), and
 /// text-only otherwise.
+///
+/// The router [`categorized`](crate::rmcp::categorized) calls it for every
+/// call (as `examples/mcp_server.rs` serves its tools). A hand-written
+/// `ServerHandler::call_tool` calls it on what `Self::tool_router().call(..)`
+/// returns, with the tool `Self::tool_router().get(&request.name)` gives.
 ///
 /// The walk reads `type`, `enum`, `required`, `additionalProperties`,
 /// `minimum` / `maximum` / `exclusiveMinimum` / `exclusiveMaximum`, the
@@ -139,7 +103,7 @@ pub fn categorize_arguments(
     } else {
         ErrorMode::TextOnly
     };
-    categorize(&tool.name, Some(mode), candidates, response)
+    categorize(&tool.name, mode, candidates, response)
 }
 
 /// An argument that doesn't fit a tool's `inputSchema`: where it is, and
@@ -195,7 +159,7 @@ pub fn argument_misfits(input_schema: &JsonObject, arguments: &JsonObject) -> Ve
 
 fn categorize(
     tool: &str,
-    mode: Option<ErrorMode>,
+    mode: ErrorMode,
     candidates: Vec<Mismatch>,
     response: CallToolResponse,
 ) -> CallToolResponse {
@@ -221,7 +185,7 @@ fn categorize(
         tool: bound_text(Cow::Borrowed(tool), 64, "…").into_owned(),
         kind: MismatchKind::of(reason),
         mismatch,
-        mode: mode.unwrap_or(ErrorMode::TextOnly),
+        mode,
         reason: Reason(
             bound_text(
                 Cow::Owned(format!("arguments don't deserialize: {reason}")),
