@@ -105,12 +105,14 @@ const EMPTY_PHRASES: &[&str] = &[
     "contact your administrator",
 ];
 
-/// Whether `text` tells an agent nothing: its words are all failure words
-/// and filler (see `FAILURE_WORDS`), or, reduced to its `skeleton` (letters
-/// folded, look-alikes and invisible characters undone), it is empty phrases and HTTP-like status numbers strung together ("Error
-/// 500"), a digit also standing for the letter it imitates ("Err0r").
+/// Whether `text` tells an agent nothing: it has no word at all (see
+/// `has_no_word`); its words are all failure words and filler (see
+/// `FAILURE_WORDS`); or, reduced to its `skeleton` (letters folded,
+/// look-alikes and invisible characters undone), it is empty phrases and
+/// HTTP-like status numbers strung together ("Error 500"), a digit also
+/// standing for the letter it imitates ("Err0r").
 pub fn is_generic(text: &str) -> bool {
-    if only_failure_words(text) {
+    if has_no_word(text) || only_failure_words(text) {
         return true;
     }
     // A real description leaves every phrase within its first word, so its
@@ -521,6 +523,14 @@ fn without_escape_sequences(text: &str) -> String {
         }
     }
     out
+}
+
+/// Whether `text` has no letter of any script: it is empty, or numbers
+/// and symbols alone ("42", "#3: 0/0", "2025-01-01"), which say nothing of
+/// what happened or what to do. Most texts begin with a letter, so this
+/// ends at once.
+fn has_no_word(text: &str) -> bool {
+    !text.chars().any(char::is_alphabetic)
 }
 
 /// Whether every word of `text` is a failure word or filler, and one is a
@@ -960,6 +970,20 @@ mod tests {
             "The request has failed unexpectedly.",
             "We couldn't complete your request. Please try again later.",
             "Sorry, the tool has encountered a problem.",
+            // No word at all: numbers and symbols alone, in any script's
+            // digits.
+            "42",
+            "0",
+            "-1",
+            "404",
+            "#3: 0/0",
+            "10:30",
+            "2025-01-01",
+            "\u{ff14}\u{ff12}",
+            "\u{1d7d2}\u{1d7d0}",
+            "\u{664}\u{662}",
+            "?!",
+            "\u{1f641}",
         ] {
             assert!(is_generic(text), "{text:?} should be generic");
         }
@@ -1010,6 +1034,9 @@ mod tests {
             "Wrong PIN.",
             "Cannot cancel: already shipped.",
             "Nicht gefunden.",
+            // One word of any script is a word.
+            "\u{5931}\u{8d25}: 42",
+            "42 \u{e4}",
         ] {
             assert!(!is_generic(text), "{text:?} should pass");
         }
@@ -1037,7 +1064,7 @@ mod tests {
         for text in texts {
             let whole = scan(&skeleton(text), false).unwrap();
             assert_eq!(
-                whole || super::only_failure_words(text),
+                whole || super::has_no_word(text) || super::only_failure_words(text),
                 is_generic(text),
                 "{text:?}"
             );

@@ -41,7 +41,8 @@ pub(crate) use self::write::{JsonStringContent, Nesting, into_string, write_seri
 /// Whether `text` tells an agent nothing: "Operation failed", "Something
 /// went wrong. Please try again.", "An error occured.", "Error 500", in any
 /// spelling (case, spacing, punctuation, invisible characters, accents,
-/// full-width, mathematical and look-alike letters, common misspellings).
+/// full-width, mathematical and look-alike letters, common misspellings),
+/// and a text with no word at all ("42", "#3: 0/0").
 ///
 /// It is the rule `#[derive(ToolError)]` rejects descriptions by, at compile
 /// time; here for text that arrives at run time (another server's error
@@ -52,6 +53,7 @@ pub(crate) use self::write::{JsonStringContent, Nesting, into_string, write_seri
 ///
 /// assert!(is_generic_description("Operation failed"));
 /// assert!(is_generic_description("Ｓｏｍｅｔｈｉｎｇ went wrong. Please try again."));
+/// assert!(is_generic_description("404"));
 /// assert!(!is_generic_description("No booking B-7. Check the id, then call again."));
 /// ```
 #[must_use]

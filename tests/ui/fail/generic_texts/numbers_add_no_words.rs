@@ -11,6 +11,15 @@ pub enum ImportError {
     #[category(validation)]
     Coded { code: u16 },
 
+    // A text of numbers alone has no word at all.
+    #[error("{0}")]
+    #[category(business)]
+    Bare(u8),
+
+    #[error("#{page}: {done}/{total}")]
+    #[category(transient)]
+    Progress { page: u32, done: u64, total: u64 },
+
     // Digits beside real words are fine.
     #[error("row {row} has {found} columns where the header has {expected}: fix that row")]
     #[category(validation)]
