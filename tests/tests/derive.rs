@@ -193,7 +193,7 @@ fn generics_and_lifetimes() {
 enum Arity<'a, T: std::fmt::Display + Debug> {
     #[error("one")]
     #[tool_error(description = "{a}")]
-    One { a: u8 },
+    One { a: String },
     #[error("two")]
     #[tool_error(description = "{a}{b} and {a} again.")]
     Two {
@@ -234,7 +234,7 @@ enum Arity<'a, T: std::fmt::Display + Debug> {
 #[test]
 fn every_template_arity_writes_what_format_writes() {
     let cases: [(Arity<'_, f32>, String); 7] = [
-        (Arity::One { a: 7 }, format!("{}", 7)),
+        (Arity::One { a: "7 left".into() }, format!("{}", "7 left")),
         (
             Arity::Two { a: "x", b: 1.5 },
             format!("{}{} and {} again.", "x", 1.5, "x"),
