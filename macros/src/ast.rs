@@ -696,36 +696,30 @@ fn read_error_text(
     let display_template = match display {
         Some(DisplayForm::Text(lit)) => Some(Text::parse_error_text(lit)),
         Some(DisplayForm::TextWithArguments(lit, arguments)) => {
-            // Arguments by position are read by the names they are given,
-            // the text rewritten to take them so; the text as written
-            // stays for messages and the catalog.
-            let positional = arguments
+            // Arguments taken by position are read by their names, the
+            // text rewritten to take them so; the text as written stays
+            // for messages and the catalog.
+            let names: Vec<&str> = arguments
                 .iter()
-                .take_while(|argument| argument.name.starts_with(|c: char| c.is_ascii_digit()))
-                .count();
-            let text = match positional {
-                0 => Text::parse_error_text(lit),
-                _ => {
-                    let is_field = |index: usize| {
-                        matches!(
-                            fields.get(index),
-                            Some(Field {
-                                member: Member::Unnamed(_),
-                                ..
-                            })
-                        )
-                    };
-                    let rewritten = attr::by_name(&lit.value, positional, is_field);
-                    Template::parse_error_text(&rewritten).map(|template| Text {
-                        lit: lit.clone(),
-                        template,
+                .map(|argument| argument.name.as_str())
+                .collect();
+            let is_field = |index: usize| {
+                matches!(
+                    fields.get(index),
+                    Some(Field {
+                        member: Member::Unnamed(_),
+                        ..
                     })
-                }
+                )
             };
-            // Named arguments are positional too: `{}`, `{:.*}`, a
-            // width `1$`, or `{N}` past the fields (thiserror rewrites
-            // only a field's position) take an argument by its place,
-            // which the derive doesn't read.
+            let rewritten = attr::by_name(&lit.value, &names, is_field);
+            let text = Template::parse_error_text(&rewritten).map(|template| Text {
+                lit: lit.clone(),
+                template,
+            });
+            // What still takes an argument by its place (`{:.*}`, a width
+            // `1$`, or `{N}` past the arguments and fields; thiserror
+            // rewrites only a field's position), the derive doesn't read.
             positional_arguments = match &text {
                 Ok(text) => text.template.referenced().any(|placeholder| {
                     matches!(placeholder, FieldRef::Index(index)

@@ -1425,10 +1425,12 @@ pub fn field_checks(
                 continue;
             }
             probed = true;
+            // `UseErrorText` has one more answer, a reference deeper.
+            let deeper = (written == "UseErrorText").then(|| quote!(&));
             let written = Ident::new(written, span);
             let method = Ident::new("__toolerror_shown", span);
             checks.extend(quote_spanned!(span=>
-                (&&&&#private::Shows::<#ty, #private::#written>::new()).#method();
+                (&&&&#deeper #private::Shows::<#ty, #private::#written>::new()).#method();
             ));
         }
     }
@@ -1533,12 +1535,10 @@ fn first_use(variant: &Variant<'_>, field: &Field<'_>, masked: bool) -> &'static
             Some(text) => in_text(text),
             None => match (&variant.display_template, variant.error_arguments()) {
                 // thiserror writes a `{field}` of an `#[error]` text with
-                // more than `Display` (a path's `display()`, through
-                // `Deref`): that a type lacks `Display` doesn't mean the
-                // text fails to compile, so only `Debug` says anything.
+                // `Display` or a path's `display()`.
                 (Some(Ok(text)), None) => in_text(text).map(|found| match found {
-                    "UseDebug" => "UseDebug",
-                    _ => "UseOther",
+                    "UseDisplay" => "UseErrorText",
+                    other => other,
                 }),
                 // Arguments may show the field through an expression.
                 (Some(Ok(_)), Some(_)) => return "UseOther",

@@ -702,7 +702,7 @@ pub fn agent_visible<T: AgentVisible + ?Sized>() {}
 
 /// A field's type the agent reads, checked at its first use: `U` says how
 /// that use writes it ([`UseDisplay`], [`UseDebug`], [`UseSerialize`],
-/// [`UseOther`]). Probed by autoref,
+/// [`UseErrorText`], [`UseOther`]). Probed by autoref,
 /// `(&&&&Shows::<T, U>::new()).__toolerror_shown()` asks, in turn, whether
 /// `T` is a secret (with the `secrecy` feature), an error, or plain data
 /// the use can write, and each answer requires `T: AgentVisible` in its
@@ -743,6 +743,14 @@ pub struct UseDisplay;
 pub struct UseDebug;
 /// A `detail`: the field serialized.
 pub struct UseSerialize;
+/// A `{field}` of an `#[error]` text the agent reads: written through
+/// `Display`, or a path's `display()` as thiserror writes `{path}`; so
+/// "the use can write it" is one of two bounds, which no one `Writes` impl
+/// can state. Probed one reference deeper,
+/// `(&&&&&Shows::<T, UseErrorText>::new()).__toolerror_shown()`: an error,
+/// else a type with `Display`, else a path, else nothing (thiserror's
+/// own compile error then says the field can't be written, once).
+pub struct UseErrorText;
 /// Any other use (a `LowerHex` spec, a width, a text the derive can't
 /// read): `T: AgentVisible` is required whatever `T` implements.
 pub struct UseOther;
@@ -856,6 +864,12 @@ pub trait ProbeWritten<T: ?Sized> {
 }
 
 impl<T: ?Sized, U: Writes<T>> ProbeWritten<T> for &Shows<T, U> {}
+
+// The answers of an `#[error]` text's `{field}` (see [`UseErrorText`]), a
+// reference deeper than the others so that each is tried in turn.
+impl<T: std::error::Error + ?Sized> ProbeError<T> for &&&&Shows<T, UseErrorText> {}
+impl<T: std::fmt::Display + ?Sized> ProbeWritten<T> for &&&Shows<T, UseErrorText> {}
+impl<T: AsRef<std::path::Path> + ?Sized> ProbeWritten<T> for &&Shows<T, UseErrorText> {}
 
 /// The last answer of [`Shows`]: the use can't write `T`, and says so.
 pub trait ProbeUnwritten {

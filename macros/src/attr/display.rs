@@ -54,14 +54,15 @@ pub fn positional_name(index: usize) -> String {
     format!("{index}_")
 }
 
-/// `text` with each placeholder that takes one of the first `positional`
-/// format arguments by its position (`{}`, or `{N}` where `is_field(N)`
-/// says thiserror doesn't make it the variant's field) taking it by its
-/// [`positional_name`] instead, its format spec kept: the derive then
-/// reads those arguments as it reads named ones. A placeholder past them
-/// (a named argument by its position), or a width or precision taken by
-/// position (`1$`, `.*`), is left for the derive to refuse.
-pub fn by_name(text: &str, positional: usize, is_field: impl Fn(usize) -> bool) -> String {
+/// `text` with each placeholder that takes a format argument by its
+/// position (`{}`, or `{N}` where `is_field(N)` says thiserror doesn't make
+/// it the variant's field) taking it by its name in `names` instead (the
+/// arguments' names in order: a positional one's [`positional_name`], a
+/// named one's own, since rustc counts named arguments by position too),
+/// its format spec kept: the derive then reads every argument by name. A
+/// placeholder past them, or a width or precision taken by position (`1$`,
+/// `.*`), is left for the derive to refuse.
+pub fn by_name(text: &str, names: &[&str], is_field: impl Fn(usize) -> bool) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut next = 0;
     let mut rest = text;
@@ -118,9 +119,9 @@ pub fn by_name(text: &str, positional: usize, is_field: impl Fn(usize) -> bool) 
             _ => None,
         };
         match index {
-            Some(index) if index < positional && !spec.contains('$') && !spec.contains('*') => {
+            Some(index) if index < names.len() && !spec.contains('$') && !spec.contains('*') => {
                 out.push('{');
-                out.push_str(&positional_name(index));
+                out.push_str(names[index]);
                 out.push_str(spec);
                 out.push('}');
             }
@@ -317,20 +318,30 @@ mod tests {
     #[test]
     fn placeholders_by_position_take_their_argument_by_name() {
         let no_field = |_: usize| false;
-        assert_eq!(by_name("{} is {0}", 1, no_field), "{0_} is {0_}");
+        assert_eq!(by_name("{} is {0}", &["0_"], no_field), "{0_} is {0_}");
         assert_eq!(
-            by_name("{}, {:?} and {1:>4}", 2, no_field),
+            by_name("{}, {:?} and {1:>4}", &["0_", "1_"], no_field),
             "{0_}, {1_:?} and {1_:>4}"
         );
         // thiserror makes `{0}` the variant's field.
-        assert_eq!(by_name("{0}: {}", 1, |index| index == 0), "{0}: {0_}");
+        assert_eq!(by_name("{0}: {}", &["0_"], |index| index == 0), "{0}: {0_}");
         // A fill character may be a brace; escaped braces stay.
-        assert_eq!(by_name("{:}>4} {{}}", 1, no_field), "{0_:}>4} {{}}");
-        assert_eq!(by_name("{name} {}", 1, no_field), "{name} {0_}");
-        // Past the arguments by position, and widths or precisions by
-        // position, are left for the derive to refuse.
-        assert_eq!(by_name("{} {}", 1, no_field), "{0_} {}");
-        assert_eq!(by_name("{:1$} {:.*}", 3, no_field), "{:1$} {:.*}");
-        assert_eq!(by_name("{", 1, no_field), "{");
+        assert_eq!(by_name("{:}>4} {{}}", &["0_"], no_field), "{0_:}>4} {{}}");
+        assert_eq!(by_name("{name} {}", &["0_"], no_field), "{name} {0_}");
+        // A named argument counts by its position too, after the
+        // positional ones.
+        assert_eq!(
+            by_name("no {} named {x}", &["x"], no_field),
+            "no {x} named {x}"
+        );
+        assert_eq!(by_name("{} {} {1}", &["0_", "x"], no_field), "{0_} {x} {x}");
+        // Past the arguments, and widths or precisions by position, are
+        // left for the derive to refuse.
+        assert_eq!(by_name("{} {}", &["0_"], no_field), "{0_} {}");
+        assert_eq!(
+            by_name("{:1$} {:.*}", &["0_", "1_", "2_"], no_field),
+            "{:1$} {:.*}"
+        );
+        assert_eq!(by_name("{", &["0_"], no_field), "{");
     }
 }

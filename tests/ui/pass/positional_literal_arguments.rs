@@ -1,6 +1,9 @@
 // Literals given by position in an #[error] text the agent reads are read
 // as the text prints them, as named ones are: a text that says something
-// compiles, and the agent reads the text thiserror writes.
+// compiles, and the agent reads the text thiserror writes. A named
+// argument taken by its position is read too (rustc warns of it, and
+// suggests its name).
+#![allow(named_arguments_used_positionally)]
 use toolerror::{ToolError, is_generic_description};
 
 #[derive(Debug, thiserror::Error, ToolError)]
@@ -33,6 +36,14 @@ pub enum LedgerError {
     #[error("{:>6} entries are out of balance; fix them, then post again.", .count)]
     #[category(validation)]
     Balance { count: u32 },
+
+    #[error("No account named {}: pick another name.", name = "B-7")]
+    #[category(validation)]
+    Named,
+
+    #[error("{0} seats are left; book fewer seats.", seats = 4)]
+    #[category(business)]
+    Left,
 }
 
 fn main() {
@@ -59,6 +70,8 @@ fn main() {
             LedgerError::Balance { count: 3 },
             "     3 entries are out of balance; fix them, then post again.",
         ),
+        (LedgerError::Named, "No account named B-7: pick another name."),
+        (LedgerError::Left, "4 seats are left; book fewer seats."),
     ];
     for (error, text) in cases {
         assert_eq!(error.description(), text);

@@ -9,7 +9,7 @@ const _: () = {
             use __toolerror::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            (&&&&__toolerror::Shows::<PlanName, __toolerror::UseOther>::new())
+            (&&&&&__toolerror::Shows::<PlanName, __toolerror::UseErrorText>::new())
                 .__toolerror_shown();
         }
     }

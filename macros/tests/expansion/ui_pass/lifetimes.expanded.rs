@@ -9,7 +9,7 @@ const _: () = {
             use __toolerror::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            (&&&&__toolerror::Shows::<&'a str, __toolerror::UseOther>::new())
+            (&&&&&__toolerror::Shows::<&'a str, __toolerror::UseErrorText>::new())
                 .__toolerror_shown();
             (&&&&__toolerror::Shows::<&'a str, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();

@@ -13,14 +13,16 @@ const _: () = {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
-                Self::Locked | Self::Seats { .. } => __toolerror::Category::Business,
+                Self::Locked | Self::Seats { .. } | Self::Left => {
+                    __toolerror::Category::Business
+                }
                 _ => __toolerror::Category::Validation,
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
             use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
-            const __PIECES: &::core::primitive::str = "\0\0Booking \u{1} needs 4 seats and only 20 are left; book fewer seats.\0Lookup: no account has the id \u{1}; check it, then call again.\0\0\0";
+            const __PIECES: &::core::primitive::str = "\0\0Booking \u{1} needs 4 seats and only 20 are left; book fewer seats.\0Lookup: no account has the id \u{1}; check it, then call again.\0\0\0\0\0";
             match self {
                 Self::Malformed => {
                     __toolerror::Cow::Borrowed(
@@ -41,6 +43,14 @@ const _: () = {
                             ),
                         ),
                     )
+                }
+                Self::Named => {
+                    __toolerror::Cow::Borrowed(
+                        "No account named B-7: pick another name.",
+                    )
+                }
+                Self::Left => {
+                    __toolerror::Cow::Borrowed("4 seats are left; book fewer seats.")
                 }
                 Self::Seats { booking: __shown_0 @ _, .. }
                 | Self::Unknown { id: __shown_0 @ _, .. } => {
@@ -84,19 +94,21 @@ const _: () = {
                 Self::Rate => 4,
                 Self::Code => 5,
                 Self::Balance { .. } => 6,
+                Self::Named => 7,
+                Self::Left => 8,
             }
         }
     }
-    const __CODES: &::core::primitive::str = "malformed,locked,seats,ledger_unknown,rate,code,balance";
-    const __TEXTS: &::core::primitive::str = "{} is not a valid id: ids look like B-2041.\0{0} is locked for month-end closing; post it after the 3rd.\0Booking {booking} needs {} seats and only {} are left; book fewer seats.\0{}: no account has the id {id}; check it, then call again.\0The rate {:.1} is over the limit of {max}{}: send fewer requests.\0The code {:?} is {}; ask for a new one.\0{:>6} entries are out of balance; fix them, then post again.";
+    const __CODES: &::core::primitive::str = "malformed,locked,seats,ledger_unknown,rate,code,balance,named,left";
+    const __TEXTS: &::core::primitive::str = "{} is not a valid id: ids look like B-2041.\0{0} is locked for month-end closing; post it after the 3rd.\0Booking {booking} needs {} seats and only {} are left; book fewer seats.\0{}: no account has the id {id}; check it, then call again.\0The rate {:.1} is over the limit of {max}{}: send fewer requests.\0The code {:?} is {}; ask for a new one.\0{:>6} entries are out of balance; fix them, then post again.\0No account named {}: pick another name.\0{0} seats are left; book fewer seats.";
     #[automatically_derived]
     impl __toolerror::Catalog for LedgerError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
             __toolerror::catalog(
                 __toolerror::Tables {
-                    names: "Malformed,Locked,Seats,Unknown,Rate,Code,Balance",
+                    names: "Malformed,Locked,Seats,Unknown,Rate,Code,Balance,Named,Left",
                     codes: __CODES,
-                    categories: "validation,business,business,validation,validation,validation,validation",
+                    categories: "validation,business,business,validation,validation,validation,validation,validation,business",
                     delays_ms: "",
                     texts: __TEXTS,
                     text_separator: '\0',

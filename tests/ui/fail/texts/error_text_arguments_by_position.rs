@@ -1,5 +1,7 @@
-// Named arguments are positional too: `{0}` past the fields and `{}` take an
-// argument by its place, which the derive doesn't read.
+// An argument taken by its position is read by its name: a static shown
+// through `{0}` past the fields, or through `{}`, is refused as the same
+// static shown through `{t}` is. What still takes an argument by its place
+// (a width `0$`, a precision `.*`), the derive doesn't read.
 static TOKEN: &str = "internal token";
 
 #[derive(Debug, thiserror::Error, toolerror::ToolError)]
@@ -11,13 +13,17 @@ pub enum BookingError {
         id: String,
     },
 
-    #[error("Booking {0} is unknown; check the id.", t = TOKEN)]
-    #[category(validation)]
-    Unknown,
-
     #[error("Booking {} is unknown; check the id.", t = TOKEN)]
     #[category(validation)]
     Missing { id: u32 },
+
+    #[error("Booking {id:0$} is unknown; check the id.", 8)]
+    #[category(validation)]
+    Padded { id: u32 },
+
+    #[error("The rate {:.*} is over the limit; send fewer requests.", 1, 2.5)]
+    #[category(validation)]
+    Rate,
 }
 
 fn main() {}
