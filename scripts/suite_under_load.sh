@@ -6,42 +6,41 @@
 # The tests are built first, unloaded, so that the load falls on the tests
 # as they run. Then a loop rebuilds toolerror-audit and its dependencies
 # from scratch (`cargo build -j <cores>`, a target directory of its own)
-# until the suite ends, and the suite runs beside it. It prints how many
-# builds ran and the load average at the end; the exit status is the
-# suite's.
+# until the suite ends, and the suite runs beside it. The loop runs in a
+# process group of its own, which is stopped whole (cargo and its rustc
+# children) however the script ends. It prints how long the suite took
+# and the load average then; the exit status is the suite's.
 #
 #   scripts/suite_under_load.sh [ARGS FOR cargo test ...]
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 load_target="$root/target/under-load"
-stop="$load_target.stop"
-cores="$(nproc)"
-rm -f "$stop"
 
 cargo test --workspace --all-features --no-run "$@" || exit $?
 
-(
-    builds=0
-    while [ ! -e "$stop" ]; do
-        rm -rf "$load_target"
-        cargo build -p toolerror-audit --all-features -j "$cores" \
-            --target-dir "$load_target" -q > /dev/null 2>&1
-        builds=$((builds + 1))
+# `setsid` makes the loop the leader of a new process group, whose id is
+# its pid.
+setsid bash -c '
+    while :; do
+        rm -rf "$1"
+        cargo build -p toolerror-audit --all-features -j "$(nproc)" \
+            --target-dir "$1" -q > /dev/null 2>&1
     done
-    echo "under-load: $builds builds of toolerror-audit ran beside the suite" >&2
-) &
+' load-loop "$load_target" &
 loader=$!
+stop_load() {
+    kill -TERM -- "-$loader" 2> /dev/null
+    wait "$loader" 2> /dev/null
+    rm -rf "$load_target"
+}
+trap stop_load EXIT
+trap 'exit 130' INT TERM
 # Let the load build get going before the first test starts.
 sleep 20
 
 started=$(date +%s)
 cargo test --workspace --all-features "$@"
 status=$?
-echo "under-load: the suite took $(( $(date +%s) - started )) s; load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
-
-touch "$stop"
-pkill -P "$loader" cargo 2>/dev/null
-wait "$loader"
-rm -rf "$load_target" "$stop"
+echo "under-load: the suite took $(( $(date +%s) - started )) s; load average then $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 exit $status

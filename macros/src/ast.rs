@@ -155,8 +155,9 @@ pub struct Variant<'a> {
     /// The `#[error("…")]` text as a template, when it is a lone literal:
     /// `Err` says why its placeholders can't be read.
     pub display_template: Option<Result<Text, TemplateError>>,
-    /// The `#[error]` text takes a format argument by its position, which
-    /// the derive can't read (named arguments are positional too).
+    /// The `#[error]` text takes a format argument by its position where
+    /// the derive can't put its name (a width `1$`, a precision `.*`, a
+    /// `{N}` past the arguments).
     pub positional_arguments: bool,
     /// The `#[error]` text with its format arguments in place, when it has
     /// arguments and each is a field or a literal (see
@@ -686,8 +687,8 @@ fn read_fields<'a>(
 }
 
 /// thiserror's `#[error("…")]` text as a template, when it is a lone
-/// literal, and whether it takes a format argument by its position, which
-/// the derive can't read (named arguments are positional too).
+/// literal, and whether it takes a format argument by its position where
+/// the derive can't put its name (see `Variant::positional_arguments`).
 fn read_error_text(
     display: Option<&DisplayForm>,
     fields: &[Field<'_>],

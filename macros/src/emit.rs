@@ -637,7 +637,7 @@ fn template_value(
                         // What the probe answers may be a value (a path's
                         // `display()`, the `(not shown)` mark): referenced
                         // twice, as `displayed` takes it.
-                        quote_spanned!(span=> #name = #private::displayed(&&(&&#private::ErrorTextField(#value)).#method()))
+                        quote_spanned!(span=> #name = #private::displayed(&&(&&&&#private::ErrorTextField(#value)).#method()))
                     });
                     let other = member.other.then(|| {
                         let name = member_binding(&member.name, false, span);
@@ -770,7 +770,7 @@ fn shown_named(name: &Ident, field: &Field<'_>, kind: TextKind) -> TokenStream {
         }
         TextKind::ErrorText => {
             let method = Ident::new("__toolerror_text", Span::call_site());
-            quote!(&(&&#Private::ErrorTextField(#name)).#method())
+            quote!(&(&&&&#Private::ErrorTextField(#name)).#method())
         }
     }
 }
@@ -1425,8 +1425,8 @@ pub fn field_checks(
                 continue;
             }
             probed = true;
-            // `UseErrorText` has one more answer, a reference deeper.
-            let deeper = (written == "UseErrorText").then(|| quote!(&));
+            // `UseErrorText` has two more answers, two references deeper.
+            let deeper = (written == "UseErrorText").then(|| quote!(&&));
             let written = Ident::new(written, span);
             let method = Ident::new("__toolerror_shown", span);
             checks.extend(quote_spanned!(span=>
@@ -1534,12 +1534,18 @@ fn first_use(variant: &Variant<'_>, field: &Field<'_>, masked: bool) -> &'static
         let found = match &variant.description {
             Some(text) => in_text(text),
             None => match (&variant.display_template, variant.error_arguments()) {
-                // thiserror writes a `{field}` of an `#[error]` text with
-                // `Display` or a path's `display()`.
-                (Some(Ok(text)), None) => in_text(text).map(|found| match found {
-                    "UseDisplay" => "UseErrorText",
-                    other => other,
-                }),
+                // thiserror writes a bare `{field}` of an `#[error]` text
+                // with `Display` or a path's `display()`, and a `{field}`
+                // with a spec (`{field:>8}`) with `Display` alone.
+                (Some(Ok(text)), None) => text
+                    .template
+                    .fields()
+                    .find(|(placeholder, _)| placeholder.to_string() == field.name)
+                    .map(|(_, spec)| match by_spec(spec) {
+                        "UseDisplay" if spec.is_empty() => "UseErrorText",
+                        other => other,
+                    })
+                    .or_else(|| in_text(text)),
                 // Arguments may show the field through an expression.
                 (Some(Ok(_)), Some(_)) => return "UseOther",
                 _ => None,

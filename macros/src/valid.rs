@@ -591,7 +591,7 @@ fn check_texts(variant: &Variant<'_>, kind: CategoryKind, lacks: &mut Lacks<'_, 
         lacks.errors.spanned(
             lit,
             concat!(
-                "this #[error] text, which is the agent's description here, takes a format argument by its position (`{}`, `{0}` past the fields, `.*`, `1$`), which the derive doesn't read: name it, such as `{id}` with `id = .booking`, or ",
+                "this #[error] text, which is the agent's description here, takes a width or precision from a format argument by its position (`{:.*}`, `{:1$}`), which the derive doesn't read: name it, such as `{rate:.digits$}` with `digits = 2`, or ",
                 write_a_description!()
             ),
         );

@@ -259,24 +259,44 @@ const _: () = assert!(toolerror_rules::limits::MAX_PIECES_FIELDS == 4);
 
 /// A field an `#[error]` text shows, as the derive writes that text for
 /// the agent: through `Display`, or a path's `display()` as thiserror
-/// writes `{path}`. The derive renders the text it checked rather than
-/// trusting the type's `Display` to be that text.
+/// writes `{path}` (a [`ThiserrorPath`], or a pointer to one). The derive
+/// renders the text it checked rather than trusting the type's `Display`
+/// to be that text.
 ///
-/// Asked as `(&&ErrorTextField(field)).__toolerror_text()`, the most
-/// specific answer wins: `Display` (`ShowDisplay`), else a path
-/// (`ShowPath`), else `ShowNothing`, which compiles and writes a fixed
-/// mark: a field that thiserror can't write either is thiserror's compile
-/// error, reported once, and the derive doesn't add a second. (A trait
-/// bound with an inferred marker checks faster, by 0.05 G instructions on
-/// 1,000 variants, but can't have that last answer.)
+/// Asked as `(&&&&ErrorTextField(field)).__toolerror_text()`, the most
+/// specific answer wins: `Display` (`ShowDisplay`), else a path, else what
+/// derefs to a path (`ShowPath`, twice), else `ShowNothing`, which
+/// compiles and writes a fixed mark: a field that thiserror can't write
+/// either is thiserror's compile error, reported once, and the derive
+/// doesn't add a second. (A trait bound with an inferred marker checks
+/// faster, by 0.05 G instructions on 1,000 variants, but can't have that
+/// last answer.)
 pub struct ErrorTextField<'a, T: ?Sized>(pub &'a T);
+
+/// The types thiserror writes with `display()` in an `#[error]` text's
+/// `{field}`: `Path` and `PathBuf`, as its `AsDisplay` names them.
+pub trait ThiserrorPath {
+    fn __toolerror_path(&self) -> &std::path::Path;
+}
+
+impl ThiserrorPath for std::path::Path {
+    fn __toolerror_path(&self) -> &std::path::Path {
+        self
+    }
+}
+
+impl ThiserrorPath for std::path::PathBuf {
+    fn __toolerror_path(&self) -> &std::path::Path {
+        self
+    }
+}
 
 /// See [`ErrorTextField`]: a field with `Display`.
 pub trait ShowDisplay<'a, T: ?Sized> {
     fn __toolerror_text(&self) -> &'a T;
 }
 
-impl<'a, T: std::fmt::Display + ?Sized> ShowDisplay<'a, T> for &ErrorTextField<'a, T> {
+impl<'a, T: std::fmt::Display + ?Sized> ShowDisplay<'a, T> for &&&ErrorTextField<'a, T> {
     #[inline]
     fn __toolerror_text(&self) -> &'a T {
         self.0
@@ -288,10 +308,22 @@ pub trait ShowPath<'a> {
     fn __toolerror_text(&self) -> std::path::Display<'a>;
 }
 
-impl<'a, T: AsRef<std::path::Path> + ?Sized> ShowPath<'a> for &&ErrorTextField<'a, T> {
+impl<'a, T: ThiserrorPath + ?Sized> ShowPath<'a> for &&ErrorTextField<'a, T> {
     #[inline]
     fn __toolerror_text(&self) -> std::path::Display<'a> {
-        self.0.as_ref().display()
+        self.0.__toolerror_path().display()
+    }
+}
+
+// A pointer to a path (`Box<PathBuf>`, `Arc<Path>`, a newtype that derefs
+// to one), which thiserror reaches by auto-deref.
+impl<'a, T: std::ops::Deref + ?Sized> ShowPath<'a> for &ErrorTextField<'a, T>
+where
+    T::Target: ThiserrorPath,
+{
+    #[inline]
+    fn __toolerror_text(&self) -> std::path::Display<'a> {
+        std::ops::Deref::deref(self.0).__toolerror_path().display()
     }
 }
 
@@ -309,8 +341,10 @@ impl<T: ?Sized> ShowNothing for ErrorTextField<'_, T> {
 
 /// What a field an `#[error]` text can't write shows. Only a type whose
 /// `Display` is written by hand, while another derive than thiserror's
-/// takes `#[error]`, compiles with one; that `Display` may show what the
-/// derive never checked, so nothing of the field is shown.
+/// takes `#[error]`, compiles with one, or a field thiserror reaches a
+/// path through more than one `Deref` (`Box<Arc<PathBuf>>`); that text
+/// may show what the derive never checked, so nothing of the field is
+/// shown.
 pub struct Unwritable;
 
 impl std::fmt::Display for Unwritable {
@@ -744,12 +778,13 @@ pub struct UseDebug;
 /// A `detail`: the field serialized.
 pub struct UseSerialize;
 /// A `{field}` of an `#[error]` text the agent reads: written through
-/// `Display`, or a path's `display()` as thiserror writes `{path}`; so
-/// "the use can write it" is one of two bounds, which no one `Writes` impl
-/// can state. Probed one reference deeper,
-/// `(&&&&&Shows::<T, UseErrorText>::new()).__toolerror_shown()`: an error,
-/// else a type with `Display`, else a path, else nothing (thiserror's
-/// own compile error then says the field can't be written, once).
+/// `Display`, or a path's `display()` as thiserror writes `{path}` (see
+/// [`ErrorTextField`]); so "the use can write it" is one of three bounds,
+/// which no one `Writes` impl can state. Probed two references deeper,
+/// `(&&&&&&Shows::<T, UseErrorText>::new()).__toolerror_shown()`: an
+/// error, else a type with `Display`, else a path, else what derefs to a
+/// path, else nothing (thiserror's own compile error then says the field
+/// can't be written, once).
 pub struct UseErrorText;
 /// Any other use (a `LowerHex` spec, a width, a text the derive can't
 /// read): `T: AgentVisible` is required whatever `T` implements.
@@ -865,11 +900,15 @@ pub trait ProbeWritten<T: ?Sized> {
 
 impl<T: ?Sized, U: Writes<T>> ProbeWritten<T> for &Shows<T, U> {}
 
-// The answers of an `#[error]` text's `{field}` (see [`UseErrorText`]), a
-// reference deeper than the others so that each is tried in turn.
-impl<T: std::error::Error + ?Sized> ProbeError<T> for &&&&Shows<T, UseErrorText> {}
-impl<T: std::fmt::Display + ?Sized> ProbeWritten<T> for &&&Shows<T, UseErrorText> {}
-impl<T: AsRef<std::path::Path> + ?Sized> ProbeWritten<T> for &&Shows<T, UseErrorText> {}
+// The answers of an `#[error]` text's `{field}` (see [`UseErrorText`]),
+// deeper than the others so that each is tried in turn.
+impl<T: std::error::Error + ?Sized> ProbeError<T> for &&&&&Shows<T, UseErrorText> {}
+impl<T: std::fmt::Display + ?Sized> ProbeWritten<T> for &&&&Shows<T, UseErrorText> {}
+impl<T: ThiserrorPath + ?Sized> ProbeWritten<T> for &&&Shows<T, UseErrorText> {}
+impl<T: std::ops::Deref + ?Sized> ProbeWritten<T> for &&Shows<T, UseErrorText> where
+    T::Target: ThiserrorPath
+{
+}
 
 /// The last answer of [`Shows`]: the use can't write `T`, and says so.
 pub trait ProbeUnwritten {

@@ -29,6 +29,14 @@ pub enum UpstreamError {
         path: PathBuf,
     },
 
+    // A pointer to a path, which thiserror writes through `Deref`.
+    #[error("No folder {folder} for uploads. Create it, then retry.")]
+    #[category(validation)]
+    NoFolder {
+        #[tool_error(public)]
+        folder: Box<PathBuf>,
+    },
+
     // Texts over fields of the same types share an arm, whatever the
     // fields are called and in whatever order the text shows them.
     #[error("Pickup {hour} is before opening at {opens}; pick a later hour.")]
@@ -104,6 +112,7 @@ impl fmt::Display for UpstreamError {
                 write!(f, "SELECT * FROM bookings_{shard} WHERE id = '{id}'")
             }
             Self::Missing { path } => write!(f, "open /srv/uploads/{}: ENOENT", path.display()),
+            Self::NoFolder { folder } => write!(f, "mkdir /srv/{}: EACCES", folder.display()),
             Self::Rate { .. } => f.write_str("pricing.rs:88 assertion failed"),
             Self::TooEarly { .. }
             | Self::TooLate { .. }
@@ -144,6 +153,13 @@ fn the_agent_reads_the_checked_text_whatever_display_shows() {
         }
         .description(),
         "No file bikes.csv in the upload folder. Upload it, then retry."
+    );
+    let no_folder = UpstreamError::NoFolder {
+        folder: Box::new(PathBuf::from("uploads/2026")),
+    };
+    assert_eq!(
+        no_folder.description(),
+        "No folder uploads/2026 for uploads. Create it, then retry."
     );
     assert_eq!(
         UpstreamError::Rate { rate: 2.25, cap: 2 }.description(),

@@ -9,7 +9,7 @@ const _: () = {
             use __toolerror::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            (&&&&&__toolerror::Shows::<PlanName, __toolerror::UseErrorText>::new())
+            (&&&&&&__toolerror::Shows::<PlanName, __toolerror::UseErrorText>::new())
                 .__toolerror_shown();
         }
     }
@@ -27,7 +27,7 @@ const _: () = {
                     __toolerror::pieces1(
                         "Plan \u{1} is full; pick another plan.",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
             }

@@ -19,7 +19,7 @@ const _: () = {
                     __toolerror::pieces1(
                         "not a number: \u{1}",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
                 _ => {

@@ -48,7 +48,7 @@ const _: () = {
                         __toolerror::format_description(
                             ::core::format_args!(
                                 "Page {__member_text_0_} is past the last page; ask for an earlier one.",
-                                __member_text_0_ = __toolerror::displayed(&& (&&
+                                __member_text_0_ = __toolerror::displayed(&& (&& &&
                                 __toolerror::ErrorTextField(& __field_0.data))
                                 .__toolerror_text())
                             ),
@@ -60,12 +60,13 @@ const _: () = {
                         __toolerror::format_description(
                             ::core::format_args!(
                                 "Price list {__member_text_id} has no row {__member_text_row} ({__member_text_label}); pick another.",
-                                __member_text_id = __toolerror::displayed(&& (&&
+                                __member_text_id = __toolerror::displayed(&& (&& &&
                                 __toolerror::ErrorTextField(& __field_ctx.id))
                                 .__toolerror_text()), __member_text_row =
-                                __toolerror::displayed(&& (&& __toolerror::ErrorTextField(&
-                                __field_ctx.inner.0)).__toolerror_text()),
-                                __member_text_label = __toolerror::displayed(&& (&&
+                                __toolerror::displayed(&& (&& &&
+                                __toolerror::ErrorTextField(& __field_ctx.inner.0))
+                                .__toolerror_text()), __member_text_label =
+                                __toolerror::displayed(&& (&& &&
                                 __toolerror::ErrorTextField(& __field_ctx.inner.1))
                                 .__toolerror_text())
                             ),

@@ -18,7 +18,7 @@ const _: () = {
                             ::core::format_args!(
                                 "cannot read {__text_0} ({__field_0:?}); upload the file again",
                                 __field_0 = __field_0, __text_0 = __toolerror::displayed(& &
-                                (&& __toolerror::ErrorTextField(__field_0))
+                                (&& && __toolerror::ErrorTextField(__field_0))
                                 .__toolerror_text())
                             ),
                         ),

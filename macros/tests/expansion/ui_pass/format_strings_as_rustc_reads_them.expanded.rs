@@ -8,6 +8,7 @@ const _: () = {
             __toolerror::shown_plain::<u32>();
             __toolerror::shown_plain::<String>();
             __toolerror::shown_plain::<u32>();
+            __toolerror::shown_plain::<String>();
             __toolerror::shown_plain::<usize>();
         }
     }

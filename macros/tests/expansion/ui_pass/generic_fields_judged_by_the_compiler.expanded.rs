@@ -28,7 +28,7 @@ const _: () = {
                     __toolerror::pieces1(
                         "label \u{1} is unknown; pick one from the list",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
             }
@@ -105,7 +105,7 @@ const _: () = {
                     __toolerror::pieces1(
                         "couldn't parse entry: \u{1}; fix the entry",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
             }
@@ -187,7 +187,7 @@ const _: () = {
                     __toolerror::pieces1(
                         "\u{1} is booked until noon; pick another one",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
             }
@@ -262,7 +262,7 @@ const _: () = {
                     __toolerror::pieces1(
                         "value \u{1} is out of range; pick a smaller one",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
             }

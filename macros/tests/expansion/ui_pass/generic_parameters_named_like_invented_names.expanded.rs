@@ -216,7 +216,7 @@ const _: () = {
                     __toolerror__::pieces1(
                         "The id \u{1} is malformed: ids look like B-2041.",
                         '\u{1}',
-                        &(&&__toolerror__::ErrorTextField(__field_id__))
+                        &(&&&&__toolerror__::ErrorTextField(__field_id__))
                             .__toolerror_text(),
                     )
                 }

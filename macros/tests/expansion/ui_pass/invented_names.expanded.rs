@@ -35,7 +35,8 @@ const _: () = {
                     __toolerror_::pieces1(
                         "The id \u{1} is malformed: ids look like B-2041.",
                         '\u{1}',
-                        &(&&__toolerror_::ErrorTextField(__field_id_)).__toolerror_text(),
+                        &(&&&&__toolerror_::ErrorTextField(__field_id_))
+                            .__toolerror_text(),
                     )
                 }
                 Self::Many { __field_n: __field___field_n_ @ _, .. } => {

@@ -9,7 +9,7 @@ const _: () = {
             use __toolerror::{
                 ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
             };
-            (&&&&&__toolerror::Shows::<&'a str, __toolerror::UseErrorText>::new())
+            (&&&&&&__toolerror::Shows::<&'a str, __toolerror::UseErrorText>::new())
                 .__toolerror_shown();
             (&&&&__toolerror::Shows::<&'a str, __toolerror::UseDisplay>::new())
                 .__toolerror_shown();
@@ -39,7 +39,8 @@ const _: () = {
                     __toolerror::pieces1(
                         "booking id \u{1} is malformed; booking ids look like B-2041",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_got)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_got))
+                            .__toolerror_text(),
                     )
                 }
             }

@@ -113,7 +113,7 @@ const _: () = {
                     __toolerror::pieces1(
                         "No booking \u{1}; list the customer's bookings to find its id.",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
             }
@@ -195,7 +195,7 @@ const _: () = {
                     __toolerror::pieces1(
                         "No booking \u{1}; list the customer's bookings to find its id.",
                         '\u{1}',
-                        &(&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
+                        &(&&&&__toolerror::ErrorTextField(__field_0)).__toolerror_text(),
                     )
                 }
             }
