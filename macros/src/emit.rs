@@ -14,7 +14,7 @@ use syn::{Ident, LitStr};
 use crate::ast::{Field, Input, Spaces, Text, Variant};
 use crate::bindings::{
     Private, alternatives, bind, binder, binding, category_path, field_binding, item, local,
-    member_binding, path_tokens, private_at, respan, text_binding,
+    member_binding, private_at, push_bound_pattern, respan, text_binding,
 };
 use crate::bounds::mentions;
 use crate::plan::{Answers, Delay, Description, Own, Plan, Shown};
@@ -62,11 +62,10 @@ fn found() -> TokenStream {
     quote!(#Private::found(self))
 }
 
-/// The category a variant declares, read from `__CATEGORIES`, which is
-/// written when a variant has a classify field.
+/// The category a variant declares, which the `VariantIndex` match
+/// answers with its position.
 fn declared_from_table() -> TokenStream {
-    let (table, index) = (item("__CATEGORIES"), index());
-    quote!(#Private::declared_category(#table, #index))
+    quote!(#Private::VariantIndex::declared_category(self))
 }
 
 /// Whether some variant has a classify field.
@@ -212,34 +211,28 @@ impl<'v, 'a> ClassifiedGroup<'v, 'a> {
 /// these; classified ones answer in the fallback, from their field and the
 /// table.
 pub fn category(plans: &[Plan<'_, '_>]) -> TokenStream {
-    let mut arms: Vec<TokenStream> = plans
+    let arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| match &plan.answers {
             Answers::Delegated(field) => Some(delegate(plan.variant, field, "category")),
             Answers::Own(_) => None,
         })
         .collect();
-    let mut groups = grouped(plans, |own| {
+    let groups = grouped(plans, |own| {
         own.classifier.is_none().then_some(own.category)
     });
     // The classified variants: the field's category, else the declared one.
-    // Without them, the largest group answers for every variant without an
-    // arm: fewer patterns to write and check.
-    let fallback = match any_classified(plans) {
-        true => {
-            let (found, declared) = (found(), declared_from_table());
-            Some(quote!(#Private::classified_category(#found, #declared)))
-        }
-        false => {
-            let largest = (0..groups.len()).max_by_key(|&at| (groups[at].1.len(), usize::MAX - at));
-            largest.map(|at| category_path(groups.remove(at).0))
-        }
+    // Without them, one category for all is that category; else the
+    // `VariantIndex` match answers each variant's, where a `match` here
+    // would be a second one over the variants for the compiler to check.
+    let fallback = if any_classified(plans) {
+        let (found, declared) = (found(), declared_from_table());
+        Some(quote!(#Private::classified_category(#found, #declared)))
+    } else if let [(kind, _)] = groups.as_slice() {
+        Some(category_path(*kind))
+    } else {
+        (!groups.is_empty()).then(declared_from_table)
     };
-    for (kind, variants) in groups {
-        let patterns = alternatives(variants);
-        let category = category_path(kind);
-        arms.push(quote!(#patterns => #category,));
-    }
     let body = body(plans, &arms, fallback);
     quote! {
         // On every hot path (`is_retryable`): inlinable in the user's other
@@ -492,40 +485,51 @@ impl<'v, 'a> SharedPieces<'v, 'a> {
             }
             shared = true;
             let (first, _, fields) = members[0];
-            let (patterns, args): (Vec<TokenStream>, Vec<TokenStream>) = match text_kind(first) {
-                TextKind::Description => (
-                    members
-                        .iter()
-                        .map(|(variant, _, fields)| pieces_pattern(variant, fields))
-                        .collect(),
+            // Every alternative appended to one stream (see
+            // `push_bound_pattern`).
+            let mut patterns = TokenStream::new();
+            let args: Vec<TokenStream> = match text_kind(first) {
+                TextKind::Description => {
+                    for (at, (variant, _, fields)) in members.iter().enumerate() {
+                        if at > 0 {
+                            patterns.append(Punct::new('|', Spacing::Alone));
+                        }
+                        let bound = bound_by_member(fields);
+                        push_bound_pattern(
+                            &mut patterns,
+                            variant,
+                            bound
+                                .into_iter()
+                                .map(|field| (&field.member, binding(field))),
+                        );
+                    }
                     fields
                         .iter()
                         .map(|field| shown_ref(field, TextKind::Description))
-                        .collect(),
-                ),
+                        .collect()
+                }
                 TextKind::ErrorText => {
                     let (bound, order) = bound_once(fields);
                     let names: Vec<Ident> = (0..bound.len())
                         .map(|at| local(&format!("__shown_{at}"), Span::call_site()))
                         .collect();
-                    let binders: Vec<TokenStream> = names.iter().map(binder).collect();
-                    let patterns = members
-                        .iter()
-                        .map(|(variant, _, fields)| {
-                            let path = path_tokens(variant);
-                            let members =
-                                bound_once(fields).0.into_iter().map(|field| &field.member);
-                            quote!(#path { #(#members: #binders,)* .. })
-                        })
-                        .collect();
-                    let args = order
+                    for (at, (variant, _, fields)) in members.iter().enumerate() {
+                        if at > 0 {
+                            patterns.append(Punct::new('|', Spacing::Alone));
+                        }
+                        let members = bound_once(fields).0.into_iter().map(|field| &field.member);
+                        push_bound_pattern(
+                            &mut patterns,
+                            variant,
+                            members.zip(names.iter().cloned()),
+                        );
+                    }
+                    order
                         .iter()
                         .map(|&at| shown_named(&names[at], bound[at], TextKind::ErrorText))
-                        .collect();
-                    (patterns, args)
+                        .collect()
                 }
             };
-            let patterns = quote!(#(#patterns)|*);
             let function = format_ident!("pieces{}", args.len());
             let (index, row, piece) = (index(), separators.row, separators.piece);
             arms.push(quote! {
@@ -816,13 +820,18 @@ fn pieces_value(
 
 /// The pattern binding each field a template of pieces shows, once.
 fn pieces_pattern(variant: &Variant<'_>, fields: &[&Field<'_>]) -> TokenStream {
+    bind(variant, bound_by_member(fields))
+}
+
+/// `fields` without a second use of a member: each is bound once.
+fn bound_by_member<'f, 'a>(fields: &[&'f Field<'a>]) -> Vec<&'f Field<'a>> {
     let mut bound: Vec<&Field<'_>> = Vec::new();
     for field in fields {
         if !bound.iter().any(|seen| seen.member == field.member) {
             bound.push(field);
         }
     }
-    bind(variant, bound)
+    bound
 }
 
 /// A template of plain placeholders some of which are bound otherwise

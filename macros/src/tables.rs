@@ -1,14 +1,14 @@
 //! The const tables every variant's declared answers are read from (codes,
-//! texts, categories, delays), one array per column and one row per
-//! variant in declaration order, the `VariantIndex` impl that indexes
-//! them, and the catalog built from them.
+//! texts, delays), one literal per column and one row per variant in
+//! declaration order, the `VariantIndex` impl that gives a variant's row
+//! and declared category, and the catalog built from them.
 
 use proc_macro2::{Literal, Punct, Spacing, TokenStream};
 use quote::{ToTokens, TokenStreamExt, quote};
 
 use crate::ast::Input;
+use crate::attr::CategoryKind;
 use crate::bindings::{Private, item, push_alternatives, type_name};
-use crate::emit::any_classified;
 use crate::plan::{Answers, Delay, Description, Plan};
 
 /// Which columns some method or the catalog reads: each is written only
@@ -111,14 +111,15 @@ pub fn joined<'r>(rows: impl Iterator<Item = &'r str>, separator: char) -> Strin
     text
 }
 
-/// The `VariantIndex` impl and the const tables, each one literal of rows
-/// in declaration order: `__CODES` joined by `,`, `__TEXTS` joined by
-/// the [`Separators`]' `row` (an empty row for a description that isn't in
-/// the table), `__DELAYS_MS` joined by `,` (0 for none) when some variant
-/// declares a delay, `__CATEGORIES` (see [`categories`]) when some variant
-/// has a classify field. A delegating variant's row is empty: its answers are
-/// the wrapped error's. An array would cost the compiler a constant per row
-/// in every build of the user's crate.
+/// The `VariantIndex` impl, one `match` answering each variant's position
+/// and declared category in one number (see `toolerror_rules::rows`), and
+/// the const tables,
+/// each one literal of rows in declaration order: `__CODES` joined by `,`,
+/// `__TEXTS` joined by the [`Separators`]' `row` (an empty row for a
+/// description that isn't in the table), `__DELAYS_MS` joined by `,` (0 for
+/// none) when some variant declares a delay. A delegating variant's row is
+/// empty: its answers are the wrapped error's. An array would cost the
+/// compiler a constant per row in every build of the user's crate.
 pub fn tables(
     input: &Input<'_>,
     plans: &[Plan<'_, '_>],
@@ -135,7 +136,13 @@ pub fn tables(
         for (index, plan) in plans.iter().enumerate() {
             push_alternatives(&mut arms, [plan.variant]);
             push_arrow(&mut arms);
-            arms.append(Literal::usize_unsuffixed(index));
+            // A delegating variant's category is the wrapped error's; its
+            // row's is never read.
+            let declared = plan
+                .own()
+                .map_or(CategoryKind::Permission, |own| own.category);
+            let row = toolerror_rules::rows::row(index, declared.row_code());
+            arms.append(Literal::usize_unsuffixed(row));
             arms.append(Punct::new(',', Spacing::Alone));
         }
         quote!(match self { #arms })
@@ -162,32 +169,23 @@ pub fn tables(
             const #table: &::core::primitive::str = #delays;
         }
     });
-    // Read by classified variants only; the catalog has it inline otherwise.
-    let categories = any_classified(plans).then(|| {
-        let categories = categories(plans);
-        let table = item("__CATEGORIES");
-        quote! {
-            const #table: &::core::primitive::str = #categories;
-        }
-    });
     let (codes_table, texts_table) = (item("__CODES"), item("__TEXTS"));
     quote! {
         #[automatically_derived]
         impl #impl_generics #Private::VariantIndex for #ident #ty_generics #plain_where {
-            fn variant_index(&self) -> ::core::primitive::usize {
+            #[inline]
+            fn variant_row(&self) -> ::core::primitive::usize {
                 #body
             }
         }
         const #codes_table: &::core::primitive::str = #codes;
         const #texts_table: &::core::primitive::str = #texts;
         #delays
-        #categories
     }
 }
 
 /// The declared categories' wire names, joined by `,` (empty for a
-/// delegating variant): the catalog's, and a classified variant's fallback
-/// when its field classifies nothing.
+/// delegating variant): the catalog's.
 fn categories(plans: &[Plan<'_, '_>]) -> String {
     joined(
         plans.iter().map(|plan| match &plan.answers {
@@ -216,13 +214,7 @@ pub fn catalog(
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, plain_where) = input.original.generics.split_for_impl();
     let names = joined(plans.iter().map(|plan| plan.variant.name.as_str()), ',');
-    let categories = match any_classified(plans) {
-        true => item("__CATEGORIES").into_token_stream(),
-        false => {
-            let categories = categories(plans);
-            quote!(#categories)
-        }
-    };
+    let categories = categories(plans);
     let delays = match columns.delays {
         true => item("__DELAYS_MS").into_token_stream(),
         false => quote!(""),

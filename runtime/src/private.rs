@@ -103,6 +103,7 @@ pub use std::error::Error;
 pub use std::format;
 pub use std::string::String;
 pub use std::time::Duration;
+use toolerror_rules::rows;
 
 #[cfg(feature = "rig")]
 pub use ::rig_core;
@@ -549,22 +550,34 @@ pub trait DisplayFallback: std::fmt::Display {}
 
 impl<T: std::fmt::Display + ?Sized> DisplayFallback for T {}
 
-/// A derived type's variant position, in declaration order: which row of
-/// the derive's tables (codes, texts, delays) is the variant's.
+/// A derived type's variant position, in declaration order (which row of
+/// the derive's tables, codes, texts and delays, is the variant's), and
+/// the category it declares, in one number (see `toolerror_rules::rows`):
+/// one `match` answers both, which the compiler checks once where a
+/// second match over every variant for `category()` cost it again, and
+/// which optimizes to the table a hand-written `category()` match does.
 pub trait VariantIndex {
-    /// The position of `self`'s variant.
-    fn variant_index(&self) -> usize;
-}
+    /// The row of `self`'s variant: its position and declared category (a
+    /// delegating variant's is never read: the wrapped error answers).
+    fn variant_row(&self) -> usize;
 
-/// The category row `index` of a table of categories' wire names declares
-/// (`"transient,business"`), for the variants whose classify field decides
-/// at run time (see [`classified_category`]). A row that names none (a
-/// delegating variant's, never read) reads as permission: it reveals
-/// nothing and invites no retry.
-pub fn declared_category(categories: &'static str, index: usize) -> Category {
-    row(categories, ',', index)
-        .parse()
-        .unwrap_or(Category::Permission)
+    /// The position of `self`'s variant.
+    #[inline]
+    fn variant_index(&self) -> usize {
+        rows::index(self.variant_row())
+    }
+
+    /// The category `self`'s variant declares.
+    #[inline]
+    fn declared_category(&self) -> Category {
+        match rows::category(self.variant_row()) {
+            rows::TRANSIENT => Category::Transient,
+            rows::VALIDATION => Category::Validation,
+            rows::BUSINESS => Category::Business,
+            // The one code left: the four fill the bits `rows` checks.
+            _ => Category::Permission,
+        }
+    }
 }
 
 /// Row `index` of a table the derive writes as one literal, its rows

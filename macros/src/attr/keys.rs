@@ -47,6 +47,18 @@ impl CategoryKind {
         }
     }
 
+    /// Its code in a row of the `VariantIndex` match (see
+    /// `toolerror_rules::rows`), which the runtime reads back.
+    pub fn row_code(self) -> usize {
+        use toolerror_rules::rows;
+        match self {
+            CategoryKind::Transient => rows::TRANSIENT,
+            CategoryKind::Validation => rows::VALIDATION,
+            CategoryKind::Business => rows::BUSINESS,
+            CategoryKind::Permission => rows::PERMISSION,
+        }
+    }
+
     /// The runtime `Category` variant's name.
     pub fn variant_name(self) -> &'static str {
         match self {

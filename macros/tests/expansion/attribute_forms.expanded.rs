@@ -16,16 +16,7 @@ const _: () = {
     impl __toolerror::ToolError for Booking {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::BadId { .. } | Self::Negative { .. } | Self::Braces => {
-                    __toolerror::Category::Validation
-                }
-                Self::OverLimit { .. }
-                | Self::RateAboveCap { .. }
-                | Self::SeatsTaken { .. } => __toolerror::Category::Business,
-                Self::NotYours { .. } => __toolerror::Category::Permission,
-                _ => __toolerror::Category::Transient,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
@@ -193,20 +184,21 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Booking {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Timeout => 0,
-                Self::TimeoutAfterSend => 1,
-                Self::Busy { .. } => 2,
-                Self::MaybeBusy { .. } => 3,
-                Self::BadId { .. } => 4,
-                Self::Negative { .. } => 5,
-                Self::OverLimit { .. } => 6,
-                Self::RateAboveCap { .. } => 7,
-                Self::SeatsTaken { .. } => 8,
-                Self::Braces => 9,
-                Self::NotYours { .. } => 10,
-                Self::Internal { .. } => 11,
+                Self::TimeoutAfterSend => 4,
+                Self::Busy { .. } => 8,
+                Self::MaybeBusy { .. } => 12,
+                Self::BadId { .. } => 17,
+                Self::Negative { .. } => 21,
+                Self::OverLimit { .. } => 26,
+                Self::RateAboveCap { .. } => 30,
+                Self::SeatsTaken { .. } => 34,
+                Self::Braces => 37,
+                Self::NotYours { .. } => 43,
+                Self::Internal { .. } => 44,
             }
         }
     }
@@ -242,10 +234,7 @@ const _: () = {
     impl __toolerror::ToolError for Defaults {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::TooMany => __toolerror::Category::Validation,
-                _ => __toolerror::Category::Business,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             __toolerror::Cow::Borrowed(
@@ -277,10 +266,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Defaults {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Closed => 0,
-                Self::TooMany => 1,
+                Self::Closed => 2,
+                Self::TooMany => 5,
             }
         }
     }
@@ -344,9 +334,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for HandWritten {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Refused { .. } => 0,
+                Self::Refused { .. } => 2,
             }
         }
     }
@@ -400,7 +391,8 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Empty {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match *self {}
         }
     }

@@ -13,12 +13,7 @@ const _: () = {
     impl __toolerror::ToolError for Inventory {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::TooMany { .. } => __toolerror::Category::Validation,
-                Self::Busy { .. } => __toolerror::Category::Transient,
-                Self::NotManager => __toolerror::Category::Permission,
-                _ => __toolerror::Category::Business,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
@@ -75,12 +70,13 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Inventory {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::OutOfStock { .. } => 0,
-                Self::TooMany { .. } => 1,
-                Self::Busy { .. } => 2,
-                Self::NotManager => 3,
+                Self::OutOfStock { .. } => 2,
+                Self::TooMany { .. } => 5,
+                Self::Busy { .. } => 8,
+                Self::NotManager => 15,
             }
         }
     }
@@ -164,10 +160,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Shared {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::First => 0,
-                Self::Second { .. } => 1,
+                Self::First => 1,
+                Self::Second { .. } => 5,
             }
         }
     }
@@ -233,9 +230,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Misspelled {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::NotYours { .. } => 0,
+                Self::NotYours { .. } => 3,
             }
         }
     }

@@ -14,8 +14,7 @@ const _: () = {
                 Self::Nested { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::category(__field_0)
                 }
-                Self::Busy { .. } => __toolerror::Category::Transient,
-                _ => __toolerror::Category::Validation,
+                _ => __toolerror::VariantIndex::declared_category(self),
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
@@ -122,12 +121,13 @@ const _: () = {
     }
     #[automatically_derived]
     impl<'a, T: std::fmt::Debug, K> __toolerror::VariantIndex for Lookup<'a, T, K> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Missing { .. } => 0,
-                Self::Busy { .. } => 1,
-                Self::Nested { .. } => 2,
-                Self::Detail { .. } => 3,
+                Self::Missing { .. } => 1,
+                Self::Busy { .. } => 4,
+                Self::Nested { .. } => 11,
+                Self::Detail { .. } => 13,
             }
         }
     }
@@ -198,9 +198,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl<T> __toolerror::VariantIndex for Bounded<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 2,
             }
         }
     }
@@ -265,9 +266,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Closed {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self => 0,
+                Self => 2,
             }
         }
     }
@@ -350,9 +352,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for LimitReached {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 2,
             }
         }
     }

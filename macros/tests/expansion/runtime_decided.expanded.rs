@@ -33,10 +33,7 @@ const _: () = {
                 _ => {
                     __toolerror::classified_category(
                         __toolerror::found(self),
-                        __toolerror::declared_category(
-                            __CATEGORIES,
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
+                        __toolerror::VariantIndex::declared_category(self),
                     )
                 }
             }
@@ -44,10 +41,7 @@ const _: () = {
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORIES,
-                    __toolerror::VariantIndex::variant_index(self),
-                ),
+                __toolerror::VariantIndex::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -167,20 +161,20 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Upstream {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Booking { .. } => 0,
-                Self::Request { .. } => 1,
-                Self::Status { .. } => 2,
-                Self::Store { .. } => 3,
-                Self::Unknown { .. } => 4,
+                Self::Booking { .. } => 3,
+                Self::Request { .. } => 4,
+                Self::Status { .. } => 10,
+                Self::Store { .. } => 12,
+                Self::Unknown { .. } => 16,
             }
         }
     }
     const __CODES: &::core::primitive::str = ",upstream_request,upstream_status,store,upstream_unknown";
     const __TEXTS: &::core::primitive::str = "\0The upstream service failed. Retry in 5 seconds.\0The upstream service refused the request. Take another path.\0The store failed. Retry after the delay.\0";
     const __DELAYS_MS: &::core::primitive::str = "0,5000,0,0,0";
-    const __CATEGORIES: &::core::primitive::str = ",transient,business,transient,transient";
     #[automatically_derived]
     impl __toolerror::Catalog for Upstream {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -188,7 +182,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "Booking,Request,Status,Store,Unknown",
                     codes: __CODES,
-                    categories: __CATEGORIES,
+                    categories: ",transient,business,transient,transient",
                     delays_ms: __DELAYS_MS,
                     texts: __TEXTS,
                     text_separator: '\0',
@@ -236,19 +230,13 @@ const _: () = {
         fn category(&self) -> __toolerror::Category {
             __toolerror::classified_category(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORIES,
-                    __toolerror::VariantIndex::variant_index(self),
-                ),
+                __toolerror::VariantIndex::declared_category(self),
             )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORIES,
-                    __toolerror::VariantIndex::variant_index(self),
-                ),
+                __toolerror::VariantIndex::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -317,7 +305,8 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Ledger {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Status { .. } => 0,
             }
@@ -325,7 +314,6 @@ const _: () = {
     }
     const __CODES: &::core::primitive::str = "ledger_status";
     const __TEXTS: &::core::primitive::str = "The ledger service failed. Retry in a minute.";
-    const __CATEGORIES: &::core::primitive::str = "transient";
     #[automatically_derived]
     impl __toolerror::Catalog for Ledger {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -333,7 +321,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "Status",
                     codes: __CODES,
-                    categories: __CATEGORIES,
+                    categories: "transient",
                     delays_ms: "",
                     texts: __TEXTS,
                     text_separator: '\0',

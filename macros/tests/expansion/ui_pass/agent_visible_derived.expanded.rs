@@ -93,13 +93,14 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for BookingError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Missing { .. } => 0,
-                Self::Bad { .. } => 1,
-                Self::Outline { .. } => 2,
-                Self::Place { .. } => 3,
-                Self::Date { .. } => 4,
+                Self::Missing { .. } => 1,
+                Self::Bad { .. } => 5,
+                Self::Outline { .. } => 9,
+                Self::Place { .. } => 13,
+                Self::Date { .. } => 17,
             }
         }
     }

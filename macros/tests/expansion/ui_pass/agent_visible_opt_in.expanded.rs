@@ -29,10 +29,7 @@ const _: () = {
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Overlap { .. } => __toolerror::Category::Business,
-                _ => __toolerror::Category::Validation,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -88,10 +85,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for BookingError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Missing { .. } => 0,
-                Self::Overlap { .. } => 1,
+                Self::Missing { .. } => 1,
+                Self::Overlap { .. } => 6,
             }
         }
     }

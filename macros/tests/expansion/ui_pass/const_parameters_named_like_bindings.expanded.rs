@@ -53,9 +53,10 @@ const _: () = {
     #[automatically_derived]
     impl<const __field_id: usize, const __details: usize> __toolerror_::VariantIndex
     for Lookup<__field_id, __details> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Bad { .. } => 0,
+                Self::Bad { .. } => 1,
             }
         }
     }

@@ -41,7 +41,8 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for BookingError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::PaymentTimeout => 0,
             }

@@ -26,30 +26,15 @@ const _: () = {
     impl __toolerror::ToolError for RateError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Limited
-                | Self::Busy { .. }
-                | Self::QueueFull { .. }
-                | Self::Escaped
-                | Self::SlotTaken { .. } => __toolerror::Category::Transient,
-                _ => {
-                    __toolerror::classified_category(
-                        __toolerror::found(self),
-                        __toolerror::declared_category(
-                            __CATEGORIES,
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-            }
+            __toolerror::classified_category(
+                __toolerror::found(self),
+                __toolerror::VariantIndex::declared_category(self),
+            )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORIES,
-                    __toolerror::VariantIndex::variant_index(self),
-                ),
+                __toolerror::VariantIndex::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -162,21 +147,21 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for RateError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Limited => 0,
-                Self::Busy { .. } => 1,
-                Self::Upstream { .. } => 2,
-                Self::QueueFull { .. } => 3,
-                Self::Escaped => 4,
-                Self::SlotTaken { .. } => 5,
+                Self::Busy { .. } => 4,
+                Self::Upstream { .. } => 8,
+                Self::QueueFull { .. } => 12,
+                Self::Escaped => 16,
+                Self::SlotTaken { .. } => 20,
             }
         }
     }
     const __CODES: &::core::primitive::str = "limited,busy,upstream,queue_full,escaped,slot_taken";
     const __TEXTS: &::core::primitive::str = "The rate limit is reached. Retry in {retry_after}.\0The store is busy for {retry_after}; retry then.\0The upstream failed for now. Retry in {retry_after}.\0Queue {queue} is full. Retry in {retry_after}.\0Write {{retry_after}} in a template for the delay, here {retry_after}.\0Slot {retry_after} is taken. Pick another slot.";
     const __DELAYS_MS: &::core::primitive::str = "90000,0,0,2000,2000,2000";
-    const __CATEGORIES: &::core::primitive::str = "transient,transient,transient,transient,transient,transient";
     #[automatically_derived]
     impl __toolerror::Catalog for RateError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -184,7 +169,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "Limited,Busy,Upstream,QueueFull,Escaped,SlotTaken",
                     codes: __CODES,
-                    categories: __CATEGORIES,
+                    categories: "transient,transient,transient,transient,transient,transient",
                     delays_ms: __DELAYS_MS,
                     texts: __TEXTS,
                     text_separator: '\0',

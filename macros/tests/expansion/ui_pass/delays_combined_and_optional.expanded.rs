@@ -48,10 +48,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for GatewayError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Timeout => 0,
-                Self::RateLimited { .. } => 1,
+                Self::RateLimited { .. } => 4,
             }
         }
     }

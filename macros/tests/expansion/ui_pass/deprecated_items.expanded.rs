@@ -41,7 +41,8 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for OldError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Busy => 0,
             }
@@ -141,10 +142,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for BookingError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Gone { .. } => 0,
-                Self::Missing { .. } => 1,
+                Self::Gone { .. } => 1,
+                Self::Missing { .. } => 5,
             }
         }
     }

@@ -60,7 +60,8 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for PaymentError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::RateLimited { .. } => 0,
             }

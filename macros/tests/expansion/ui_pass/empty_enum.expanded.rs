@@ -25,7 +25,8 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Never {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match *self {}
         }
     }

@@ -13,10 +13,7 @@ const _: () = {
     impl __toolerror::ToolError for BookingInputError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::RefundOverLimit { .. } => __toolerror::Category::Business,
-                _ => __toolerror::Category::Validation,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
@@ -62,11 +59,12 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for BookingInputError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::BadBookingId { .. } => 0,
-                Self::BadDate { .. } => 1,
-                Self::RefundOverLimit { .. } => 2,
+                Self::BadBookingId { .. } => 1,
+                Self::BadDate { .. } => 5,
+                Self::RefundOverLimit { .. } => 10,
             }
         }
     }

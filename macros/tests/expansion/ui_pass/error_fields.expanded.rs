@@ -6,10 +6,7 @@ const _: () = {
     impl __toolerror::ToolError for FetchError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::BadCount { .. } => __toolerror::Category::Validation,
-                _ => __toolerror::Category::Transient,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
@@ -57,10 +54,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for FetchError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Upstream { .. } => 0,
-                Self::BadCount { .. } => 1,
+                Self::BadCount { .. } => 5,
             }
         }
     }
@@ -125,9 +123,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Plain {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::BadId { .. } => 0,
+                Self::BadId { .. } => 1,
             }
         }
     }

@@ -34,10 +34,7 @@ const _: () = {
     impl __toolerror::ToolError for ListError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::NoRow { .. } => __toolerror::Category::Business,
-                _ => __toolerror::Category::Validation,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
@@ -93,10 +90,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for ListError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::PastEnd { .. } => 0,
-                Self::NoRow { .. } => 1,
+                Self::PastEnd { .. } => 1,
+                Self::NoRow { .. } => 6,
             }
         }
     }

@@ -44,9 +44,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for ReadFailed {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 1,
             }
         }
     }
@@ -121,9 +122,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl<T: toolerror::AgentVisible> __toolerror::VariantIndex for OutOfRange<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 1,
             }
         }
     }
@@ -211,9 +213,10 @@ const _: () = {
         T: toolerror::AgentVisible + std::fmt::LowerHex,
         U: toolerror::AgentVisible,
     > __toolerror::VariantIndex for EmptyMask<T, U> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 1,
             }
         }
     }

@@ -13,10 +13,7 @@ const _: () = {
     impl __toolerror::ToolError for RefundError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::NotYours { .. } => __toolerror::Category::Permission,
-                _ => __toolerror::Category::Business,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -64,10 +61,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for RefundError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::OverLimit { .. } => 0,
-                Self::NotYours { .. } => 1,
+                Self::OverLimit { .. } => 2,
+                Self::NotYours { .. } => 7,
             }
         }
     }

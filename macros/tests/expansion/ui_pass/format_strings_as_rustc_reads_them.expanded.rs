@@ -16,13 +16,7 @@ const _: () = {
     impl __toolerror::ToolError for Quota {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Column { .. } | Self::Retired { .. } => {
-                    __toolerror::Category::Validation
-                }
-                Self::Busy { .. } => __toolerror::Category::Transient,
-                _ => __toolerror::Category::Business,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
@@ -100,13 +94,14 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Quota {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Seats { .. } => 0,
-                Self::Column { .. } => 1,
-                Self::Busy { .. } => 2,
-                Self::Retired { .. } => 3,
-                Self::Total { .. } => 4,
+                Self::Seats { .. } => 2,
+                Self::Column { .. } => 5,
+                Self::Busy { .. } => 8,
+                Self::Retired { .. } => 13,
+                Self::Total { .. } => 18,
             }
         }
     }

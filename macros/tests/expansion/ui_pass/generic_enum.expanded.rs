@@ -9,10 +9,7 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Overloaded => __toolerror::Category::Transient,
-                _ => __toolerror::Category::Validation,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -52,10 +49,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl<T: Debug> __toolerror::VariantIndex for ParseError<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Bad { .. } => 0,
-                Self::Overloaded => 1,
+                Self::Bad { .. } => 1,
+                Self::Overloaded => 4,
             }
         }
     }

@@ -43,9 +43,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl<L: Label> __toolerror::VariantIndex for ByLabel<L> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Unknown { .. } => 0,
+                Self::Unknown { .. } => 1,
             }
         }
     }
@@ -123,9 +124,10 @@ const _: () = {
     where
         T::Err: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
     {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Entry { .. } => 0,
+                Self::Entry { .. } => 1,
             }
         }
     }
@@ -202,9 +204,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl<R: std::fmt::Debug> __toolerror::VariantIndex for Booking<R> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Booked { .. } => 0,
+                Self::Booked { .. } => 2,
             }
         }
     }
@@ -278,9 +281,10 @@ const _: () = {
     #[automatically_derived]
     impl<T: std::fmt::Debug + std::fmt::Display> __toolerror::VariantIndex
     for Bounded<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::OutOfRange { .. } => 0,
+                Self::OutOfRange { .. } => 1,
             }
         }
     }

@@ -149,32 +149,17 @@ const _: () = {
     {
         #[inline]
         fn category(&self) -> __toolerror__::Category {
-            match self {
-                Self::Bad { .. } | Self::Range { .. } => {
-                    __toolerror__::Category::Validation
-                }
-                Self::Busy { .. } => __toolerror__::Category::Transient,
-                Self::Window { .. } => __toolerror__::Category::Business,
-                _ => {
-                    __toolerror__::classified_category(
-                        __toolerror__::found(self),
-                        __toolerror__::declared_category(
-                            __CATEGORIES__,
-                            __toolerror__::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-            }
+            __toolerror__::classified_category(
+                __toolerror__::found(self),
+                __toolerror__::VariantIndex::declared_category(self),
+            )
         }
         fn description(&self) -> __toolerror__::Cow<'_, __toolerror__::str> {
             #[allow(unused_imports)]
             use __toolerror__::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             if let __toolerror__::Some(__category__ @ _) = __toolerror__::reclassified_category(
                 __toolerror__::found(self),
-                __toolerror__::declared_category(
-                    __CATEGORIES__,
-                    __toolerror__::VariantIndex::variant_index(self),
-                ),
+                __toolerror__::VariantIndex::declared_category(self),
             ) {
                 match (self, __category__) {
                     (
@@ -192,10 +177,7 @@ const _: () = {
             }
             if let __toolerror__::Some(__text__ @ _) = __toolerror__::reclassified_description(
                 __toolerror__::found(self),
-                __toolerror__::declared_category(
-                    __CATEGORIES__,
-                    __toolerror__::VariantIndex::variant_index(self),
-                ),
+                __toolerror__::VariantIndex::declared_category(self),
             ) {
                 return __toolerror__::Cow::Borrowed(__text__);
             }
@@ -332,20 +314,20 @@ const _: () = {
         __error,
         __TEXTS_,
     > {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Bad { .. } => 0,
-                Self::Tracker { .. } => 1,
-                Self::Busy { .. } => 2,
-                Self::Range { .. } => 3,
-                Self::Window { .. } => 4,
+                Self::Bad { .. } => 1,
+                Self::Tracker { .. } => 4,
+                Self::Busy { .. } => 8,
+                Self::Range { .. } => 13,
+                Self::Window { .. } => 18,
             }
         }
     }
     const __CODES__: &::core::primitive::str = "bad,tracker,busy,range,window";
     const __TEXTS__: &::core::primitive::str = "The id {id} is malformed: ids look like B-2041.\0The issue tracker failed for now. Retry in {retry_after}.\0The store is busy. Retry in 2 seconds.\0The range {low} to {high} is empty: send a low bound below the high one.\0The window {low} to {high} is closed: pick a window after today.";
     const __DELAYS_MS__: &::core::primitive::str = "0,0,2000,0,0";
-    const __CATEGORIES__: &::core::primitive::str = "validation,transient,transient,validation,business";
     #[automatically_derived]
     impl<
         '__toolerror,
@@ -390,7 +372,7 @@ const _: () = {
                 __toolerror__::Tables {
                     names: "Bad,Tracker,Busy,Range,Window",
                     codes: __CODES__,
-                    categories: __CATEGORIES__,
+                    categories: "validation,transient,transient,validation,business",
                     delays_ms: __DELAYS_MS__,
                     texts: __TEXTS__,
                     text_separator: '\0',

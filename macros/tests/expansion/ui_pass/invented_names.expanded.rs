@@ -61,10 +61,11 @@ const _: () = {
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
     > __toolerror_::VariantIndex for Lookup<__T, __CATEGORY> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Bad { .. } => 0,
-                Self::Many { .. } => 1,
+                Self::Bad { .. } => 1,
+                Self::Many { .. } => 5,
             }
         }
     }

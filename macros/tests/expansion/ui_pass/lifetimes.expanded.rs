@@ -19,10 +19,7 @@ const _: () = {
     impl<'a> __toolerror::ToolError for LookupError<'a> {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::UnknownCustomer { .. } => __toolerror::Category::Business,
-                _ => __toolerror::Category::Validation,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
@@ -55,10 +52,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl<'a> __toolerror::VariantIndex for LookupError<'a> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::BadBookingId { .. } => 0,
-                Self::UnknownCustomer { .. } => 1,
+                Self::BadBookingId { .. } => 1,
+                Self::UnknownCustomer { .. } => 6,
             }
         }
     }

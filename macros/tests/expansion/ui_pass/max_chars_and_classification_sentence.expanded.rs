@@ -28,28 +28,15 @@ const _: () = {
     impl __toolerror::ToolError for LookupError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::NoItem { .. } | Self::Priced { .. } => {
-                    __toolerror::Category::Validation
-                }
-                _ => {
-                    __toolerror::classified_category(
-                        __toolerror::found(self),
-                        __toolerror::declared_category(
-                            __CATEGORIES,
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-            }
+            __toolerror::classified_category(
+                __toolerror::found(self),
+                __toolerror::VariantIndex::declared_category(self),
+            )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__category @ _) = __toolerror::reclassified_category(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORIES,
-                    __toolerror::VariantIndex::variant_index(self),
-                ),
+                __toolerror::VariantIndex::declared_category(self),
             ) {
                 match (self, __category) {
                     (
@@ -76,10 +63,7 @@ const _: () = {
             }
             if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORIES,
-                    __toolerror::VariantIndex::variant_index(self),
-                ),
+                __toolerror::VariantIndex::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -158,18 +142,18 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for LookupError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::NoItem { .. } => 0,
-                Self::Priced { .. } => 1,
-                Self::Upstream { .. } => 2,
-                Self::Named { .. } => 3,
+                Self::NoItem { .. } => 1,
+                Self::Priced { .. } => 5,
+                Self::Upstream { .. } => 8,
+                Self::Named { .. } => 12,
             }
         }
     }
     const __CODES: &::core::primitive::str = "no_item,priced,upstream,named";
     const __TEXTS: &::core::primitive::str = "No item {sku} on shelf {shelf}: check the sku, then call again.\0No item {0} at {1:.2}: check the sku, then call again.\0The catalog failed. {classification} Retry in {retry_after}.\0The catalog failed for {classification}. Retry in a minute.";
-    const __CATEGORIES: &::core::primitive::str = "validation,validation,transient,transient";
     #[automatically_derived]
     impl __toolerror::Catalog for LookupError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -177,7 +161,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "NoItem,Priced,Upstream,Named",
                     codes: __CODES,
-                    categories: __CATEGORIES,
+                    categories: "validation,validation,transient,transient",
                     delays_ms: "",
                     texts: __TEXTS,
                     text_separator: '\0',

@@ -39,9 +39,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for BookingError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::NotYourBooking { .. } => 0,
+                Self::NotYourBooking { .. } => 3,
             }
         }
     }

@@ -12,12 +12,7 @@ const _: () = {
     impl __toolerror::ToolError for LedgerError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Locked | Self::Seats { .. } | Self::Left => {
-                    __toolerror::Category::Business
-                }
-                _ => __toolerror::Category::Validation,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             #[allow(unused_imports)]
@@ -85,17 +80,18 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for LedgerError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Malformed => 0,
-                Self::Locked => 1,
-                Self::Seats { .. } => 2,
-                Self::Unknown { .. } => 3,
-                Self::Rate => 4,
-                Self::Code => 5,
-                Self::Balance { .. } => 6,
-                Self::Named => 7,
-                Self::Left => 8,
+                Self::Malformed => 1,
+                Self::Locked => 6,
+                Self::Seats { .. } => 10,
+                Self::Unknown { .. } => 13,
+                Self::Rate => 17,
+                Self::Code => 21,
+                Self::Balance { .. } => 25,
+                Self::Named => 29,
+                Self::Left => 34,
             }
         }
     }

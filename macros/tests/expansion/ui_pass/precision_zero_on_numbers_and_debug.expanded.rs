@@ -56,10 +56,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Sync {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Number { .. } => 0,
-                Self::Debugged { .. } => 1,
+                Self::Debugged { .. } => 4,
             }
         }
     }

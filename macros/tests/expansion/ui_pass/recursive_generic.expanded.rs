@@ -101,10 +101,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl<T: Debug + Display> __toolerror::VariantIndex for Tree<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Leaf { .. } => 0,
-                Self::Node { .. } => 1,
+                Self::Leaf { .. } => 1,
+                Self::Node { .. } => 7,
             }
         }
     }
@@ -169,7 +170,8 @@ const _: () = {
     }
     #[automatically_derived]
     impl<T> __toolerror::VariantIndex for Wrapped<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Busy { .. } => 0,
             }

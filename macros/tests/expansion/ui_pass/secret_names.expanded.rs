@@ -76,12 +76,13 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for ModelError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::TooLong { .. } => 0,
-                Self::ShortPassword { .. } => 1,
-                Self::Expired { .. } => 2,
-                Self::Shape { .. } => 3,
+                Self::TooLong { .. } => 1,
+                Self::ShortPassword { .. } => 5,
+                Self::Expired { .. } => 9,
+                Self::Shape { .. } => 13,
             }
         }
     }

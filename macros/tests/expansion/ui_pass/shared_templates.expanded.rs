@@ -13,12 +13,7 @@ const _: () = {
     impl __toolerror::ToolError for Refund {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::UnderMinimum { .. } | Self::Malformed { .. } => {
-                    __toolerror::Category::Validation
-                }
-                _ => __toolerror::Category::Business,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             const __PIECES: &::core::primitive::str = "Refund of $\u{1} exceeds the $\u{1} ceiling. Escalate.\0Refund of $\u{1} is under the $\u{1} minimum; ask for more.\0\u{1} refunds today reach the cap of \u{1}. Try tomorrow.\0\0Account \u{1} holds \u{1} refunds already; take another path.\0Account \u{1} reached \u{1} refunds this month; take another path.";
@@ -94,14 +89,15 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Refund {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::OverLimit { .. } => 0,
-                Self::UnderMinimum { .. } => 1,
-                Self::DailyCap { .. } => 2,
-                Self::Malformed { .. } => 3,
-                Self::Held { .. } => 4,
-                Self::Monthly { .. } => 5,
+                Self::OverLimit { .. } => 2,
+                Self::UnderMinimum { .. } => 5,
+                Self::DailyCap { .. } => 10,
+                Self::Malformed { .. } => 13,
+                Self::Held { .. } => 18,
+                Self::Monthly { .. } => 22,
             }
         }
     }

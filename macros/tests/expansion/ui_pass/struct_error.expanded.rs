@@ -46,9 +46,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for RefundOverLimit {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 2,
             }
         }
     }

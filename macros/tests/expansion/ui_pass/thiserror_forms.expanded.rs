@@ -50,9 +50,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for NotSource {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 2,
             }
         }
     }
@@ -130,9 +131,10 @@ const _: () = {
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
     > __toolerror::VariantIndex for Lookup<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Missing { .. } => 0,
+                Self::Missing { .. } => 1,
             }
         }
     }
@@ -213,9 +215,10 @@ const _: () = {
     where
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
     {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Missing { .. } => 0,
+                Self::Missing { .. } => 1,
             }
         }
     }
@@ -276,9 +279,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl<T> __toolerror::VariantIndex for OutOfStock<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 2,
             }
         }
     }
@@ -353,9 +357,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Booking {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Cancelled { .. } => 0,
+                Self::Cancelled { .. } => 2,
             }
         }
     }
@@ -445,11 +450,12 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for Bindings {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Closed { .. } => 0,
-                Self::NoRefund => 1,
-                Self::Refused { .. } => 2,
+                Self::Closed { .. } => 2,
+                Self::NoRefund => 6,
+                Self::Refused { .. } => 10,
             }
         }
     }

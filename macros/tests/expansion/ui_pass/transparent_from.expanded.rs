@@ -41,7 +41,8 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for PaymentError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Timeout => 0,
             }
@@ -182,10 +183,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for BookingError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self::Payment { .. } => 0,
-                Self::BadBookingId { .. } => 1,
+                Self::Payment { .. } => 3,
+                Self::BadBookingId { .. } => 5,
             }
         }
     }

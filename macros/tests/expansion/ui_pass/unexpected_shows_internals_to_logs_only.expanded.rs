@@ -6,10 +6,7 @@ const _: () = {
     impl __toolerror::ToolError for LedgerError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::PolicyCorrupt { .. } => __toolerror::Category::Permission,
-                _ => __toolerror::Category::Transient,
-            }
+            __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             match self {
@@ -59,10 +56,11 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for LedgerError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Internal { .. } => 0,
-                Self::PolicyCorrupt { .. } => 1,
+                Self::PolicyCorrupt { .. } => 7,
             }
         }
     }

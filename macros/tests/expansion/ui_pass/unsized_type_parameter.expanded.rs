@@ -32,9 +32,10 @@ const _: () = {
     }
     #[automatically_derived]
     impl<T: ?Sized + Display + Debug> __toolerror::VariantIndex for Refused<T> {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
-                Self { .. } => 0,
+                Self { .. } => 2,
             }
         }
     }

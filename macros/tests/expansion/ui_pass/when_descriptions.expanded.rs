@@ -26,26 +26,15 @@ const _: () = {
     impl __toolerror::ToolError for IssueError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
-            match self {
-                Self::Unreachable => __toolerror::Category::Transient,
-                _ => {
-                    __toolerror::classified_category(
-                        __toolerror::found(self),
-                        __toolerror::declared_category(
-                            __CATEGORIES,
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-            }
+            __toolerror::classified_category(
+                __toolerror::found(self),
+                __toolerror::VariantIndex::declared_category(self),
+            )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
             if let __toolerror::Some(__category @ _) = __toolerror::reclassified_category(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORIES,
-                    __toolerror::VariantIndex::variant_index(self),
-                ),
+                __toolerror::VariantIndex::declared_category(self),
             ) {
                 match (self, __category) {
                     (
@@ -83,10 +72,7 @@ const _: () = {
             }
             if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
                 __toolerror::found(self),
-                __toolerror::declared_category(
-                    __CATEGORIES,
-                    __toolerror::VariantIndex::variant_index(self),
-                ),
+                __toolerror::VariantIndex::declared_category(self),
             ) {
                 return __toolerror::Cow::Borrowed(__text);
             }
@@ -143,16 +129,16 @@ const _: () = {
     }
     #[automatically_derived]
     impl __toolerror::VariantIndex for IssueError {
-        fn variant_index(&self) -> ::core::primitive::usize {
+        #[inline]
+        fn variant_row(&self) -> ::core::primitive::usize {
             match self {
                 Self::Tracker { .. } => 0,
-                Self::Unreachable => 1,
+                Self::Unreachable => 4,
             }
         }
     }
     const __CODES: &::core::primitive::str = "tracker,unreachable";
     const __TEXTS: &::core::primitive::str = "The issue tracker failed for now. Retry in {retry_after}.\0The issue tracker did not answer. Retry in a minute.";
-    const __CATEGORIES: &::core::primitive::str = "transient,transient";
     #[automatically_derived]
     impl __toolerror::Catalog for IssueError {
         fn catalog() -> &'static [__toolerror::CatalogEntry] {
@@ -160,7 +146,7 @@ const _: () = {
                 __toolerror::Tables {
                     names: "Tracker,Unreachable",
                     codes: __CODES,
-                    categories: __CATEGORIES,
+                    categories: "transient,transient",
                     delays_ms: "",
                     texts: __TEXTS,
                     text_separator: '\0',
