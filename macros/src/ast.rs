@@ -166,6 +166,9 @@ pub struct Variant<'a> {
     /// The `#[error]` text is the enum's, which variants without their own
     /// read.
     pub error_text_of_the_enum: bool,
+    /// What of its `#[error]` tokens may be spelled like a name the derive
+    /// invents, read as they are parsed (see `bindings::spelled_names_in`).
+    pub spelled_names: Vec<String>,
     /// Misspelled `#[category]`, `#[tool_error]` or `#[error]` on the
     /// variant or its fields, whose meaning the derive can't read (see
     /// `attr::Sorted::unread`).
@@ -342,7 +345,8 @@ impl<'a> Variant<'a> {
         errors: &mut Errors,
     ) -> Self {
         let mut unread = unread;
-        let display = attr::parse_display(display_attr, errors);
+        let mut spelled_names = Vec::new();
+        let display = attr::parse_display(display_attr, errors, &mut spelled_names);
         // thiserror's `#[error(transparent)]` makes its one field the error
         // being wrapped, whatever its type is called.
         let wraps_error = matches!(display, Some(DisplayForm::Transparent));
@@ -410,6 +414,7 @@ impl<'a> Variant<'a> {
             positional_arguments,
             error_text_substituted: None,
             error_text_of_the_enum: false,
+            spelled_names,
             unread,
             fields,
             unit,

@@ -55,8 +55,10 @@ pub fn suffix_for<'t>(texts: impl IntoIterator<Item = &'t str>) -> usize {
 /// What of `input` may be spelled like a name the derive invents, for
 /// [`suffix_for`]: each identifier that starts with `__` among what the
 /// output may hold of the input (the type's name, its generics, every
-/// field's type) and the tokens of its `#[error]` and `#[tool_error]`
-/// attributes, whose format arguments and strings made tokens (`bound`,
+/// field's type) and the tokens of its `#[tool_error]` attributes and
+/// of its `#[error]` ones (those read as they are parsed, by
+/// `attr::parse_display`: each read of a stream goes through the
+/// compiler), whose format arguments and strings made tokens (`bound`,
 /// `crate`, `classify`) the output may hold. Nothing else of the input
 /// lands there as a name: variant and field names are always qualified
 /// (`Self::Busy`, `{ id: … }`), and doc comments and other attributes
@@ -94,12 +96,14 @@ pub fn spelled_names_of(input: &syn::DeriveInput) -> Vec<String> {
     names
 }
 
-/// [`spelled_names`] of each `#[error]` and `#[tool_error]` attribute's
-/// tokens.
+/// [`spelled_names`] of each `#[tool_error]` attribute's tokens; an
+/// `#[error]` attribute's are read as it is parsed
+/// (`attr::parse_display`), and one that isn't parsed puts nothing in the
+/// output.
 fn attribute_names(attrs: &[syn::Attribute], names: &mut Vec<String>) {
     for attr in attrs {
         if let syn::Meta::List(list) = &attr.meta
-            && (list.path.is_ident("error") || list.path.is_ident("tool_error"))
+            && list.path.is_ident("tool_error")
         {
             spelled_names(list.tokens.clone(), names);
         }
@@ -120,11 +124,15 @@ fn push_name(ident: &Ident, names: &mut Vec<String>) {
 /// "…"`). Other literals are skipped: printing descriptions cost as much
 /// as a tenth of the derive's run.
 fn spelled_names(stream: proc_macro2::TokenStream, names: &mut Vec<String>) {
-    use proc_macro2::TokenTree;
+    spelled_names_in(stream, names);
+}
+
+/// [`spelled_names`] of token trees read already.
+pub fn spelled_names_in(trees: impl IntoIterator<Item = TokenTree>, names: &mut Vec<String>) {
     // Where the tokens stand: `option` after `bound`, `crate` or
     // `classify`, `value` after its `=`.
     let (mut option, mut value) = (false, false);
-    for tree in stream {
+    for tree in trees {
         let (was_option, was_value) = (option, value);
         (option, value) = (false, false);
         match tree {

@@ -15,11 +15,11 @@ use crate::plan::{Plan, plan};
 use crate::tables::{self, Columns, Separators};
 use crate::valid;
 
-/// The derive of `input`, whose tokens print as `source`.
+/// The derive of `input`; `names` are what of it (but its `#[error]`
+/// tokens, read as they are parsed) may be spelled like a name the derive
+/// invents (see `bindings::spelled_names_of`).
 pub fn derive_printed(input: &DeriveInput, names: &[String]) -> TokenStream {
-    with_suffix(suffix_for(names.iter().map(String::as_str)), || {
-        expand(input)
-    })
+    expand(input, names)
 }
 
 /// The derive of `input`.
@@ -28,9 +28,24 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
     derive_printed(input, &crate::bindings::spelled_names_of(input))
 }
 
-fn expand(input: &DeriveInput) -> TokenStream {
+fn expand(input: &DeriveInput, names: &[String]) -> TokenStream {
     let mut errors = Errors::default();
     let parsed = Input::from_syn(input, &mut errors);
+    // Every name is invented after the input is read: the `#[error]`
+    // tokens' names are read with them.
+    let error_names = parsed
+        .iter()
+        .flat_map(|parsed| &parsed.variants)
+        .flat_map(|variant| &variant.spelled_names);
+    let suffix = suffix_for(names.iter().chain(error_names).map(String::as_str));
+    with_suffix(suffix, || expand_parsed(input, parsed, errors))
+}
+
+fn expand_parsed(
+    input: &DeriveInput,
+    parsed: Option<Input<'_>>,
+    mut errors: Errors,
+) -> TokenStream {
     let masked = match &parsed {
         Some(parsed) => valid::validate(parsed, &mut errors),
         None => Vec::new(),
@@ -169,6 +184,31 @@ pub(crate) mod tests {
 
     fn expand(input: proc_macro2::TokenStream) -> String {
         derive(&syn::parse2(input).expect("test input parses")).to_string()
+    }
+
+    #[test]
+    fn names_in_error_arguments_are_read_as_they_are_parsed() {
+        // `__error` is spelled only in the `#[error]` tokens (field names
+        // are always qualified): read there, it gives every invented name
+        // a `_` more, the tables and the integrations' binding alike.
+        let spelled = expand(quote::quote! {
+            enum Lookup {
+                #[error("Count {} is too high: send fewer than 10.", __error)]
+                #[category(validation)]
+                Many { __error: u32 },
+            }
+        });
+        assert!(spelled.contains("__CODES_ :"), "{spelled}");
+        assert!(spelled.contains("[__error_]"), "{spelled}");
+        let plain = expand(quote::quote! {
+            enum Lookup {
+                #[error("Count {} is too high: send fewer than 10.", count)]
+                #[category(validation)]
+                Many { count: u32 },
+            }
+        });
+        assert!(plain.contains("__CODES :"), "{plain}");
+        assert!(plain.contains("[__error]"), "{plain}");
     }
 
     #[test]

@@ -43,19 +43,28 @@ pub struct Separators {
 
 impl Separators {
     pub fn of(plans: &[Plan<'_, '_>]) -> Self {
-        // One pass over every byte (the macro runs unoptimized in a debug
-        // build): an ASCII character no text holds is free, and is no
-        // byte of any other character's UTF-8 either.
-        let mut held = [false; 128];
         let mut texts: Vec<&str> = Vec::new();
-        for_each_text(plans, |text| {
+        for_each_text(plans, |text| texts.push(text));
+        // The usual answer, `\0` and `\u{1}`, found by a search for each
+        // byte (the macro runs unoptimized in a debug build, where the
+        // standard library's search is far faster than a loop of ours).
+        let holds = |byte: u8| texts.iter().any(|text| text.as_bytes().contains(&byte));
+        if !holds(0) && !holds(1) {
+            return Separators {
+                row: '\0',
+                piece: '\u{1}',
+            };
+        }
+        // An ASCII character no text holds is free, and is no byte of any
+        // other character's UTF-8 either.
+        let mut held = [false; 128];
+        for text in &texts {
             for byte in text.bytes() {
                 if let Some(held) = held.get_mut(usize::from(byte)) {
                     *held = true;
                 }
             }
-            texts.push(text);
-        });
+        }
         let ascii = (0u8..128)
             .filter(|byte| !held[usize::from(*byte)])
             .map(char::from);

@@ -30,7 +30,7 @@ pub fn validate(input: &Input<'_>, errors: &mut Errors) -> Vec<bool> {
     if let Some(default) = input.default_category.get() {
         check_category_options(default, errors);
     }
-    let mut codes: BTreeMap<String, &Ident> = BTreeMap::new();
+    let mut codes: BTreeMap<&str, &Ident> = BTreeMap::new();
     let mut masked = vec![false; input.variants.len()];
     for (variant, masked) in input.variants.iter().zip(&mut masked) {
         if variant.is_malformed() {
@@ -1079,17 +1079,18 @@ fn is_number(ty: &syn::Type) -> bool {
 
 fn check_code<'a>(
     variant: &'a Variant<'_>,
-    codes: &mut BTreeMap<String, &'a Ident>,
+    codes: &mut BTreeMap<&'a str, &'a Ident>,
     errors: &mut Errors,
 ) {
-    let code = variant.code.clone();
-    let span_tokens = match &variant.options.code {
+    let code = variant.code.as_str();
+    // Where an error points: built only for an error.
+    let span_tokens = || match &variant.options.code {
         Some(lit) => lit.to_token_stream(),
         None => variant.ident.to_token_stream(),
     };
     if code.is_empty() {
         errors.spanned(
-            span_tokens,
+            span_tokens(),
             "the code is empty: give a stable machine name, such as code = \"refund_over_limit\", or remove `code` to use the variant's name in snake_case",
         );
         return;
@@ -1104,12 +1105,12 @@ fn check_code<'a>(
                 "the code defaults to the variant's name in snake_case (after its type's for a name like `Status` or `Io`), `{code}`, and {bad:?} is not allowed in a code (ASCII letters, digits and `_` `-` `.` `:`): set #[tool_error(code = \"...\")]"
             )
         };
-        errors.spanned(span_tokens, message);
+        errors.spanned(span_tokens(), message);
         return;
     }
     if code.len() > MAX_CODE_BYTES {
         errors.spanned(
-            span_tokens,
+            span_tokens(),
             format!(
                 "this code is {} bytes long; codes are at most {MAX_CODE_BYTES}: set a shorter #[tool_error(code = \"...\")]",
                 code.len()
@@ -1117,9 +1118,9 @@ fn check_code<'a>(
         );
         return;
     }
-    if let Some(first) = codes.get(&code) {
+    if let Some(first) = codes.get(code) {
         errors.spanned(
-            span_tokens,
+            span_tokens(),
             format!(
                 "code `{code}` is already used by variant `{first}`: codes must be unique so agents can tell failures apart; set a distinct #[tool_error(code = \"...\")]"
             ),

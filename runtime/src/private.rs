@@ -8,6 +8,7 @@
 /// [binding]`, the binding the derive's name for the value a `From` impl
 /// converts, spelled unlike any identifier of the type's (a const
 /// parameter would capture a name of the macro's own).
+#[cfg(any(feature = "rmcp", feature = "rig"))]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __toolerror_integrations {
@@ -15,6 +16,15 @@ macro_rules! __toolerror_integrations {
         $crate::__toolerror_rmcp_integrations! { $($input)* }
         $crate::__toolerror_rig_integrations! { $($input)* }
     };
+}
+
+// Without an integration, nothing to expand further: every derived type
+// of the user's crate expands this once instead of three times.
+#[cfg(not(any(feature = "rmcp", feature = "rig")))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __toolerror_integrations {
+    ($($input:tt)*) => {};
 }
 
 #[cfg(not(feature = "rmcp"))]

@@ -253,14 +253,23 @@ fn rendered(literal: &proc_macro2::Literal) -> Option<String> {
     })
 }
 
-pub fn parse_display(attr: Option<&Attribute>, errors: &mut Errors) -> Option<DisplayForm> {
+/// What `#[error(...)]` says; `spelled` gets what of its tokens may be
+/// spelled like a name the derive invents, read here as the tokens are
+/// (each read of a stream goes through the compiler).
+pub fn parse_display(
+    attr: Option<&Attribute>,
+    errors: &mut Errors,
+    spelled: &mut Vec<String>,
+) -> Option<DisplayForm> {
     let attr = attr?;
     let Meta::List(list) = &attr.meta else {
         return Some(DisplayForm::Opaque);
     };
     // Read the tokens directly: this runs for every variant, and a failed
     // parse attempt costs an error value each time.
-    let mut tokens = peeled(&list.tokens).into_iter();
+    let trees = peeled(&list.tokens);
+    crate::bindings::spelled_names_in(trees.iter().cloned(), spelled);
+    let mut tokens = trees.into_iter();
     let form = match (
         tokens.next(),
         tokens.next().filter(|token| !is_comma(token)),
