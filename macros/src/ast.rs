@@ -81,6 +81,9 @@ impl<'a> Variant<'a> {
 
 pub struct Input<'a> {
     pub original: &'a DeriveInput,
+    /// What of the type's `#[tool_error]` strings may be spelled like a
+    /// name the derive invents (see `ToolErrorAttrs::spelled_names`).
+    pub spelled_names: Vec<String>,
     pub krate: syn::Path,
     /// `#[tool_error(text_only)]`: MCP failures of this type carry no
     /// `structuredContent`.
@@ -250,6 +253,7 @@ impl<'a> Input<'a> {
         };
         let type_attrs = attr::sort(&input.attrs);
         let type_options = attr::parse_tool_error(&type_attrs.tool_error, type_place, errors);
+        let spelled_names = type_options.spelled_names.clone();
         let krate = type_options
             .krate
             .clone()
@@ -304,6 +308,7 @@ impl<'a> Input<'a> {
         };
         Some(Input {
             original: input,
+            spelled_names,
             krate,
             text_only,
             bound,

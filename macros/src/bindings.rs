@@ -54,36 +54,31 @@ pub fn suffix_for<'t>(texts: impl IntoIterator<Item = &'t str>) -> usize {
 
 /// What of `input` may be spelled like a name the derive invents, for
 /// [`suffix_for`]: each identifier that starts with `__` among what the
-/// output may hold of the input (the type's name, its generics, every
-/// field's type) and the tokens of its `#[tool_error]` attributes and
-/// of its `#[error]` ones (those read as they are parsed, by
-/// `attr::parse_display`: each read of a stream goes through the
-/// compiler), whose format arguments and strings made tokens (`bound`,
-/// `crate`, `classify`) the output may hold. Nothing else of the input
-/// lands there as a name: variant and field names are always qualified
-/// (`Self::Busy`, `{ id: … }`), and doc comments and other attributes
-/// are left behind. Walking all of the input's tokens instead cost 4–7 K
-/// instructions per group through the proc-macro bridge, 0.04–0.07 G on
-/// 1,000 variants.
+/// output may hold of the input's declaration (the type's name, its
+/// generics, every field's type). What the output may hold of its
+/// attributes is read as they are parsed, each read of a stream going
+/// through the compiler: the `#[error]` tokens (`attr::parse_display`)
+/// and the `#[tool_error]` strings made tokens, `bound`, `crate` and
+/// `classify` (`ToolErrorAttrs::spelled_names`). Nothing else of the
+/// input lands there as a name: variant and field names are always
+/// qualified (`Self::Busy`, `{ id: … }`), and doc comments and other
+/// attributes are left behind. Walking all of the input's tokens instead
+/// cost 4–7 K instructions per group through the proc-macro bridge,
+/// 0.04–0.07 G on 1,000 variants.
 pub fn spelled_names_of(input: &syn::DeriveInput) -> Vec<String> {
     let mut names = Vec::new();
     push_name(&input.ident, &mut names);
     spelled_names(input.generics.to_token_stream(), &mut names);
-    attribute_names(&input.attrs, &mut names);
     let fields: Vec<&syn::Field> = match &input.data {
         syn::Data::Enum(data) => data
             .variants
             .iter()
-            .flat_map(|variant| {
-                attribute_names(&variant.attrs, &mut names);
-                &variant.fields
-            })
+            .flat_map(|variant| &variant.fields)
             .collect(),
         syn::Data::Struct(data) => data.fields.iter().collect(),
         syn::Data::Union(data) => data.fields.named.iter().collect(),
     };
     for field in fields {
-        attribute_names(&field.attrs, &mut names);
         match crate::ast::plain_path(&field.ty) {
             Some(path) => {
                 for segment in &path.segments {
@@ -94,20 +89,6 @@ pub fn spelled_names_of(input: &syn::DeriveInput) -> Vec<String> {
         }
     }
     names
-}
-
-/// [`spelled_names`] of each `#[tool_error]` attribute's tokens; an
-/// `#[error]` attribute's are read as it is parsed
-/// (`attr::parse_display`), and one that isn't parsed puts nothing in the
-/// output.
-fn attribute_names(attrs: &[syn::Attribute], names: &mut Vec<String>) {
-    for attr in attrs {
-        if let syn::Meta::List(list) = &attr.meta
-            && list.path.is_ident("tool_error")
-        {
-            spelled_names(list.tokens.clone(), names);
-        }
-    }
 }
 
 /// `ident`, if it starts with `__` (raw or not).
@@ -397,21 +378,13 @@ mod tests {
                 },
             }
         };
+        // The attributes are read as they are parsed (see
+        // `expand::tests::names_in_attributes_are_read_as_they_are_parsed`).
         let names = super::spelled_names_of(&input);
         assert_eq!(
             names,
-            [
-                "__T",
-                "__CODES__",
-                "\"__T: Clone\"",
-                "\"__krate\"",
-                "\"__classify::of\"",
-                "__CODES__",
-                "__module",
-                "__Type",
-            ]
+            ["__T", "__CODES__", "__CODES__", "__module", "__Type"]
         );
-        // The description's words don't count: only what lands as tokens.
         assert_eq!(suffix_for(names.iter().map(String::as_str)), 3);
     }
 }

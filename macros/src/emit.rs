@@ -56,8 +56,8 @@ fn delegate(variant: &Variant<'_>, field: &Field<'_>, method: &str) -> TokenStre
 }
 
 /// What a classified variant's field says (`None` for other variants, whose
-/// declared answers then stand): read through the generated `Classifies`
-/// impl (see [`classifies`]).
+/// declared answers then stand): read through the generated
+/// `__classification` method (see [`classifies`]).
 fn found() -> TokenStream {
     quote!(#Private::found(self))
 }
@@ -94,16 +94,14 @@ fn grouped<'p, 'v, 'a, K: PartialEq + Copy>(
     groups
 }
 
-/// The `Classifies` impl: each classified variant's field asked once, in
-/// one match every method reads (a call per method and variant costs the
-/// compiler a generic call each). Variants whose classify field has the
-/// same name, type and classifier share one or-pattern arm, whose patterns
-/// are text lexed at once (see [`ClassifiedGroup`]).
-pub fn classifies(
-    input: &Input<'_>,
-    plans: &[Plan<'_, '_>],
-    where_clause: Option<&syn::WhereClause>,
-) -> Option<TokenStream> {
+/// `ToolError::__classification`: each classified variant's field asked
+/// once, in one match every method reads (a call per method and variant
+/// costs the compiler a generic call each), and which the trait's defaults
+/// of `cause`, `outcome_unknown` and `is_unexpected` read, so that those
+/// are written only for variants that answer otherwise. Variants whose
+/// classify field has the same name, type and classifier share one
+/// or-pattern arm (see [`ClassifiedGroup`]).
+pub fn classifies(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     let mut groups: Vec<ClassifiedGroup<'_, '_>> = Vec::new();
     for plan in plans {
         let Some(field) = plan.own().and_then(|own| own.classifier) else {
@@ -133,16 +131,11 @@ pub fn classifies(
     let classified: usize = groups.iter().map(|group| group.variants).sum();
     let arms = groups.iter().map(ClassifiedGroup::arm);
     let others = (classified < plans.len()).then(|| quote!(_ => #Private::None,));
-    let ident = &input.original.ident;
-    let (impl_generics, ty_generics, _) = input.original.generics.split_for_impl();
     Some(quote! {
-        #[automatically_derived]
-        impl #impl_generics #Private::Classifies for #ident #ty_generics #where_clause {
-            fn classification(&self) -> #Private::Option<#Private::Option<#Private::Classification>> {
-                match self {
-                    #(#arms)*
-                    #others
-                }
+        fn __classification(&self) -> #Private::Option<#Private::Option<#Private::Classification>> {
+            match self {
+                #(#arms)*
+                #others
             }
         }
     })
@@ -335,16 +328,20 @@ pub fn description(plans: &[Plan<'_, '_>], separators: Separators) -> TokenStrea
         None => from_table.then_some(table_value),
     };
     let body = body(plans, &arms, fallback);
-    // The probes that write an `#[error]` text's fields.
+    // The probes that write an `#[error]` text's fields, unless each such
+    // text shows plain types alone (see `shown_named`): in scope, their
+    // traits are candidates of every method call the compiler resolves in
+    // the body.
     let writes_error_text = plans.iter().any(|plan| {
         plan.own().is_some_and(|own| {
             text_kind(plan.variant) == TextKind::ErrorText
-                && matches!(
-                    own.description,
-                    Description::Pieces { .. }
-                        | Description::Shown { .. }
-                        | Description::Formatted { .. }
-                )
+                && match &own.description {
+                    Description::Pieces { fields, .. } => fields
+                        .iter()
+                        .any(|field| !PLAIN_TYPES.contains(&field.type_text.as_str())),
+                    Description::Shown { .. } | Description::Formatted { .. } => true,
+                    _ => false,
+                }
         })
     });
     let probes = writes_error_text.then(|| {
@@ -1050,7 +1047,8 @@ fn rewritten(variant: &Variant<'_>, text: &Text, kind: TextKind) -> Option<LitSt
 }
 
 /// The code: from the table, but for delegating variants.
-pub fn code(plans: &[Plan<'_, '_>]) -> TokenStream {
+/// `code()`, its body also holding the field checks (see [`field_checks`]).
+pub fn code(plans: &[Plan<'_, '_>], field_checks: Option<TokenStream>) -> TokenStream {
     let arms: Vec<TokenStream> = plans
         .iter()
         .filter_map(|plan| match &plan.answers {
@@ -1067,6 +1065,7 @@ pub fn code(plans: &[Plan<'_, '_>]) -> TokenStream {
     );
     quote! {
         fn code(&self) -> &#Private::str {
+            #field_checks
             #body
         }
     }
@@ -1237,7 +1236,9 @@ fn flag(
             Answers::Own(_) => None,
         })
         .collect();
-    if marked.is_empty() && arms.is_empty() && otherwise.is_none() {
+    // Otherwise the trait's default answers as `otherwise` would: false,
+    // or what a classify field says.
+    if marked.is_empty() && arms.is_empty() {
         return None;
     }
     let marked = (!marked.is_empty()).then(|| {
@@ -1279,8 +1280,8 @@ pub fn outcome_unknown(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
 }
 
 /// What a classify field found happened (`cause`), or what the wrapped
-/// error of a transparent variant says; not generated when no variant has
-/// either (the trait's default, `None`).
+/// error of a transparent variant says; not generated when no variant
+/// delegates (the trait's default reads the classify field).
 pub fn cause(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     let arms: Vec<TokenStream> = plans
         .iter()
@@ -1289,11 +1290,11 @@ pub fn cause(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
             Answers::Own(_) => None,
         })
         .collect();
-    let classified = any_classified(plans);
-    if arms.is_empty() && !classified {
+    // Otherwise the trait's default answers: what a classify field says.
+    if arms.is_empty() {
         return None;
     }
-    let otherwise = if classified {
+    let otherwise = if any_classified(plans) {
         let found = found();
         quote!(#Private::classified_cause(#found))
     } else {
@@ -1380,10 +1381,10 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
 
 /// Every field the agent can read, unless marked public, must have a
 /// type that vouches for its text (`toolerror::AgentVisible`): one check
-/// per type and use, spanned on the type of its first field, all in one
-/// function that is never called (type-checking its body is the check),
-/// of an impl so that the type's own bounds hold there and no lint sees
-/// an unused function.
+/// per type and use, spanned on the type of its first field, all in a
+/// block of `code()`'s body that never runs (`if false`: type-checking
+/// it is the check), where the type's own bounds hold; an impl of their
+/// own cost the compiler an item per type.
 ///
 /// A check is the only obligation its mistake adds: it asks the runtime's
 /// `Shows` probe, for the way the field's first use writes it (`Display`,
@@ -1394,11 +1395,7 @@ pub fn error_mode(input: &Input<'_>) -> Option<TokenStream> {
 /// implements depends on the parameter, so `AgentVisible` is required
 /// outright; nor is a plain standard type ([`PLAIN_TYPES`]), whose answer
 /// is known.
-pub fn field_checks(
-    input: &Input<'_>,
-    plans: &[Plan<'_, '_>],
-    where_clause: Option<&syn::WhereClause>,
-) -> Option<TokenStream> {
+pub fn field_checks(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     let params: Vec<String> = input
         .original
         .generics
@@ -1447,8 +1444,6 @@ pub fn field_checks(
     if checks.is_empty() && members.is_none() {
         return None;
     }
-    let ident = &input.original.ident;
-    let (impl_generics, ty_generics, _) = input.original.generics.split_for_impl();
     // Each probe answers through one of the four.
     let probes = probed.then(|| {
         quote! {
@@ -1457,12 +1452,9 @@ pub fn field_checks(
         }
     });
     Some(quote! {
-        #[automatically_derived]
-        impl #impl_generics #Private::FieldChecks for #ident #ty_generics #where_clause {
-            fn field_checks() {
-                #probes
-                #checks
-            }
+        if false {
+            #probes
+            #checks
             #members
         }
     })
@@ -1500,17 +1492,15 @@ fn member_checks(plans: &[Plan<'_, '_>], generic: bool) -> Option<TokenStream> {
     if arms.is_empty() {
         return None;
     }
-    Some(quote! {
-        fn member_checks(&self) {
-            #[allow(unused_imports)]
-            use #Private::{ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _};
-            #[allow(unreachable_patterns)]
-            match self {
-                #arms
-                _ => {}
-            }
+    Some(quote! {{
+        #[allow(unused_imports)]
+        use #Private::{ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _};
+        #[allow(unreachable_patterns)]
+        match self {
+            #arms
+            _ => {}
         }
-    })
+    }})
 }
 
 /// How the field's first use writes it, as the name of the runtime's

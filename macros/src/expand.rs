@@ -31,13 +31,23 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
 fn expand(input: &DeriveInput, names: &[String]) -> TokenStream {
     let mut errors = Errors::default();
     let parsed = Input::from_syn(input, &mut errors);
-    // Every name is invented after the input is read: the `#[error]`
-    // tokens' names are read with them.
-    let error_names = parsed
-        .iter()
-        .flat_map(|parsed| &parsed.variants)
-        .flat_map(|variant| &variant.spelled_names);
-    let suffix = suffix_for(names.iter().chain(error_names).map(String::as_str));
+    // Every name is invented after the input is read: the names of the
+    // `#[error]` tokens and `#[tool_error]` strings are read with them.
+    let read = parsed.iter().flat_map(|parsed| {
+        let variants = parsed.variants.iter().flat_map(|variant| {
+            let fields = variant
+                .fields
+                .iter()
+                .flat_map(|field| &field.options.spelled_names);
+            variant
+                .spelled_names
+                .iter()
+                .chain(&variant.options.spelled_names)
+                .chain(fields)
+        });
+        parsed.spelled_names.iter().chain(variants)
+    });
+    let suffix = suffix_for(names.iter().chain(read).map(String::as_str));
     with_suffix(suffix, || expand_parsed(input, parsed, errors))
 }
 
@@ -129,11 +139,11 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
     let integration_where = bounds.sized_where_clause();
 
     let category = emit::category(plans);
-    let field_checks = emit::field_checks(input, plans, where_clause.as_ref());
-    let classifies = emit::classifies(input, plans, where_clause.as_ref());
+    let field_checks = emit::field_checks(input, plans);
+    let classifies = emit::classifies(plans);
     let separators = Separators::of(plans);
     let description = emit::description(plans, separators);
-    let code = emit::code(plans);
+    let code = emit::code(plans, field_checks);
     let columns = Columns::of(plans);
     let retry_after = emit::retry_after(plans, &columns);
     let details = emit::details(plans);
@@ -153,10 +163,9 @@ fn generate(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> TokenStream {
         #[allow(deprecated)]
         const _: () = {
             use #krate::__private_v1 as #Private;
-            #field_checks
-            #classifies
             #[automatically_derived]
             impl #impl_generics #Private::ToolError for #ident #ty_generics #where_clause {
+                #classifies
                 #category
                 #description
                 #code
@@ -187,7 +196,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn names_in_error_arguments_are_read_as_they_are_parsed() {
+    fn names_in_attributes_are_read_as_they_are_parsed() {
         // `__error` is spelled only in the `#[error]` tokens (field names
         // are always qualified): read there, it gives every invented name
         // a `_` more, the tables and the integrations' binding alike.
@@ -209,6 +218,20 @@ pub(crate) mod tests {
         });
         assert!(plain.contains("__CODES :"), "{plain}");
         assert!(plain.contains("[__error]"), "{plain}");
+        // A `#[tool_error]` string made tokens: the crate's path.
+        let vendored = expand(quote::quote! {
+            #[tool_error(crate = "__vendored::toolerror")]
+            enum Lookup {
+                #[error("Count {count} is too high: send fewer than 10.")]
+                #[category(validation)]
+                Many { count: u32 },
+            }
+        });
+        assert!(
+            vendored.contains("use __vendored :: toolerror"),
+            "{vendored}"
+        );
+        assert!(vendored.contains("__CODES_ :"), "{vendored}");
     }
 
     #[test]

@@ -243,6 +243,7 @@ pub mod agent;
 mod agent_visible;
 pub mod catalog;
 mod category;
+mod classification;
 pub mod classify;
 mod ext;
 pub mod formats;

@@ -736,19 +736,6 @@ pub const fn delegated(variant: &'static str, inner_type: &'static str) -> Catal
     }
 }
 
-/// Where a derived type's fields the agent can read are checked: the
-/// derive implements it with a body naming each field's type through
-/// [`agent_visible`]; nothing calls it, type-checking it is the check.
-pub trait FieldChecks {
-    /// Never called.
-    fn field_checks();
-
-    /// Never called: checks the members of fields (`.0.data`) an
-    /// `#[error]` text shows, through their values ([`Shows::of`],
-    /// [`agent_visible_of`]), whose types only the compiler knows.
-    fn member_checks(&self) {}
-}
-
 /// [`agent_visible`] of a value's type: a member a text shows (`.0.data`)
 /// in a generic type, where what it implements may depend on a parameter.
 pub fn agent_visible_of<T: ShownGeneric + ?Sized>(_: &T) {}
@@ -1026,25 +1013,18 @@ impl<T: ?Sized> NotAnError<T> for NoErrorClaim {}
 /// error.
 pub fn no_error_vouched<T: ?Sized, R: NotAnError<T>>(_: R) {}
 
-/// What a derived type's classify fields say: the derive implements it with
-/// one match asking each classified variant's field, which every generated
-/// method reads.
-pub trait Classifies {
-    /// `None` for a variant without a classify field; else what its field
-    /// says (`Some(None)`: it classifies nothing).
-    fn classification(&self) -> Option<Option<Classification>>;
-}
-
-/// What `value`'s classify field says; `None` also for a variant without
-/// one, whose declared answers then stand.
-pub fn found<T: Classifies + ?Sized>(value: &T) -> Option<Classification> {
-    value.classification().flatten()
+/// What `value`'s classify field says (the derive writes one match asking
+/// each classified variant's field, `ToolError::__classification`, which
+/// every generated method reads); `None` also for a variant without one,
+/// whose declared answers then stand.
+pub fn found<T: ToolError + ?Sized>(value: &T) -> Option<Classification> {
+    value.__classification().flatten()
 }
 
 /// A classified variant whose field classifies nothing: an unexpected
 /// failure.
-pub fn classified_nothing<T: Classifies + ?Sized>(value: &T) -> bool {
-    matches!(value.classification(), Some(None))
+pub fn classified_nothing<T: ToolError + ?Sized>(value: &T) -> bool {
+    Classification::found_nothing(value.__classification())
 }
 
 /// The category a classified variant turned out to be, when it isn't the
@@ -1129,15 +1109,13 @@ pub fn classified_delay(
 /// Whether a classified variant's outcome is unknown: the field says so,
 /// or the declaration does.
 pub fn classified_outcome_unknown(field: Option<Classification>, declared: bool) -> bool {
-    declared || field.is_some_and(|classification| classification.outcome_unknown)
+    Classification::outcome_unknown_of(field, declared)
 }
 
 /// What a classified variant's field found happened: its
 /// classification's cause.
 pub fn classified_cause(field: Option<Classification>) -> Option<&'static str> {
-    field
-        .and_then(|classification| classification.cause)
-        .map(crate::classify::Cause::as_str)
+    Classification::cause_of(field)
 }
 
 /// A derived value, probed for `std::error::Error` by autoref: `(&&Diagnose(v)).__toolerror_diagnostic()`

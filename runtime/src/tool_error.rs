@@ -6,6 +6,7 @@ use std::time::Duration;
 use serde_json::{Map, Value};
 
 use crate::category::Category;
+use crate::classification::Classification;
 
 /// An error a tool can report to an LLM agent.
 ///
@@ -57,6 +58,11 @@ use crate::category::Category;
 ///     err.to_payload().to_json(),
 ///     r#"{"errorCategory":"validation","isRetryable":true,"description":"Booking id 2041 is malformed; booking ids look like B-2041.","code":"bad_booking_id"}"#
 /// );
+/// // What the defaults answer: no cause, a known outcome, nothing unexpected.
+/// let timeout = LookupError::Timeout;
+/// assert_eq!(timeout.cause(), None);
+/// assert!(!timeout.outcome_unknown());
+/// assert!(!timeout.is_unexpected());
 /// ```
 ///
 /// Retryability is deliberately not a method of this trait: it follows from
@@ -88,7 +94,7 @@ pub trait ToolError {
     /// answers its `#[tool_error(classify)]` field's
     /// [`Classification::cause`](crate::classify::Classification::cause).
     fn cause(&self) -> Option<&str> {
-        None
+        Classification::cause_of(self.__classification().flatten())
     }
 
     /// How long to wait before retrying. Only transient errors carry a
@@ -107,7 +113,7 @@ pub trait ToolError {
     /// then retries only if repeating the call is safe. The derive answers
     /// `true` for variants marked `#[category(transient, outcome_unknown)]`.
     fn outcome_unknown(&self) -> bool {
-        false
+        Classification::outcome_unknown_of(self.__classification().flatten(), false)
     }
 
     /// How the failure's payload travels; the derive answers
@@ -124,7 +130,7 @@ pub trait ToolError {
     /// log gets the error itself under the same id (see
     /// [`report`](crate::report)).
     fn is_unexpected(&self) -> bool {
-        false
+        Classification::found_nothing(self.__classification())
     }
 
     /// The error whose `Display` and source chain go to the server's log
@@ -133,6 +139,18 @@ pub trait ToolError {
     /// answers `self` for a type that implements `std::error::Error` and has
     /// no generic parameters; `None` logs the description and code alone.
     fn diagnostic(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        None
+    }
+
+    /// Not part of the API: what a derived type's
+    /// `#[tool_error(classify)]` field says, which the defaults of
+    /// [`cause`](ToolError::cause), [`outcome_unknown`](ToolError::outcome_unknown)
+    /// and [`is_unexpected`](ToolError::is_unexpected) read, so that the
+    /// derive writes one method where it wrote the three in every type.
+    /// `None`: the variant has no classify field (and an implementation
+    /// by hand none at all); `Some(None)`: its field classifies nothing.
+    #[doc(hidden)]
+    fn __classification(&self) -> Option<Option<Classification>> {
         None
     }
 }
@@ -186,6 +204,9 @@ macro_rules! forward_through_pointer {
             }
             fn diagnostic(&self) -> Option<&(dyn std::error::Error + 'static)> {
                 (**self).diagnostic()
+            }
+            fn __classification(&self) -> Option<Option<Classification>> {
+                (**self).__classification()
             }
         }
     )*};

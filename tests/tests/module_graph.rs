@@ -297,7 +297,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     // The domain.
     ("category", &[]),
     ("agent_visible", &[]),
-    ("tool_error", &["category"]),
+    // What a classifier concludes: facts the trait's defaults read.
+    ("classification", &["category"]),
+    ("tool_error", &["category", "classification"]),
     ("catalog", &["category"]),
     ("payload", &["category", "tool_error"]),
     ("ext", &["category", "tool_error", "payload"]),
@@ -337,7 +339,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     // Traces and metrics read a call's reply as an agent would.
     ("telemetry", &["report", "reply", "formats::read"]),
     // A tool error's payload in a chain decides its category.
-    ("classify", &["category", "payload"]),
+    ("classify", &["category", "classification", "payload"]),
     ("schema", &["payload"]),
     (
         "rig",

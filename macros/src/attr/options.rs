@@ -55,6 +55,10 @@ pub struct ToolErrorAttrs {
     /// An attribute here had a mistake, already reported; checks that
     /// depend on what it would have said are skipped.
     pub malformed: bool,
+    /// The strings made tokens (`bound`, `crate`, `classify`), as written:
+    /// what of these attributes the output may hold, read as they are
+    /// parsed for names like the derive's (see `bindings::suffix_for`).
+    pub spelled_names: Vec<String>,
 }
 
 pub fn parse_tool_error(attrs: &[&Attribute], place: Place, errors: &mut Errors) -> ToolErrorAttrs {
@@ -139,7 +143,7 @@ fn read_option(
     let has_value = meta.input.peek(syn::Token![=]);
     match slot(key, out) {
         Slot::Flag(slot) => flag(meta, name, slot),
-        Slot::Classify(slot, _) if !has_value => flag(meta, name, slot),
+        Slot::Classify(slot, _, _) if !has_value => flag(meta, name, slot),
         Slot::Text(slot) => {
             let Some(text) = string(meta, name)? else {
                 return Ok(Read::InvalidLiteral);
@@ -147,10 +151,11 @@ fn read_option(
             Once::of(name, slot).set(meta, text)?;
             Ok(Read::Done)
         }
-        Slot::Bound(slot) => {
+        Slot::Bound(slot, spelled) => {
             let Some(text) = string(meta, name)? else {
                 return Ok(Read::InvalidLiteral);
             };
+            spelled.push(text.token.to_string());
             Once::of(name, slot).check(meta)?;
             *slot = Some(parse_text(
                 &text,
@@ -163,10 +168,11 @@ fn read_option(
             )?);
             Ok(Read::Done)
         }
-        Slot::Crate(slot) => {
+        Slot::Crate(slot, spelled) => {
             let Some(text) = string(meta, name)? else {
                 return Ok(Read::InvalidLiteral);
             };
+            spelled.push(text.token.to_string());
             Once::of(name, slot).check(meta)?;
             *slot = Some(parse_text(
                 &text,
@@ -180,10 +186,11 @@ fn read_option(
             *slot = Some(max_chars(meta)?);
             Ok(Read::Done)
         }
-        Slot::Classify(slot, with) => {
+        Slot::Classify(slot, with, spelled) => {
             let Some(text) = string(meta, name)? else {
                 return Ok(Read::InvalidLiteral);
             };
+            spelled.push(text.token.to_string());
             Once::of(name, slot).check(meta)?;
             *with = Some(parse_text(
                 &text,
@@ -202,12 +209,21 @@ enum Slot<'o> {
     Flag(&'o mut Option<Ident>),
     /// `key = "…"`, kept as text.
     Text(&'o mut Option<StrLit>),
-    /// `bound = "…"`: where-clause predicates.
-    Bound(&'o mut Option<Vec<syn::WherePredicate>>),
-    /// `crate = "…"`: a path.
-    Crate(&'o mut Option<syn::Path>),
-    /// `classify` alone, or `classify = "path"` of a function.
-    Classify(&'o mut Option<Ident>, &'o mut Option<syn::Path>),
+    /// `bound = "…"`: where-clause predicates; the string is kept among
+    /// the spelled names.
+    Bound(
+        &'o mut Option<Vec<syn::WherePredicate>>,
+        &'o mut Vec<String>,
+    ),
+    /// `crate = "…"`: a path; the string is kept among the spelled names.
+    Crate(&'o mut Option<syn::Path>, &'o mut Vec<String>),
+    /// `classify` alone, or `classify = "path"` of a function, whose
+    /// string is kept among the spelled names.
+    Classify(
+        &'o mut Option<Ident>,
+        &'o mut Option<syn::Path>,
+        &'o mut Vec<String>,
+    ),
     /// `max_chars = 64`: a number of characters.
     MaxChars(&'o mut Option<MaxChars>),
 }
@@ -225,9 +241,13 @@ fn slot(key: Key, out: &mut ToolErrorAttrs) -> Slot<'_> {
         Key::Public => Slot::Flag(&mut out.public),
         Key::Detail => Slot::Flag(&mut out.detail),
         Key::Unexpected => Slot::Flag(&mut out.unexpected),
-        Key::Bound => Slot::Bound(&mut out.bound),
-        Key::Crate => Slot::Crate(&mut out.krate),
-        Key::Classify => Slot::Classify(&mut out.classify, &mut out.classify_with),
+        Key::Bound => Slot::Bound(&mut out.bound, &mut out.spelled_names),
+        Key::Crate => Slot::Crate(&mut out.krate, &mut out.spelled_names),
+        Key::Classify => Slot::Classify(
+            &mut out.classify,
+            &mut out.classify_with,
+            &mut out.spelled_names,
+        ),
         Key::MaxChars => Slot::MaxChars(&mut out.max_chars),
     }
 }

@@ -3,24 +3,12 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Booking {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-            __toolerror::shown_plain::<i64>();
-            __toolerror::shown_plain::<u32>();
-            __toolerror::shown_plain::<f64>();
-            __toolerror::shown_plain::<u8>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for Booking {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::RateAboveCap {
                     rate: __field_rate @ _,
@@ -111,6 +99,13 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+                __toolerror::shown_plain::<i64>();
+                __toolerror::shown_plain::<u32>();
+                __toolerror::shown_plain::<f64>();
+                __toolerror::shown_plain::<u8>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -302,12 +297,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for HandWritten {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for HandWritten {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -317,6 +306,9 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -3,21 +3,12 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Inventory {
-        fn field_checks() {
-            __toolerror::shown_plain::<u32>();
-            __toolerror::shown_plain::<String>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for Inventory {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::OutOfStock { 0: __field_0 @ _, 1: __field_1 @ _, .. } => {
                     __toolerror::pieces2(
@@ -47,6 +38,10 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<u32>();
+                __toolerror::shown_plain::<String>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -109,20 +104,12 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Shared {
-        fn field_checks() {
-            __toolerror::shown_plain::<char>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for Shared {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::Second { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
@@ -143,6 +130,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<char>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

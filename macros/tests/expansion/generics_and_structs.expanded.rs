@@ -301,20 +301,12 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for LimitReached {
-        fn field_checks() {
-            __toolerror::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for LimitReached {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self { limit: __field_limit @ _, .. } => {
                     __toolerror::pieces1("limit \u{1} reached", '\u{1}', __field_limit)
@@ -322,6 +314,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<u32>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

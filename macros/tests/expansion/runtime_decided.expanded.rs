@@ -3,8 +3,8 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::Classifies for Upstream {
-        fn classification(
+    impl __toolerror::ToolError for Upstream {
+        fn __classification(
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
@@ -21,9 +21,6 @@ const _: () = {
                 _ => __toolerror::None,
             }
         }
-    }
-    #[automatically_derived]
-    impl __toolerror::ToolError for Upstream {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             match self {
@@ -207,14 +204,8 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Ledger {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-        }
-    }
-    #[automatically_derived]
-    impl __toolerror::Classifies for Ledger {
-        fn classification(
+    impl __toolerror::ToolError for Ledger {
+        fn __classification(
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
@@ -223,9 +214,6 @@ const _: () = {
                 }
             }
         }
-    }
-    #[automatically_derived]
-    impl __toolerror::ToolError for Ledger {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::classified_category(
@@ -249,14 +237,14 @@ const _: () = {
             )
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
                 __toolerror::VariantIndex::variant_index(self),
             )
-        }
-        fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
-            __toolerror::classified_cause(__toolerror::found(self))
         }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
@@ -287,12 +275,6 @@ const _: () = {
                     __toolerror::some_details(__details)
                 }
             }
-        }
-        fn outcome_unknown(&self) -> ::core::primitive::bool {
-            __toolerror::classified_outcome_unknown(__toolerror::found(self), false)
-        }
-        fn is_unexpected(&self) -> ::core::primitive::bool {
-            __toolerror::classified_nothing(self)
         }
         fn diagnostic(
             &self,

@@ -3,17 +3,6 @@
 const _: () = {
     use reexport::te::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for PlanFull {
-        fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&&&__toolerror::Shows::<PlanName, __toolerror::UseErrorText>::new())
-                .__toolerror_shown();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for PlanFull {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -33,6 +22,15 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                #[allow(unused_imports)]
+                use __toolerror::{
+                    ProbeError as _, ProbeSecret as _, ProbeUnwritten as _,
+                    ProbeWritten as _,
+                };
+                (&&&&&&__toolerror::Shows::<PlanName, __toolerror::UseErrorText>::new())
+                    .__toolerror_shown();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -3,25 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for BookingError {
-        fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<Id<Booking>, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<Labeled<u32>, __toolerror::UseDebug>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<Tree<String>, __toolerror::UseDebug>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<Where, __toolerror::UseDebug>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<DateFormat, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -76,6 +57,23 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                #[allow(unused_imports)]
+                use __toolerror::{
+                    ProbeError as _, ProbeSecret as _, ProbeUnwritten as _,
+                    ProbeWritten as _,
+                };
+                (&&&&__toolerror::Shows::<Id<Booking>, __toolerror::UseDisplay>::new())
+                    .__toolerror_shown();
+                (&&&&__toolerror::Shows::<Labeled<u32>, __toolerror::UseDebug>::new())
+                    .__toolerror_shown();
+                (&&&&__toolerror::Shows::<Tree<String>, __toolerror::UseDebug>::new())
+                    .__toolerror_shown();
+                (&&&&__toolerror::Shows::<Where, __toolerror::UseDebug>::new())
+                    .__toolerror_shown();
+                (&&&&__toolerror::Shows::<DateFormat, __toolerror::UseDisplay>::new())
+                    .__toolerror_shown();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

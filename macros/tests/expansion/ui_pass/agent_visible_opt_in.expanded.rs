@@ -3,29 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for BookingError {
-        fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<BookingId, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<Vec<Arc<BookingId>>, __toolerror::UseDebug>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<
-                std::num::NonZeroU32,
-                __toolerror::UseDisplay,
-            >::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<
-                BTreeMap<String, (BookingId, Option<u8>)>,
-                __toolerror::UseSerialize,
-            >::new())
-                .__toolerror_shown();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -54,6 +31,30 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                #[allow(unused_imports)]
+                use __toolerror::{
+                    ProbeError as _, ProbeSecret as _, ProbeUnwritten as _,
+                    ProbeWritten as _,
+                };
+                (&&&&__toolerror::Shows::<BookingId, __toolerror::UseDisplay>::new())
+                    .__toolerror_shown();
+                (&&&&__toolerror::Shows::<
+                    Vec<Arc<BookingId>>,
+                    __toolerror::UseDebug,
+                >::new())
+                    .__toolerror_shown();
+                (&&&&__toolerror::Shows::<
+                    std::num::NonZeroU32,
+                    __toolerror::UseDisplay,
+                >::new())
+                    .__toolerror_shown();
+                (&&&&__toolerror::Shows::<
+                    BTreeMap<String, (BookingId, Option<u8>)>,
+                    __toolerror::UseSerialize,
+                >::new())
+                    .__toolerror_shown();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

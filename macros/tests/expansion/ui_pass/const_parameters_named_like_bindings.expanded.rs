@@ -3,13 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror_;
     #[automatically_derived]
-    impl<const __field_id: usize, const __details: usize> __toolerror_::FieldChecks
-    for Lookup<__field_id, __details> {
-        fn field_checks() {
-            __toolerror_::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
     impl<const __field_id: usize, const __details: usize> __toolerror_::ToolError
     for Lookup<__field_id, __details> {
         #[inline]
@@ -17,8 +10,6 @@ const _: () = {
             __toolerror_::Category::Validation
         }
         fn description(&self) -> __toolerror_::Cow<'_, __toolerror_::str> {
-            #[allow(unused_imports)]
-            use __toolerror_::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::Bad { id: __field_id_ @ _, .. } => {
                     __toolerror_::pieces1(
@@ -30,6 +21,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror_::str {
+            if false {
+                __toolerror_::shown_plain::<u32>();
+            }
             __toolerror_::row(
                 __CODES_,
                 ',',

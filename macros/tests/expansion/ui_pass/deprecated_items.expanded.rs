@@ -77,26 +77,12 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for BookingError {
-        fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<OldBookingId, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-            __toolerror::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::Gone { 0: __field_0 @ _, .. } => {
                     __toolerror::pieces1(
@@ -111,6 +97,16 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                #[allow(unused_imports)]
+                use __toolerror::{
+                    ProbeError as _, ProbeSecret as _, ProbeUnwritten as _,
+                    ProbeWritten as _,
+                };
+                (&&&&__toolerror::Shows::<OldBookingId, __toolerror::UseDisplay>::new())
+                    .__toolerror_shown();
+                __toolerror::shown_plain::<u32>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

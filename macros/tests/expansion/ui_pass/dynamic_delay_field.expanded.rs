@@ -3,17 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for PaymentError {
-        fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&__toolerror::Shows::<Duration, __toolerror::UseDebug>::new())
-                .__toolerror_shown();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for PaymentError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -36,6 +25,15 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                #[allow(unused_imports)]
+                use __toolerror::{
+                    ProbeError as _, ProbeSecret as _, ProbeUnwritten as _,
+                    ProbeWritten as _,
+                };
+                (&&&&__toolerror::Shows::<Duration, __toolerror::UseDebug>::new())
+                    .__toolerror_shown();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

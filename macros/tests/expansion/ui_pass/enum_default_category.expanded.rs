@@ -3,21 +3,12 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for BookingInputError {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-            __toolerror::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for BookingInputError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::VariantIndex::declared_category(self)
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             const __PIECES: &::core::primitive::str = "booking id \u{1} is malformed; booking ids look like B-2041\0date \u{1} is malformed; dates look like 2025-06-30\0";
             match self {
                 Self::BadBookingId { got: __shown_0 @ _, .. }
@@ -42,6 +33,10 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+                __toolerror::shown_plain::<u32>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

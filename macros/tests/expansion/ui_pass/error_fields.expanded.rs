@@ -91,12 +91,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Plain {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for Plain {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -106,6 +100,9 @@ const _: () = {
             __toolerror::Cow::Owned(__toolerror::display_text::<Self>(self))
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -3,34 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for ListError {
-        fn field_checks() {}
-        fn member_checks(&self) {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            #[allow(unreachable_patterns)]
-            match self {
-                Self::PastEnd { 0: __field_0 @ _, .. } => {
-                    (&&&&__toolerror::Shows::of(&__field_0.data)).__toolerror_shown();
-                }
-                Self::NoRow { ctx: __field_ctx @ _, .. } => {
-                    (&&&&__toolerror::Shows::of(&__field_ctx.id)).__toolerror_shown();
-                }
-                Self::NoRow { ctx: __field_ctx @ _, .. } => {
-                    (&&&&__toolerror::Shows::of(&__field_ctx.inner.0))
-                        .__toolerror_shown();
-                }
-                Self::NoRow { ctx: __field_ctx @ _, .. } => {
-                    (&&&&__toolerror::Shows::of(&__field_ctx.inner.1))
-                        .__toolerror_shown();
-                }
-                _ => {}
-            }
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for ListError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -73,6 +45,35 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                {
+                    #[allow(unused_imports)]
+                    use __toolerror::{
+                        ProbeError as _, ProbeSecret as _, ProbeUnwritten as _,
+                        ProbeWritten as _,
+                    };
+                    #[allow(unreachable_patterns)]
+                    match self {
+                        Self::PastEnd { 0: __field_0 @ _, .. } => {
+                            (&&&&__toolerror::Shows::of(&__field_0.data))
+                                .__toolerror_shown();
+                        }
+                        Self::NoRow { ctx: __field_ctx @ _, .. } => {
+                            (&&&&__toolerror::Shows::of(&__field_ctx.id))
+                                .__toolerror_shown();
+                        }
+                        Self::NoRow { ctx: __field_ctx @ _, .. } => {
+                            (&&&&__toolerror::Shows::of(&__field_ctx.inner.0))
+                                .__toolerror_shown();
+                        }
+                        Self::NoRow { ctx: __field_ctx @ _, .. } => {
+                            (&&&&__toolerror::Shows::of(&__field_ctx.inner.1))
+                                .__toolerror_shown();
+                        }
+                        _ => {}
+                    }
+                }
+            }
             __toolerror::row(
                 __CODES,
                 ',',

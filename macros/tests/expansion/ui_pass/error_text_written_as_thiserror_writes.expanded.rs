@@ -79,15 +79,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl<T: toolerror::AgentVisible> __toolerror::FieldChecks for OutOfRange<T>
-    where
-        T: ::core::fmt::Debug,
-    {
-        fn field_checks() {
-            __toolerror::agent_visible_generic::<T>();
-        }
-    }
-    #[automatically_derived]
     impl<T: toolerror::AgentVisible> __toolerror::ToolError for OutOfRange<T>
     where
         T: ::core::fmt::Debug,
@@ -113,6 +104,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::agent_visible_generic::<T>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -161,20 +155,6 @@ const _: () = {
     impl<
         T: toolerror::AgentVisible + std::fmt::LowerHex,
         U: toolerror::AgentVisible,
-    > __toolerror::FieldChecks for EmptyMask<T, U>
-    where
-        T: ::core::fmt::LowerHex,
-        U: ::core::fmt::Debug,
-    {
-        fn field_checks() {
-            __toolerror::agent_visible_generic::<T>();
-            __toolerror::agent_visible_generic::<U>();
-        }
-    }
-    #[automatically_derived]
-    impl<
-        T: toolerror::AgentVisible + std::fmt::LowerHex,
-        U: toolerror::AgentVisible,
     > __toolerror::ToolError for EmptyMask<T, U>
     where
         T: ::core::fmt::LowerHex,
@@ -201,6 +181,10 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::agent_visible_generic::<T>();
+                __toolerror::agent_visible_generic::<U>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -3,16 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Quota {
-        fn field_checks() {
-            __toolerror::shown_plain::<u32>();
-            __toolerror::shown_plain::<String>();
-            __toolerror::shown_plain::<u32>();
-            __toolerror::shown_plain::<String>();
-            __toolerror::shown_plain::<usize>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for Quota {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -77,6 +67,13 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<u32>();
+                __toolerror::shown_plain::<String>();
+                __toolerror::shown_plain::<u32>();
+                __toolerror::shown_plain::<String>();
+                __toolerror::shown_plain::<usize>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -3,15 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl<L: Label> __toolerror::FieldChecks for ByLabel<L>
-    where
-        L: ::core::fmt::Display,
-    {
-        fn field_checks() {
-            __toolerror::agent_visible_generic::<L>();
-        }
-    }
-    #[automatically_derived]
     impl<L: Label> __toolerror::ToolError for ByLabel<L>
     where
         L: ::core::fmt::Display,
@@ -34,6 +25,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::agent_visible_generic::<L>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -79,16 +73,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl<T: FromStr> __toolerror::FieldChecks for ParseError<T>
-    where
-        T::Err: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-        T::Err: ::core::fmt::Display,
-    {
-        fn field_checks() {
-            __toolerror::agent_visible_generic::<T::Err>();
-        }
-    }
-    #[automatically_derived]
     impl<T: FromStr> __toolerror::ToolError for ParseError<T>
     where
         T::Err: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
@@ -112,6 +96,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::agent_visible_generic::<T::Err>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -164,15 +151,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl<R: std::fmt::Debug> __toolerror::FieldChecks for Booking<R>
-    where
-        Id<R>: ::core::fmt::Display,
-    {
-        fn field_checks() {
-            __toolerror::agent_visible_generic::<Id<R>>();
-        }
-    }
-    #[automatically_derived]
     impl<R: std::fmt::Debug> __toolerror::ToolError for Booking<R>
     where
         Id<R>: ::core::fmt::Display,
@@ -195,6 +173,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::agent_visible_generic::<Id<R>>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -240,15 +221,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl<T: std::fmt::Debug + std::fmt::Display> __toolerror::FieldChecks for Bounded<T>
-    where
-        T: toolerror::AgentVisible + std::fmt::Display,
-    {
-        fn field_checks() {
-            __toolerror::agent_visible_generic::<T>();
-        }
-    }
-    #[automatically_derived]
     impl<T: std::fmt::Debug + std::fmt::Display> __toolerror::ToolError for Bounded<T>
     where
         T: toolerror::AgentVisible + std::fmt::Display,
@@ -271,6 +243,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::agent_visible_generic::<T>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -21,109 +21,6 @@ const _: () = {
         const __category: usize,
         const __error: usize,
         const __TEXTS_: usize,
-    > __toolerror__::FieldChecks
-    for Lookup<
-        '__toolerror,
-        '__details,
-        __toolerror,
-        __CODES,
-        CATALOG,
-        __TEXTS,
-        __CATEGORIES,
-        __DELAYS_MS,
-        __PIECES2,
-        __field_id,
-        __field_low,
-        __field_status,
-        __details,
-        __text,
-        __category,
-        __error,
-        __TEXTS_,
-    >
-    where
-        __toolerror: ::core::fmt::Display,
-    {
-        fn field_checks() {
-            __toolerror__::agent_visible_generic::<__toolerror>();
-            __toolerror__::shown_plain::<u32>();
-            __toolerror__::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
-    impl<
-        '__toolerror,
-        '__details,
-        __toolerror: toolerror::AgentVisible + std::fmt::Display,
-        __CODES: std::fmt::Debug,
-        CATALOG: std::fmt::Debug,
-        __TEXTS: std::fmt::Debug,
-        const __CATEGORIES: usize,
-        const __DELAYS_MS: usize,
-        const __PIECES2: usize,
-        const __field_id: usize,
-        const __field_low: usize,
-        const __field_status: usize,
-        const __details: usize,
-        const __text: usize,
-        const __category: usize,
-        const __error: usize,
-        const __TEXTS_: usize,
-    > __toolerror__::Classifies
-    for Lookup<
-        '__toolerror,
-        '__details,
-        __toolerror,
-        __CODES,
-        CATALOG,
-        __TEXTS,
-        __CATEGORIES,
-        __DELAYS_MS,
-        __PIECES2,
-        __field_id,
-        __field_low,
-        __field_status,
-        __details,
-        __text,
-        __category,
-        __error,
-        __TEXTS_,
-    >
-    where
-        __toolerror: ::core::fmt::Display,
-    {
-        fn classification(
-            &self,
-        ) -> __toolerror__::Option<
-            __toolerror__::Option<__toolerror__::Classification>,
-        > {
-            match self {
-                Self::Tracker { status: __field_status__ @ _, .. } => {
-                    __toolerror__::Some(__toolerror__::classification(__field_status__))
-                }
-                _ => __toolerror__::None,
-            }
-        }
-    }
-    #[automatically_derived]
-    impl<
-        '__toolerror,
-        '__details,
-        __toolerror: toolerror::AgentVisible + std::fmt::Display,
-        __CODES: std::fmt::Debug,
-        CATALOG: std::fmt::Debug,
-        __TEXTS: std::fmt::Debug,
-        const __CATEGORIES: usize,
-        const __DELAYS_MS: usize,
-        const __PIECES2: usize,
-        const __field_id: usize,
-        const __field_low: usize,
-        const __field_status: usize,
-        const __details: usize,
-        const __text: usize,
-        const __category: usize,
-        const __error: usize,
-        const __TEXTS_: usize,
     > __toolerror__::ToolError
     for Lookup<
         '__toolerror,
@@ -147,6 +44,18 @@ const _: () = {
     where
         __toolerror: ::core::fmt::Display,
     {
+        fn __classification(
+            &self,
+        ) -> __toolerror__::Option<
+            __toolerror__::Option<__toolerror__::Classification>,
+        > {
+            match self {
+                Self::Tracker { status: __field_status__ @ _, .. } => {
+                    __toolerror__::Some(__toolerror__::classification(__field_status__))
+                }
+                _ => __toolerror__::None,
+            }
+        }
         #[inline]
         fn category(&self) -> __toolerror__::Category {
             __toolerror__::classified_category(
@@ -227,14 +136,16 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror__::str {
+            if false {
+                __toolerror__::agent_visible_generic::<__toolerror>();
+                __toolerror__::shown_plain::<u32>();
+                __toolerror__::shown_plain::<u32>();
+            }
             __toolerror__::row(
                 __CODES__,
                 ',',
                 __toolerror__::VariantIndex::variant_index(self),
             )
-        }
-        fn cause(&self) -> __toolerror__::Option<&::core::primitive::str> {
-            __toolerror__::classified_cause(__toolerror__::found(self))
         }
         fn retry_after(&self) -> __toolerror__::Option<__toolerror__::Duration> {
             __toolerror__::classified_delay(
@@ -267,12 +178,6 @@ const _: () = {
                 }
                 _ => __toolerror__::None,
             }
-        }
-        fn outcome_unknown(&self) -> ::core::primitive::bool {
-            __toolerror__::classified_outcome_unknown(__toolerror__::found(self), false)
-        }
-        fn is_unexpected(&self) -> ::core::primitive::bool {
-            __toolerror__::classified_nothing(self)
         }
     }
     #[automatically_derived]

@@ -6,19 +6,6 @@ const _: () = {
     impl<
         __T: toolerror::AgentVisible + std::fmt::Display,
         const __CATEGORY: usize,
-    > __toolerror_::FieldChecks for Lookup<__T, __CATEGORY>
-    where
-        __T: ::core::fmt::Display,
-    {
-        fn field_checks() {
-            __toolerror_::agent_visible_generic::<__T>();
-            __toolerror_::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
-    impl<
-        __T: toolerror::AgentVisible + std::fmt::Display,
-        const __CATEGORY: usize,
     > __toolerror_::ToolError for Lookup<__T, __CATEGORY>
     where
         __T: ::core::fmt::Display,
@@ -49,6 +36,10 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror_::str {
+            if false {
+                __toolerror_::agent_visible_generic::<__T>();
+                __toolerror_::shown_plain::<u32>();
+            }
             __toolerror_::row(
                 __CODES_,
                 ',',

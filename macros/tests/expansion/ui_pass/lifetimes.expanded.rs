@@ -3,19 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl<'a> __toolerror::FieldChecks for LookupError<'a> {
-        fn field_checks() {
-            #[allow(unused_imports)]
-            use __toolerror::{
-                ProbeError as _, ProbeSecret as _, ProbeUnwritten as _, ProbeWritten as _,
-            };
-            (&&&&&&__toolerror::Shows::<&'a str, __toolerror::UseErrorText>::new())
-                .__toolerror_shown();
-            (&&&&__toolerror::Shows::<&'a str, __toolerror::UseDisplay>::new())
-                .__toolerror_shown();
-        }
-    }
-    #[automatically_derived]
     impl<'a> __toolerror::ToolError for LookupError<'a> {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -43,6 +30,17 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                #[allow(unused_imports)]
+                use __toolerror::{
+                    ProbeError as _, ProbeSecret as _, ProbeUnwritten as _,
+                    ProbeWritten as _,
+                };
+                (&&&&&&__toolerror::Shows::<&'a str, __toolerror::UseErrorText>::new())
+                    .__toolerror_shown();
+                (&&&&__toolerror::Shows::<&'a str, __toolerror::UseDisplay>::new())
+                    .__toolerror_shown();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -3,16 +3,8 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for LookupError {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-            __toolerror::shown_plain::<u8>();
-            __toolerror::shown_plain::<f64>();
-        }
-    }
-    #[automatically_derived]
-    impl __toolerror::Classifies for LookupError {
-        fn classification(
+    impl __toolerror::ToolError for LookupError {
+        fn __classification(
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
@@ -23,9 +15,6 @@ const _: () = {
                 _ => __toolerror::None,
             }
         }
-    }
-    #[automatically_derived]
-    impl __toolerror::ToolError for LookupError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::classified_category(
@@ -113,23 +102,19 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+                __toolerror::shown_plain::<u8>();
+                __toolerror::shown_plain::<f64>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
                 __toolerror::VariantIndex::variant_index(self),
             )
         }
-        fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
-            __toolerror::classified_cause(__toolerror::found(self))
-        }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
-        }
-        fn outcome_unknown(&self) -> ::core::primitive::bool {
-            __toolerror::classified_outcome_unknown(__toolerror::found(self), false)
-        }
-        fn is_unexpected(&self) -> ::core::primitive::bool {
-            __toolerror::classified_nothing(self)
         }
         fn diagnostic(
             &self,

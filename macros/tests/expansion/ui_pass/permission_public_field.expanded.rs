@@ -9,8 +9,6 @@ const _: () = {
             __toolerror::Category::Permission
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::NotYourBooking { booking: __field_booking @ _, .. } => {
                     __toolerror::pieces1(

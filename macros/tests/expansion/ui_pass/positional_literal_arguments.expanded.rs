@@ -3,12 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for LedgerError {
-        fn field_checks() {
-            __toolerror::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for LedgerError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -63,6 +57,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<u32>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

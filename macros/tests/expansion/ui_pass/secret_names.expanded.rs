@@ -3,22 +3,12 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for ModelError {
-        fn field_checks() {
-            __toolerror::shown_plain::<u32>();
-            __toolerror::shown_plain::<usize>();
-            __toolerror::shown_plain::<u64>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for ModelError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Validation
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::TooLong {
                     tokens_used: __field_tokens_used @ _,
@@ -59,6 +49,11 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<u32>();
+                __toolerror::shown_plain::<usize>();
+                __toolerror::shown_plain::<u64>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

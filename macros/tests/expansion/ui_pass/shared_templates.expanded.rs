@@ -3,13 +3,6 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Refund {
-        fn field_checks() {
-            __toolerror::shown_plain::<u32>();
-            __toolerror::shown_plain::<String>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for Refund {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -72,6 +65,10 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<u32>();
+                __toolerror::shown_plain::<String>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

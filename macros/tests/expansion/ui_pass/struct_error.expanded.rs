@@ -3,20 +3,12 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for RefundOverLimit {
-        fn field_checks() {
-            __toolerror::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for RefundOverLimit {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self { amount: __field_amount @ _, limit: __field_limit @ _, .. } => {
                     __toolerror::pieces2(
@@ -29,6 +21,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<u32>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -3,20 +3,12 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for NotSource {
-        fn field_checks() {
-            __toolerror::shown_plain::<char>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for NotSource {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self {
                     r#source: __field_source @ _,
@@ -33,6 +25,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<char>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -87,17 +82,6 @@ const _: () = {
     #[automatically_derived]
     impl<
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-    > __toolerror::FieldChecks for Lookup<T>
-    where
-        T: ::core::fmt::Display,
-    {
-        fn field_checks() {
-            __toolerror::agent_visible_generic::<T>();
-        }
-    }
-    #[automatically_derived]
-    impl<
-        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
     > __toolerror::ToolError for Lookup<T>
     where
         T: ::core::fmt::Display,
@@ -120,6 +104,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::agent_visible_generic::<T>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -170,16 +157,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl<T> __toolerror::FieldChecks for Lookup2<T>
-    where
-        T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
-        T: ::core::fmt::Display,
-    {
-        fn field_checks() {
-            __toolerror::agent_visible_generic::<T>();
-        }
-    }
-    #[automatically_derived]
     impl<T> __toolerror::ToolError for Lookup2<T>
     where
         T: toolerror::AgentVisible + std::fmt::Display + std::fmt::Debug,
@@ -203,6 +180,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::agent_visible_generic::<T>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -315,20 +295,12 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Booking {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for Booking {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::Category::Business
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::Cancelled { booking: __field_booking @ _, .. } => {
                     __toolerror::pieces1(
@@ -340,6 +312,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
@@ -392,13 +367,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for Bindings {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-            __toolerror::shown_plain::<u32>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for Bindings {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -433,6 +401,10 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+                __toolerror::shown_plain::<u32>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',

@@ -77,12 +77,6 @@ const _: () = {
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for BookingError {
-        fn field_checks() {
-            __toolerror::shown_plain::<String>();
-        }
-    }
-    #[automatically_derived]
     impl __toolerror::ToolError for BookingError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
@@ -94,8 +88,6 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            #[allow(unused_imports)]
-            use __toolerror::{ShowDisplay as _, ShowNothing as _, ShowPath as _};
             match self {
                 Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::description(__field_0)
@@ -110,6 +102,9 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<String>();
+            }
             match self {
                 Self::Payment { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::code(__field_0)

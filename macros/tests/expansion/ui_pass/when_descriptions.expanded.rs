@@ -3,15 +3,8 @@
 const _: () = {
     use ::toolerror::__private_v1 as __toolerror;
     #[automatically_derived]
-    impl __toolerror::FieldChecks for IssueError {
-        fn field_checks() {
-            __toolerror::shown_plain::<u32>();
-            __toolerror::shown_plain::<String>();
-        }
-    }
-    #[automatically_derived]
-    impl __toolerror::Classifies for IssueError {
-        fn classification(
+    impl __toolerror::ToolError for IssueError {
+        fn __classification(
             &self,
         ) -> __toolerror::Option<__toolerror::Option<__toolerror::Classification>> {
             match self {
@@ -21,9 +14,6 @@ const _: () = {
                 _ => __toolerror::None,
             }
         }
-    }
-    #[automatically_derived]
-    impl __toolerror::ToolError for IssueError {
         #[inline]
         fn category(&self) -> __toolerror::Category {
             __toolerror::classified_category(
@@ -100,23 +90,18 @@ const _: () = {
             }
         }
         fn code(&self) -> &__toolerror::str {
+            if false {
+                __toolerror::shown_plain::<u32>();
+                __toolerror::shown_plain::<String>();
+            }
             __toolerror::row(
                 __CODES,
                 ',',
                 __toolerror::VariantIndex::variant_index(self),
             )
         }
-        fn cause(&self) -> __toolerror::Option<&::core::primitive::str> {
-            __toolerror::classified_cause(__toolerror::found(self))
-        }
         fn retry_after(&self) -> __toolerror::Option<__toolerror::Duration> {
             __toolerror::classified_delay(__toolerror::found(self), __toolerror::None)
-        }
-        fn outcome_unknown(&self) -> ::core::primitive::bool {
-            __toolerror::classified_outcome_unknown(__toolerror::found(self), false)
-        }
-        fn is_unexpected(&self) -> ::core::primitive::bool {
-            __toolerror::classified_nothing(self)
         }
         fn diagnostic(
             &self,
