@@ -14,6 +14,15 @@ crate's source, rebuild: the number isolates the cost of the crate itself):
             by hand, as a person would (one `category()` arm per category,
             `_ => None` for variants without a delay)
 
+and, asked for by name (--forms ...,checked; workloads b, c and d):
+
+  checked   the hand form with what the derive guarantees beyond it
+            written by hand too: `description()` writes the text the agent
+            reads from the fields it shows (one `format!` per variant
+            whose text shows a field), never the type's `Display`, and
+            every type a text shows the agent is required to implement
+            `toolerror::AgentVisible` (a generic call per type and enum)
+
 The enums are one of four workloads (--workload, comma-separated; default
 a), each a way to use the derive; the forms are the same enums:
 
@@ -86,6 +95,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 FORMS = ("plain", "display", "thiserror", "derive", "hand")
+# Measured only when named in --forms (see the docstring).
+EXTRA_FORMS = ("checked",)
 KINDS = ("transient", "validation", "business", "permission")
 
 
@@ -184,10 +195,13 @@ DERIVES = {
     "thiserror": "Debug, thiserror::Error",
     "derive": "Debug, thiserror::Error, toolerror::ToolError",
     "hand": "Debug, thiserror::Error",
+    "checked": "Debug, thiserror::Error",
 }
 
 
 def enum_source(form: str, enum: int, variants: int) -> str:
+    if form == "checked":
+        raise SystemExit("the checked form exists for workloads b, c and d")
     vs = [Variant(enum, j) for j in range(variants)]
     derives = DERIVES[form]
     lines = [f"#[derive({derives})]", f"pub enum E{enum} {{"]
@@ -566,8 +580,8 @@ def spec_enum_source(workload: str, form: str, enum: int, variants: int) -> str:
     lines.append("}")
     if form == "display":
         lines.append(spec_display_impls(enum, specs))
-    if form == "hand":
-        lines.append(spec_hand_impls(enum, specs))
+    if form in ("hand", "checked"):
+        lines.append(spec_hand_impls(enum, specs, checked=form == "checked"))
     return "\n".join(lines) + "\n"
 
 
@@ -603,7 +617,7 @@ impl ::std::error::Error for E{enum} {{
 """
 
 
-def spec_hand_impls(enum: int, specs: list[Spec]) -> str:
+def spec_hand_impls(enum: int, specs: list[Spec], checked: bool = False) -> str:
     """What `#[derive(ToolError)]` implements for workloads b, c and d, as a
     person would write it, in the style of `hand_impls`: one `category()`
     arm per category, one `code()` arm and catalog entry per variant, the
@@ -618,8 +632,48 @@ def spec_hand_impls(enum: int, specs: list[Spec]) -> str:
       a description for another category than the declared one is that
       category's `fallback_description`; the delay is the field's, else the
       declared one; the outcome is unknown when the field says so; the
-      failure is unexpected when the field doesn't classify."""
+      failure is unexpected when the field doesn't classify.
+
+    `checked` (the checked form): the text the agent reads (the template,
+    else the `#[error]` text) is written from the fields it shows, and the
+    type of each field it shows that isn't `#[tool_error(public)]` must
+    implement `AgentVisible`."""
     nl = "\n"
+
+    def written_arms() -> str:
+        """`description()`'s match, each variant's text written from its
+        fields (`self.to_string()` for a variant that reads `Display`)."""
+        arms = []
+        for spec in specs:
+            text = spec.description if spec.description is not None else spec.error if checked else None
+            if text is None:
+                arms.append(f"            {spec.pattern()} => Cow::Owned(self.to_string()),")
+            elif "{" in text:
+                shown = spec.shown(text)
+                # A tuple variant's text names its fields by position.
+                args = "".join(f", {f.name}" for f in shown) if spec.shape == "tuple" else ""
+                arms.append(
+                    f"            {spec.pattern(shown)} => Cow::Owned(format!({rust_str(text)}{args})),"
+                )
+            else:
+                arms.append(f"            {spec.pattern()} => Cow::Borrowed({rust_str(text)}),")
+        return f"match self {{{nl}{nl.join(arms)}{nl}        }}"
+
+    checks = ""
+    if checked:
+        shown_types: list[str] = []
+        for spec in specs:
+            text = spec.description if spec.description is not None else spec.error
+            for f in spec.shown(text):
+                if "#[tool_error(public)]" not in f.derive_attrs and f.ty not in shown_types:
+                    shown_types.append(f.ty)
+        calls = "".join(f"    shown::<{ty}>();{nl}" for ty in shown_types)
+        checks = f"""
+#[allow(dead_code)]
+fn shown<T: ::toolerror::AgentVisible + ?Sized>() {{}}
+#[allow(dead_code)]
+fn checks() {{
+{calls}}}"""
     by_kind: dict[str, list[str]] = {}
     for spec in specs:
         by_kind.setdefault(spec.kind, []).append(spec.pattern())
@@ -654,12 +708,13 @@ impl E{enum} {{
 }}"""
         category = """        let (found, declared) = self.classified();
         found.map_or(declared, |found| found.category)"""
-        description = """        match self.classified() {
-            (Some(found), declared) if found.category != declared => {
+        otherwise = written_arms() if checked else "Cow::Owned(self.to_string())"
+        description = f"""        match self.classified() {{
+            (Some(found), declared) if found.category != declared => {{
                 Cow::Borrowed(fallback_description(found.category))
-            }
-            _ => Cow::Owned(self.to_string()),
-        }"""
+            }}
+            _ => {otherwise},
+        }}"""
         retry_after = f"""        let declared = {declared_delay("        ")};
         self.classified().0.and_then(|found| found.retry_after).or(declared)"""
         extra = """
@@ -675,21 +730,10 @@ impl E{enum} {{
             for kind, patterns in by_kind.items()
         )
         category = f"        match self {{{nl}{arms}{nl}        }}"
-        if all(spec.description is None for spec in specs):
+        if all(spec.description is None for spec in specs) and not checked:
             description = "        Cow::Owned(self.to_string())"
         else:
-            arms = []
-            for spec in specs:
-                if spec.description is None:
-                    arms.append(f"            {spec.pattern()} => Cow::Owned(self.to_string()),")
-                elif "{" in spec.description:
-                    shown = spec.shown(spec.description)
-                    arms.append(
-                        f"            {spec.pattern(shown)} => Cow::Owned(format!({rust_str(spec.description)})),"
-                    )
-                else:
-                    arms.append(f"            {spec.pattern()} => Cow::Borrowed({rust_str(spec.description)}),")
-            description = f"        match self {{{nl}{nl.join(arms)}{nl}        }}"
+            description = f"        {written_arms()}"
         retry_after = f"        {declared_delay('        ')}"
         extra = ""
     catalog = []
@@ -705,7 +749,7 @@ const _: () = {{
 use ::std::borrow::Cow;
 use ::std::time::Duration;
 use ::toolerror::{{Catalog, CatalogEntry, Category, ToolError}};
-{uses}{classified}
+{uses}{classified}{checks}
 impl ToolError for E{enum} {{
     fn category(&self) -> Category {{
 {category}
@@ -747,7 +791,7 @@ def manifest(name: str, form: str, repo: Path) -> str:
     deps = ""
     if form not in ("plain", "display"):
         deps += f'thiserror = "{locked_version(repo, "thiserror")}"\n'
-    if form in ("derive", "hand", "toolerror"):
+    if form in ("derive", "hand", "checked", "toolerror"):
         deps += f'toolerror = {{ path = "{repo / "runtime"}" }}\n'
     if form == "serde":
         # What most tool servers already build: serde's derive and serde_json.
@@ -967,6 +1011,13 @@ def instructions_table(title: str, counts: dict[str, float]) -> list[str]:
             f"{ratio(derive_adds, over_display)} | {ratio(counts['derive'], counts['hand'])} |",
             "",
         ]
+    if "derive" in counts and "checked" in counts:
+        lines += [
+            "| derive crate / checked crate (the hand form with the derive's checks written by hand) |",
+            "|---:|",
+            f"| {ratio(counts['derive'], counts['checked'])} |",
+            "",
+        ]
     return lines
 
 
@@ -1158,7 +1209,7 @@ def main() -> None:
     parser.add_argument("--scaling", default="1x50,1x250,1x500,1x1000,1x2000",
                         help="ENUMSxVARIANTS,... for the scaling series (default: %(default)s)")
     parser.add_argument("--forms", default=",".join(FORMS),
-                        help="a subset of %(default)s")
+                        help="a subset of %(default)s, and checked (workloads b, c and d)")
     parser.add_argument("--workload", default="a",
                         help="WORKLOAD,... of " + ", ".join(f"{k} ({v})" for k, v in WORKLOADS.items())
                         + "; see the docstring (default: %(default)s)")
@@ -1177,9 +1228,9 @@ def main() -> None:
     OPTIMIZED_MACROS = args.optimized_macros
 
     forms = [form for form in args.forms.split(",") if form]
-    unknown = set(forms) - set(FORMS)
+    unknown = set(forms) - set(FORMS) - set(EXTRA_FORMS)
     if unknown:
-        parser.error(f"unknown forms {sorted(unknown)}; choose from {FORMS}")
+        parser.error(f"unknown forms {sorted(unknown)}; choose from {FORMS + EXTRA_FORMS}")
     workloads = [workload.strip() for workload in args.workload.split(",") if workload.strip()]
     unknown = set(workloads) - set(WORKLOADS)
     if unknown or not workloads:
