@@ -1331,11 +1331,26 @@ pub fn is_unexpected(plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
 }
 
 /// The error the log shows: the value itself when it is an error, a
-/// transparent variant's wrapped error. Probed by autoref at the concrete
-/// type: a generic type's bounds, or a lifetime, could pick the error impl
-/// and then fail its `'static`, so such types log their description alone.
+/// transparent variant's wrapped error. A type with `#[error]` texts is
+/// thiserror's error, required outright (a probe costs the compiler more,
+/// and a missing derive is then one error, which says so); any other is
+/// probed by autoref at the concrete type. A generic type's bounds, or a
+/// lifetime, could pick the error impl and then fail its `'static`, so
+/// such types log their description alone.
 pub fn diagnostic(input: &Input<'_>, plans: &[Plan<'_, '_>]) -> Option<TokenStream> {
     let probed = input.original.generics.params.is_empty().then(|| {
+        if input
+            .variants
+            .iter()
+            .any(|variant| variant.display.is_some())
+        {
+            // `#[error]` texts: the type is thiserror's error, or the call
+            // says, once and on the type, that it isn't.
+            let span = input.original.ident.span();
+            let private = private_at(span);
+            let this = Ident::new("self", Span::call_site());
+            return quote_spanned!(span=> #private::error_texts_diagnostic(#this));
+        }
         quote! {{
             use #Private::{DiagnoseError as _, DiagnoseOther as _};
             (&&#Private::Diagnose(self)).__toolerror_diagnostic()

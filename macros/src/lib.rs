@@ -26,7 +26,10 @@ use toolerror_rules::{generic, limits, secret};
 
 /// Derives `toolerror::ToolError` and `toolerror::Catalog`; see the
 /// `toolerror` crate for the attributes.
-#[proc_macro_derive(ToolError, attributes(category, tool_error))]
+// `error` too: a type whose `#[error]` texts no thiserror derive reads
+// gets one error, which says so (see `emit::diagnostic`), instead of one
+// per attribute.
+#[proc_macro_derive(ToolError, attributes(category, tool_error, error))]
 pub fn derive_tool_error(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
     // Every name the derive invents is spelled unlike any identifier of

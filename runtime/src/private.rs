@@ -1118,8 +1118,29 @@ pub fn classified_cause(field: Option<Classification>) -> Option<&'static str> {
     Classification::cause_of(field)
 }
 
-/// A derived value, probed for `std::error::Error` by autoref: `(&&Diagnose(v)).__toolerror_diagnostic()`
-/// picks [`DiagnoseError`] when the value is an error, else [`DiagnoseOther`].
+/// `diagnostic()` of a type with `#[error]` texts: the value itself. Its
+/// `Error` is thiserror's, derived from those texts (the probe below would
+/// find it too, at a cost to the compiler on every derived type).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has `#[error]` texts but doesn't implement `std::error::Error`",
+    label = "`{Self}` has `#[error]` texts, and no `std::error::Error` impl",
+    note = "derive `thiserror::Error` on it: thiserror reads the same `#[error]` texts, for your logs"
+)]
+pub trait ErrorTexts: std::error::Error + 'static {}
+
+impl<T: std::error::Error + 'static> ErrorTexts for T {}
+
+/// See [`ErrorTexts`].
+#[inline]
+pub fn error_texts_diagnostic<T: ErrorTexts>(
+    value: &T,
+) -> Option<&(dyn std::error::Error + 'static)> {
+    Some(value)
+}
+
+/// A derived value without `#[error]` texts, probed for `std::error::Error`
+/// by autoref: `(&&Diagnose(v)).__toolerror_diagnostic()` picks
+/// [`DiagnoseError`] when the value is an error, else [`DiagnoseOther`].
 pub struct Diagnose<'a, T: ?Sized>(pub &'a T);
 
 /// The value is an error: the log shows it and its sources.

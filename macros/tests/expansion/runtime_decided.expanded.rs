@@ -149,10 +149,7 @@ const _: () = {
                 Self::Booking { 0: __field_0 @ _, .. } => {
                     __toolerror::ToolError::diagnostic(__field_0)
                 }
-                _ => {
-                    use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
-                    (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
-                }
+                _ => __toolerror::error_texts_diagnostic(self),
             }
         }
     }
@@ -279,10 +276,7 @@ const _: () = {
         fn diagnostic(
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
-            {
-                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
-                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
-            }
+            __toolerror::error_texts_diagnostic(self)
         }
     }
     #[automatically_derived]

@@ -46,10 +46,7 @@ const _: () = {
         fn diagnostic(
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
-            {
-                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
-                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
-            }
+            __toolerror::error_texts_diagnostic(self)
         }
     }
     #[automatically_derived]

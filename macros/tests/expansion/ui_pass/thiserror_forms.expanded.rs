@@ -37,10 +37,7 @@ const _: () = {
         fn diagnostic(
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
-            {
-                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
-                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
-            }
+            __toolerror::error_texts_diagnostic(self)
         }
     }
     #[automatically_derived]
@@ -324,10 +321,7 @@ const _: () = {
         fn diagnostic(
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
-            {
-                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
-                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
-            }
+            __toolerror::error_texts_diagnostic(self)
         }
     }
     #[automatically_derived]
@@ -414,10 +408,7 @@ const _: () = {
         fn diagnostic(
             &self,
         ) -> __toolerror::Option<&(dyn __toolerror::Error + 'static)> {
-            {
-                use __toolerror::{DiagnoseError as _, DiagnoseOther as _};
-                (&&__toolerror::Diagnose(self)).__toolerror_diagnostic()
-            }
+            __toolerror::error_texts_diagnostic(self)
         }
     }
     #[automatically_derived]
