@@ -18,7 +18,7 @@ pub const DELAY_PLACEHOLDER: &str = "retry_after";
 /// `fields`, is the delay in words rather than a field.
 fn is_delay_among(fields: &[Field<'_>], placeholder: &FieldRef, spec: &str) -> bool {
     spec.is_empty()
-        && placeholder.to_string() == DELAY_PLACEHOLDER
+        && placeholder.name() == DELAY_PLACEHOLDER
         && !fields.iter().any(|field| field.name == DELAY_PLACEHOLDER)
 }
 
@@ -67,7 +67,7 @@ impl<'a> Variant<'a> {
     /// classification's sentence rather than a field.
     pub fn is_sentence(&self, placeholder: &FieldRef, spec: &str) -> bool {
         spec.is_empty()
-            && placeholder.to_string() == SENTENCE_PLACEHOLDER
+            && placeholder.name() == SENTENCE_PLACEHOLDER
             && self.field(SENTENCE_PLACEHOLDER).is_none()
     }
 
@@ -221,6 +221,9 @@ pub struct Field<'a> {
     pub ty: &'a Type,
     /// `ty` as text, read once: how generated code compares field types.
     pub type_text: String,
+    /// What of `ty` may be spelled like a name the derive invents (see
+    /// `bindings::spelled_names_of`), read with its text.
+    pub spelled_names: Vec<String>,
     pub options: ToolErrorAttrs,
     /// The field holds an error (a source, `anyhow::Error`, `io::Error`…),
     /// whose text carries internals: private in every category.
@@ -434,7 +437,7 @@ impl<'a> Variant<'a> {
             (Some(Ok(text)), Some(_)) if !self.positional_arguments => {
                 text.template
                     .substituted(|placeholder| {
-                        let name = placeholder.to_string();
+                        let name = placeholder.name();
                         let field = match self.error_argument(&name) {
                             Some(Argument::Literal(text)) => {
                                 return Some(Substitute::Literal(text.to_owned()));
@@ -537,7 +540,7 @@ impl<'a> Variant<'a> {
                 .template
                 .referenced()
                 .filter_map(|placeholder| {
-                    let name = placeholder.to_string();
+                    let name = placeholder.name();
                     match arguments.map(|_| self.error_argument(&name)) {
                         Some(Some(Argument::Field(field))) => Some(field),
                         // Checked on the member's own type (`shown_members`).
@@ -555,13 +558,13 @@ impl<'a> Variant<'a> {
             when.text
                 .template
                 .referenced()
-                .filter_map(|placeholder| self.field(&placeholder.to_string()))
+                .filter_map(|placeholder| self.field(&placeholder.name()))
         }));
         shown.extend(self.field_marked(|options| options.detail.is_some()));
-        let mut seen = Vec::new();
+        let mut seen: Vec<&str> = Vec::new();
         shown.retain(|field| {
-            let new = !seen.contains(&field.name);
-            seen.push(field.name.clone());
+            let new = !seen.contains(&field.name.as_str());
+            seen.push(&field.name);
             new
         });
         shown
@@ -579,8 +582,7 @@ impl<'a> Variant<'a> {
         };
         let mut shown: Vec<(&Field<'a>, &[String])> = Vec::new();
         for placeholder in text.template.referenced() {
-            if let Some(Argument::Member(field, members)) =
-                self.error_argument(&placeholder.to_string())
+            if let Some(Argument::Member(field, members)) = self.error_argument(&placeholder.name())
                 && !shown
                     .iter()
                     .any(|(seen, path)| seen.member == field.member && *path == members)
@@ -680,15 +682,14 @@ fn read_fields<'a>(
             // thiserror reads a field named `source` as the source, but
             // not `r#source`.
             let named_source = field.ident.as_ref().is_some_and(|ident| ident == "source");
-            let holds_error = wraps_error
-                || attrs.source_marker
-                || named_source
-                || type_holds_error(&field.ty, own_name);
+            let ty = read_type(&field.ty, own_name);
+            let holds_error = wraps_error || attrs.source_marker || named_source || ty.holds_error;
             Field {
                 member,
                 name,
                 ty: &field.ty,
-                type_text: type_text(&field.ty),
+                type_text: ty.text,
+                spelled_names: ty.spelled_names,
                 options: attr::parse_tool_error(&attrs.tool_error, Place::Field, errors),
                 holds_error,
             }
@@ -767,17 +768,29 @@ fn single_category<'a>(attrs: &attr::Sorted<'a>, errors: &mut Errors) -> Declare
     parsed
 }
 
-/// Whether a field of this type holds an error, whose `Display` and `Debug`
-/// carry internals (URLs, paths, queries, tokens), judging by its name:
-/// `io::Error`, `anyhow::Error`, `Box<dyn Error>`, `eyre::Report`,
-/// `tonic::Status`, any type named `…Error` or `…Errors`, the deriving type
-/// itself (`Box<Self>`), anywhere in the type (`Option<reqwest::Error>`,
-/// `Arc<dyn std::error::Error + Send>`). This only picks the derive's own
-/// message: a name can hide an error (`use std::io::Error as Io;`), and the
-/// generated code checks at compile time that every field shown to the
-/// agent has a type that vouches for its text (`AgentVisible`), and that
-/// no such type is an error.
-fn type_holds_error(ty: &Type, own_name: &str) -> bool {
+/// What the derive reads of a field's type, its names read once.
+struct TypeReading {
+    /// The type as text (see `Field::type_text`): a plain path written
+    /// from its names (`std :: io :: Error`), without printing tokens.
+    text: String,
+    /// See [`read_type`].
+    holds_error: bool,
+    /// See `Field::spelled_names`.
+    spelled_names: Vec<String>,
+}
+
+/// `ty`'s text, its names spelled like the derive's, and whether a field
+/// of it holds an error, whose `Display` and `Debug` carry internals
+/// (URLs, paths, queries, tokens), judging by its name: `io::Error`,
+/// `anyhow::Error`, `Box<dyn Error>`, `eyre::Report`, `tonic::Status`, any
+/// type named `…Error` or `…Errors`, the deriving type itself
+/// (`Box<Self>`), anywhere in the type (`Option<reqwest::Error>`,
+/// `Arc<dyn std::error::Error + Send>`). The error verdict only picks the
+/// derive's own message: a name can hide an error (`use std::io::Error as
+/// Io;`), and the generated code checks at compile time that every field
+/// shown to the agent has a type that vouches for its text
+/// (`AgentVisible`), and that no such type is an error.
+fn read_type(ty: &Type, own_name: &str) -> TypeReading {
     fn holds_error(name: &str, after_tonic: bool, own_name: &str) -> bool {
         name.ends_with("Error")
             || name.ends_with("Errors")
@@ -785,17 +798,30 @@ fn type_holds_error(ty: &Type, own_name: &str) -> bool {
             || name == own_name
             || (after_tonic && name == "Status")
     }
-    // A plain path's names are at hand without printing the type.
+    // A plain path's names are at hand without printing the type, each
+    // read once for all three.
     if let Some(path) = plain_path(ty) {
+        let mut reading = TypeReading {
+            text: String::new(),
+            holds_error: false,
+            spelled_names: Vec::new(),
+        };
         let mut after_tonic = false;
         for segment in &path.segments {
             let name = segment.ident.to_string();
-            if holds_error(&name, after_tonic, own_name) {
-                return true;
+            if !reading.holds_error {
+                reading.holds_error = holds_error(&name, after_tonic, own_name);
+                after_tonic = name == "tonic";
             }
-            after_tonic = name == "tonic";
+            if !reading.text.is_empty() {
+                reading.text.push_str(" :: ");
+            }
+            reading.text.push_str(&name);
+            if name.trim_start_matches("r#").starts_with("__") {
+                reading.spelled_names.push(name);
+            }
         }
-        return false;
+        return reading;
     }
     fn scan(tokens: proc_macro2::TokenStream, after_tonic: bool, own_name: &str) -> bool {
         let mut after_tonic = after_tonic;
@@ -818,7 +844,14 @@ fn type_holds_error(ty: &Type, own_name: &str) -> bool {
         }
         false
     }
-    scan(quote::ToTokens::to_token_stream(ty), false, own_name)
+    let tokens = quote::ToTokens::to_token_stream(ty);
+    let mut spelled_names = Vec::new();
+    crate::bindings::spelled_names(tokens.clone(), &mut spelled_names);
+    TypeReading {
+        text: tokens.to_string(),
+        holds_error: scan(tokens, false, own_name),
+        spelled_names,
+    }
 }
 
 /// A path type without a qualified self, a leading `::` or generic
@@ -837,25 +870,6 @@ pub fn plain_path(ty: &Type) -> Option<&syn::Path> {
             Some(&path.path)
         }
         _ => None,
-    }
-}
-
-/// A type as text: the key generated code compares field types by. A
-/// plain path is written from its names (`std :: io :: Error`), without
-/// printing tokens.
-fn type_text(ty: &Type) -> String {
-    match plain_path(ty) {
-        Some(path) => {
-            let mut text = String::new();
-            for segment in &path.segments {
-                if !text.is_empty() {
-                    text.push_str(" :: ");
-                }
-                text.push_str(&segment.ident.to_string());
-            }
-            text
-        }
-        None => quote::ToTokens::to_token_stream(ty).to_string(),
     }
 }
 

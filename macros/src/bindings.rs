@@ -54,12 +54,13 @@ pub fn suffix_for<'t>(texts: impl IntoIterator<Item = &'t str>) -> usize {
 
 /// What of `input` may be spelled like a name the derive invents, for
 /// [`suffix_for`]: each identifier that starts with `__` among what the
-/// output may hold of the input's declaration (the type's name, its
-/// generics, every field's type). What the output may hold of its
-/// attributes is read as they are parsed, each read of a stream going
-/// through the compiler: the `#[error]` tokens (`attr::parse_display`)
-/// and the `#[tool_error]` strings made tokens, `bound`, `crate` and
-/// `classify` (`ToolErrorAttrs::spelled_names`). Nothing else of the
+/// output may hold of the input's declaration, the type's name and its
+/// generics, which the stub written beside errors holds too. The rest is
+/// read as it is parsed, each read of a stream going through the
+/// compiler: every field's type, with its text (`Field::spelled_names`),
+/// the `#[error]` tokens (`attr::parse_display`) and the `#[tool_error]`
+/// strings made tokens, `bound`, `crate` and `classify`
+/// (`ToolErrorAttrs::spelled_names`). Nothing else of the
 /// input lands there as a name: variant and field names are always
 /// qualified (`Self::Busy`, `{ id: … }`), and doc comments and other
 /// attributes are left behind. Walking all of the input's tokens instead
@@ -69,25 +70,6 @@ pub fn spelled_names_of(input: &syn::DeriveInput) -> Vec<String> {
     let mut names = Vec::new();
     push_name(&input.ident, &mut names);
     spelled_names(input.generics.to_token_stream(), &mut names);
-    let fields: Vec<&syn::Field> = match &input.data {
-        syn::Data::Enum(data) => data
-            .variants
-            .iter()
-            .flat_map(|variant| &variant.fields)
-            .collect(),
-        syn::Data::Struct(data) => data.fields.iter().collect(),
-        syn::Data::Union(data) => data.fields.named.iter().collect(),
-    };
-    for field in fields {
-        match crate::ast::plain_path(&field.ty) {
-            Some(path) => {
-                for segment in &path.segments {
-                    push_name(&segment.ident, &mut names);
-                }
-            }
-            None => spelled_names(field.ty.to_token_stream(), &mut names),
-        }
-    }
     names
 }
 
@@ -104,7 +86,7 @@ fn push_name(ident: &Ident, names: &mut Vec<String>) {
 /// derive parses into tokens (`bound = "…"`, `crate = "…"`, `classify =
 /// "…"`). Other literals are skipped: printing descriptions cost as much
 /// as a tenth of the derive's run.
-fn spelled_names(stream: proc_macro2::TokenStream, names: &mut Vec<String>) {
+pub fn spelled_names(stream: proc_macro2::TokenStream, names: &mut Vec<String>) {
     spelled_names_in(stream, names);
 }
 
@@ -378,13 +360,11 @@ mod tests {
                 },
             }
         };
-        // The attributes are read as they are parsed (see
+        // The attributes and the fields' types are read as they are
+        // parsed (see
         // `expand::tests::names_in_attributes_are_read_as_they_are_parsed`).
         let names = super::spelled_names_of(&input);
-        assert_eq!(
-            names,
-            ["__T", "__CODES__", "__CODES__", "__module", "__Type"]
-        );
+        assert_eq!(names, ["__T", "__CODES__"]);
         assert_eq!(suffix_for(names.iter().map(String::as_str)), 3);
     }
 }

@@ -61,7 +61,7 @@ impl Bounds {
                         .into_iter()
                         .flat_map(|text| text.template.fields());
                     for (placeholder, spec) in template {
-                        if let Some(field) = variant.field(&placeholder.to_string()) {
+                        if let Some(field) = variant.field(&placeholder.name()) {
                             let name = format_ident!("{}", format_trait_name(spec));
                             bounds.require(field.ty, quote!(::core::fmt::#name));
                         }

@@ -249,19 +249,12 @@ pub fn description(plans: &[Plan<'_, '_>], separators: Separators) -> TokenStrea
     let mut shared = SharedPieces::default();
     let mut arms = Vec::new();
     // A classified variant's description was written for its declared
-    // category: another category reads that category's fallback sentence.
-    let reclassified = any_classified(plans).then(|| {
-        let (found, declared) = (found(), declared_from_table());
-        let when = when_descriptions(plans, separators.piece);
-        let text = local("__text", Span::call_site());
-        let binds_text = binder(&text);
-        quote! {
-            #when
-            if let #Private::Some(#binds_text) = #Private::reclassified_description(#found, #declared) {
-                return #Private::Cow::Borrowed(#text);
-            }
-        }
-    });
+    // category: another category reads that category's fallback sentence
+    // (a `when_<category>` text first), in one call around the body.
+    let classified = any_classified(plans);
+    let when = classified
+        .then(|| when_descriptions(plans, separators.piece))
+        .flatten();
     let separator = separators.row;
     // Each variant's row of the `sources` of `text_or_display`: what the
     // fallback reads for it ("" for a variant with an arm of its own).
@@ -327,7 +320,13 @@ pub fn description(plans: &[Plan<'_, '_>], separators: Separators) -> TokenStrea
         }
         None => from_table.then_some(table_value),
     };
-    let body = body(plans, &arms, fallback);
+    let mut body = body(plans, &arms, fallback);
+    if classified {
+        // One call around the body, which the compiler checks faster
+        // than an early return before it.
+        let (found, declared) = (found(), declared_from_table());
+        body = quote!(#Private::reclassified_or(#found, #declared, #body));
+    }
     // The probes that write an `#[error]` text's fields, unless each such
     // text shows plain types alone (see `shown_named`): in scope, their
     // traits are candidates of every method call the compiler resolves in
@@ -353,7 +352,7 @@ pub fn description(plans: &[Plan<'_, '_>], separators: Separators) -> TokenStrea
     quote! {
         fn description(&self) -> #Private::Cow<'_, #Private::str> {
             #probes
-            #reclassified
+            #when
             #tables
             #body
         }
@@ -926,7 +925,7 @@ struct WrittenMember<'v, 'a> {
 fn written_members<'v, 'a>(variant: &'v Variant<'a>, text: &Text) -> Vec<WrittenMember<'v, 'a>> {
     let mut found: Vec<WrittenMember<'v, 'a>> = Vec::new();
     for (placeholder, spec) in text.template.fields() {
-        let name = placeholder.to_string();
+        let name = placeholder.name();
         let Some((field, members)) = variant.written_member(&name) else {
             continue;
         };
@@ -937,7 +936,7 @@ fn written_members<'v, 'a>(variant: &'v Variant<'a>, text: &Text) -> Vec<Written
                 seen.other |= !display;
             }
             None => found.push(WrittenMember {
-                name,
+                name: name.into_owned(),
                 field,
                 members,
                 display,
@@ -951,7 +950,7 @@ fn written_members<'v, 'a>(variant: &'v Variant<'a>, text: &Text) -> Vec<Written
 /// Whether a placeholder of `text` shows `field` with `Display`.
 fn shows_with_display(text: &Text, field: &Field<'_>) -> bool {
     text.template.fields().any(|(placeholder, spec)| {
-        placeholder.to_string() == field.name && format_trait_name(spec) == "Display"
+        placeholder.name() == field.name && format_trait_name(spec) == "Display"
     })
 }
 
@@ -959,13 +958,13 @@ fn shows_with_display(text: &Text, field: &Field<'_>) -> bool {
 /// format trait, or a width or precision.
 fn reads_otherwise(text: &Text, field: &Field<'_>) -> bool {
     let other = text.template.fields().any(|(placeholder, spec)| {
-        placeholder.to_string() == field.name && format_trait_name(spec) != "Display"
+        placeholder.name() == field.name && format_trait_name(spec) != "Display"
     });
     other
         || text
             .template
             .counts()
-            .any(|count| count.to_string() == field.name)
+            .any(|count| count.name() == field.name)
 }
 
 fn rewritten(variant: &Variant<'_>, text: &Text, kind: TextKind) -> Option<LitStr> {
@@ -1534,13 +1533,13 @@ fn first_use(variant: &Variant<'_>, field: &Field<'_>, masked: bool) -> &'static
     let in_text = |text: &Text| {
         text.template
             .fields()
-            .find(|(placeholder, _)| placeholder.to_string() == field.name)
+            .find(|(placeholder, _)| placeholder.name() == field.name)
             .map(|(_, spec)| by_spec(spec))
             .or_else(|| {
                 // Only a width or precision reads it: a number.
                 text.template
                     .referenced()
-                    .any(|placeholder| placeholder.to_string() == field.name)
+                    .any(|placeholder| placeholder.name() == field.name)
                     .then_some("UseOther")
             })
     };
@@ -1554,7 +1553,7 @@ fn first_use(variant: &Variant<'_>, field: &Field<'_>, masked: bool) -> &'static
                 (Some(Ok(text)), None) => text
                     .template
                     .fields()
-                    .find(|(placeholder, _)| placeholder.to_string() == field.name)
+                    .find(|(placeholder, _)| placeholder.name() == field.name)
                     .map(|(_, spec)| match by_spec(spec) {
                         "UseDisplay" if spec.is_empty() => "UseErrorText",
                         other => other,

@@ -32,13 +32,16 @@ fn expand(input: &DeriveInput, names: &[String]) -> TokenStream {
     let mut errors = Errors::default();
     let parsed = Input::from_syn(input, &mut errors);
     // Every name is invented after the input is read: the names of the
-    // `#[error]` tokens and `#[tool_error]` strings are read with them.
+    // fields' types, the `#[error]` tokens and `#[tool_error]` strings are
+    // read with them.
     let read = parsed.iter().flat_map(|parsed| {
         let variants = parsed.variants.iter().flat_map(|variant| {
-            let fields = variant
-                .fields
-                .iter()
-                .flat_map(|field| &field.options.spelled_names);
+            let fields = variant.fields.iter().flat_map(|field| {
+                field
+                    .spelled_names
+                    .iter()
+                    .chain(&field.options.spelled_names)
+            });
             variant
                 .spelled_names
                 .iter()
@@ -232,6 +235,27 @@ pub(crate) mod tests {
             "{vendored}"
         );
         assert!(vendored.contains("__CODES_ :"), "{vendored}");
+        // A field's type, read with its text: a plain path, and a type
+        // whose tokens are read.
+        for typed in [
+            quote::quote! {
+                enum Lookup {
+                    #[error("Count {count} is too high: send fewer than 10.")]
+                    #[category(validation)]
+                    Many { count: u32, unit: __units::Unit },
+                }
+            },
+            quote::quote! {
+                enum Lookup {
+                    #[error("Count {count} is too high: send fewer than 10.")]
+                    #[category(validation)]
+                    Many { count: u32, unit: Option<__Unit> },
+                }
+            },
+        ] {
+            let typed = expand(typed);
+            assert!(typed.contains("__CODES_ :"), "{typed}");
+        }
     }
 
     #[test]

@@ -3,12 +3,16 @@
 
 /// `RefundOverLimit` → `refund_over_limit`, `HTTPTimeout` → `http_timeout`.
 pub fn snake_case(name: &str) -> String {
-    let chars: Vec<char> = name.trim_start_matches("r#").chars().collect();
+    let name = name.trim_start_matches("r#");
     let mut out = String::with_capacity(name.len() + 4);
-    for (index, &ch) in chars.iter().enumerate() {
+    // Each character with the one before and the one after, read once:
+    // the derive runs unoptimized, on every variant's name.
+    let mut chars = name.chars();
+    let mut previous: Option<char> = None;
+    let mut current = chars.next();
+    while let Some(ch) = current {
+        let next = chars.next();
         if ch.is_uppercase() {
-            let previous = index.checked_sub(1).map(|i| chars[i]);
-            let next = chars.get(index + 1);
             let starts_word = match previous {
                 None | Some('_') => false,
                 Some(p) if p.is_lowercase() || p.is_ascii_digit() => true,
@@ -18,10 +22,16 @@ pub fn snake_case(name: &str) -> String {
             if starts_word {
                 out.push('_');
             }
-            out.extend(ch.to_lowercase());
+            if ch.is_ascii() {
+                out.push(ch.to_ascii_lowercase());
+            } else {
+                out.extend(ch.to_lowercase());
+            }
         } else {
             out.push(ch);
         }
+        previous = Some(ch);
+        current = next;
     }
     out
 }

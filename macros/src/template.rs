@@ -76,6 +76,18 @@ pub enum FieldRef {
     Index(usize),
 }
 
+impl FieldRef {
+    /// The name, as a field's `name` reads: borrowed for a named field,
+    /// written out for an index (the derive runs unoptimized, and most
+    /// placeholders name a field).
+    pub fn name(&self) -> std::borrow::Cow<'_, str> {
+        match self {
+            FieldRef::Named(name) => std::borrow::Cow::Borrowed(name),
+            FieldRef::Index(index) => std::borrow::Cow::Owned(index.to_string()),
+        }
+    }
+}
+
 impl std::fmt::Display for FieldRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

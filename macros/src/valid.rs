@@ -428,8 +428,7 @@ fn check_max_chars(input: &Input<'_>, variant: &Variant<'_>, errors: &mut Errors
         let mut otherwise = None;
         for text in &texts {
             for (placeholder, spec) in text.template.fields() {
-                if variant.field(&placeholder.to_string()).map(|f| &f.member) != Some(&field.member)
-                {
+                if variant.field(&placeholder.name()).map(|f| &f.member) != Some(&field.member) {
                     continue;
                 }
                 match spec.is_empty() {
@@ -701,7 +700,7 @@ fn check_placeholders(
             continue;
         }
         if source == Source::Description
-            && placeholder.to_string() == SENTENCE_PLACEHOLDER
+            && placeholder.name() == SENTENCE_PLACEHOLDER
             && variant.field(SENTENCE_PLACEHOLDER).is_none()
         {
             errors.spanned(
@@ -725,7 +724,7 @@ fn check_placeholders(
             );
             continue;
         }
-        let name = placeholder.to_string();
+        let name = placeholder.name();
         let named_argument = match source {
             Source::ErrorText => variant.error_argument(&name),
             Source::Description => None,
@@ -852,7 +851,7 @@ fn report_not_a_field(
         }
         return None;
     }
-    let name = placeholder.to_string();
+    let name = placeholder.name();
     let index = name
         .strip_prefix('_')
         .filter(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()));

@@ -80,18 +80,20 @@ pub fn secret_word(name: &str) -> Option<&'static str> {
 /// ```
 pub fn words(name: &str) -> Vec<&str> {
     let mut words = Vec::new();
-    let chars: Vec<(usize, char)> = name.char_indices().collect();
     let mut start: Option<usize> = None;
-    for (i, &(at, c)) in chars.iter().enumerate() {
+    // Each character with the one before and the one after, read once.
+    let mut chars = name.char_indices();
+    let mut previous: Option<char> = None;
+    let mut current = chars.next();
+    while let Some((at, c)) = current {
+        let next = chars.next();
         if !c.is_alphabetic() {
             if let Some(from) = start.take() {
                 words.push(&name[from..at]);
             }
-            continue;
-        }
-        if let Some(from) = start {
-            let previous = chars[i - 1].1;
-            let next_lower = chars.get(i + 1).is_some_and(|&(_, n)| n.is_lowercase());
+        } else if let Some(from) = start {
+            let previous = previous.unwrap_or(c);
+            let next_lower = next.is_some_and(|(_, n)| n.is_lowercase());
             let boundary = (previous.is_lowercase() && c.is_uppercase())
                 || (previous.is_uppercase() && c.is_uppercase() && next_lower);
             if boundary {
@@ -101,6 +103,8 @@ pub fn words(name: &str) -> Vec<&str> {
         } else {
             start = Some(at);
         }
+        previous = Some(c);
+        current = next;
     }
     if let Some(from) = start {
         words.push(&name[from..]);

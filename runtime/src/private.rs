@@ -1036,6 +1036,21 @@ pub fn reclassified_category(
     reclassified(field, declared).then(|| classified_category(field, declared))
 }
 
+/// A classified variant's description: `described`, written for its
+/// declared category, unless its field makes it another category, whose
+/// text answers instead (see [`reclassified_description`]).
+#[inline]
+pub fn reclassified_or(
+    field: Option<Classification>,
+    declared: Category,
+    described: Cow<'_, str>,
+) -> Cow<'_, str> {
+    match reclassified_description(field, declared) {
+        Some(text) => Cow::Borrowed(text),
+        None => described,
+    }
+}
+
 /// A description's `{retry_after}`: the delay in words, "30 seconds",
 /// "1 minute 30 seconds", "2 hours", "250 milliseconds"; "a moment" when
 /// there is none.

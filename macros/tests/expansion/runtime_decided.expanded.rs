@@ -36,33 +36,31 @@ const _: () = {
             }
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
+            __toolerror::reclassified_or(
                 __toolerror::found(self),
                 __toolerror::VariantIndex::declared_category(self),
-            ) {
-                return __toolerror::Cow::Borrowed(__text);
-            }
-            match self {
-                Self::Booking { 0: __field_0 @ _, .. } => {
-                    __toolerror::ToolError::description(__field_0)
-                }
-                Self::Unknown { .. } => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::fallback_description(
-                            __toolerror::Category::Transient,
-                        ),
-                    )
-                }
-                _ => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::row(
-                            __TEXTS,
-                            '\0',
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-            }
+                match self {
+                    Self::Booking { 0: __field_0 @ _, .. } => {
+                        __toolerror::ToolError::description(__field_0)
+                    }
+                    Self::Unknown { .. } => {
+                        __toolerror::Cow::Borrowed(
+                            __toolerror::fallback_description(
+                                __toolerror::Category::Transient,
+                            ),
+                        )
+                    }
+                    _ => {
+                        __toolerror::Cow::Borrowed(
+                            __toolerror::row(
+                                __TEXTS,
+                                '\0',
+                                __toolerror::VariantIndex::variant_index(self),
+                            ),
+                        )
+                    }
+                },
+            )
         }
         fn code(&self) -> &__toolerror::str {
             match self {
@@ -219,17 +217,15 @@ const _: () = {
             )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
+            __toolerror::reclassified_or(
                 __toolerror::found(self),
                 __toolerror::VariantIndex::declared_category(self),
-            ) {
-                return __toolerror::Cow::Borrowed(__text);
-            }
-            __toolerror::Cow::Borrowed(
-                __toolerror::row(
-                    __TEXTS,
-                    '\0',
-                    __toolerror::VariantIndex::variant_index(self),
+                __toolerror::Cow::Borrowed(
+                    __toolerror::row(
+                        __TEXTS,
+                        '\0',
+                        __toolerror::VariantIndex::variant_index(self),
+                    ),
                 ),
             )
         }

@@ -22,77 +22,75 @@ const _: () = {
             )
         }
         fn description(&self) -> __toolerror::Cow<'_, __toolerror::str> {
-            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
+            __toolerror::reclassified_or(
                 __toolerror::found(self),
                 __toolerror::VariantIndex::declared_category(self),
-            ) {
-                return __toolerror::Cow::Borrowed(__text);
-            }
-            match self {
-                Self::Limited { .. } => {
-                    __toolerror::Cow::Owned(
-                        __toolerror::format_description(
-                            ::core::format_args!(
-                                "The rate limit is reached. Retry in {__toolerror_delay}.",
-                                __toolerror_delay =
-                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                match self {
+                    Self::Limited { .. } => {
+                        __toolerror::Cow::Owned(
+                            __toolerror::format_description(
+                                ::core::format_args!(
+                                    "The rate limit is reached. Retry in {__toolerror_delay}.",
+                                    __toolerror_delay =
+                                    __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                                ),
                             ),
-                        ),
-                    )
-                }
-                Self::Busy { .. } => {
-                    __toolerror::Cow::Owned(
-                        __toolerror::format_description(
-                            ::core::format_args!(
-                                "The store is busy for {__toolerror_delay}; retry then.",
-                                __toolerror_delay =
-                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                        )
+                    }
+                    Self::Busy { .. } => {
+                        __toolerror::Cow::Owned(
+                            __toolerror::format_description(
+                                ::core::format_args!(
+                                    "The store is busy for {__toolerror_delay}; retry then.",
+                                    __toolerror_delay =
+                                    __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                                ),
                             ),
-                        ),
-                    )
-                }
-                Self::Upstream { .. } => {
-                    __toolerror::Cow::Owned(
-                        __toolerror::format_description(
-                            ::core::format_args!(
-                                "The upstream failed for now. Retry in {__toolerror_delay}.",
-                                __toolerror_delay =
-                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                        )
+                    }
+                    Self::Upstream { .. } => {
+                        __toolerror::Cow::Owned(
+                            __toolerror::format_description(
+                                ::core::format_args!(
+                                    "The upstream failed for now. Retry in {__toolerror_delay}.",
+                                    __toolerror_delay =
+                                    __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                                ),
                             ),
-                        ),
-                    )
-                }
-                Self::QueueFull { queue: __field_queue @ _, .. } => {
-                    __toolerror::Cow::Owned(
-                        __toolerror::format_description(
-                            ::core::format_args!(
-                                "Queue {__field_queue} is full. Retry in {__toolerror_delay}.",
-                                __field_queue = __toolerror::displayed(& __field_queue),
-                                __toolerror_delay =
-                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                        )
+                    }
+                    Self::QueueFull { queue: __field_queue @ _, .. } => {
+                        __toolerror::Cow::Owned(
+                            __toolerror::format_description(
+                                ::core::format_args!(
+                                    "Queue {__field_queue} is full. Retry in {__toolerror_delay}.",
+                                    __field_queue = __toolerror::displayed(& __field_queue),
+                                    __toolerror_delay =
+                                    __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                                ),
                             ),
-                        ),
-                    )
-                }
-                Self::Escaped { .. } => {
-                    __toolerror::Cow::Owned(
-                        __toolerror::format_description(
-                            ::core::format_args!(
-                                "Write {{retry_after}} in a template for the delay, here {__toolerror_delay}.",
-                                __toolerror_delay =
-                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                        )
+                    }
+                    Self::Escaped { .. } => {
+                        __toolerror::Cow::Owned(
+                            __toolerror::format_description(
+                                ::core::format_args!(
+                                    "Write {{retry_after}} in a template for the delay, here {__toolerror_delay}.",
+                                    __toolerror_delay =
+                                    __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                                ),
                             ),
-                        ),
-                    )
-                }
-                Self::SlotTaken { retry_after: __field_retry_after @ _, .. } => {
-                    __toolerror::pieces1(
-                        "Slot \u{1} is taken. Pick another slot.",
-                        '\u{1}',
-                        __field_retry_after,
-                    )
-                }
-            }
+                        )
+                    }
+                    Self::SlotTaken { retry_after: __field_retry_after @ _, .. } => {
+                        __toolerror::pieces1(
+                            "Slot \u{1} is taken. Pick another slot.",
+                            '\u{1}',
+                            __field_retry_after,
+                        )
+                    }
+                },
+            )
         }
         fn code(&self) -> &__toolerror::str {
             if false {

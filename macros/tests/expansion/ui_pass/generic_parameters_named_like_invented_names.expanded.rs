@@ -84,56 +84,58 @@ const _: () = {
                     _ => {}
                 }
             }
-            if let __toolerror__::Some(__text__ @ _) = __toolerror__::reclassified_description(
+            const __PIECES__: &::core::primitive::str = "\0\0\0The range \u{1} to \u{1} is empty: send a low bound below the high one.\0The window \u{1} to \u{1} is closed: pick a window after today.";
+            __toolerror__::reclassified_or(
                 __toolerror__::found(self),
                 __toolerror__::VariantIndex::declared_category(self),
-            ) {
-                return __toolerror__::Cow::Borrowed(__text__);
-            }
-            const __PIECES__: &::core::primitive::str = "\0\0\0The range \u{1} to \u{1} is empty: send a low bound below the high one.\0The window \u{1} to \u{1} is closed: pick a window after today.";
-            match self {
-                Self::Tracker { .. } => {
-                    __toolerror__::Cow::Owned(
-                        __toolerror__::format_description(
-                            ::core::format_args!(
-                                "The issue tracker failed for now. Retry in {__toolerror_delay}.",
-                                __toolerror_delay =
-                                __toolerror__::DelayWords(__toolerror__::ToolError::retry_after(self))
+                match self {
+                    Self::Tracker { .. } => {
+                        __toolerror__::Cow::Owned(
+                            __toolerror__::format_description(
+                                ::core::format_args!(
+                                    "The issue tracker failed for now. Retry in {__toolerror_delay}.",
+                                    __toolerror_delay =
+                                    __toolerror__::DelayWords(__toolerror__::ToolError::retry_after(self))
+                                ),
                             ),
-                        ),
-                    )
-                }
-                Self::Bad { id: __field_id__ @ _, .. } => {
-                    __toolerror__::pieces1(
-                        "The id \u{1} is malformed: ids look like B-2041.",
-                        '\u{1}',
-                        &(&&&&__toolerror__::ErrorTextField(__field_id__))
-                            .__toolerror_text(),
-                    )
-                }
-                Self::Range { low: __shown_0__ @ _, high: __shown_1__ @ _, .. }
-                | Self::Window { low: __shown_0__ @ _, high: __shown_1__ @ _, .. } => {
-                    __toolerror__::pieces2(
-                        __toolerror__::row(
-                            __PIECES__,
-                            '\0',
-                            __toolerror__::VariantIndex::variant_index(self),
-                        ),
-                        '\u{1}',
-                        __shown_0__,
-                        __shown_1__,
-                    )
-                }
-                _ => {
-                    __toolerror__::Cow::Borrowed(
-                        __toolerror__::row(
-                            __TEXTS__,
-                            '\0',
-                            __toolerror__::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-            }
+                        )
+                    }
+                    Self::Bad { id: __field_id__ @ _, .. } => {
+                        __toolerror__::pieces1(
+                            "The id \u{1} is malformed: ids look like B-2041.",
+                            '\u{1}',
+                            &(&&&&__toolerror__::ErrorTextField(__field_id__))
+                                .__toolerror_text(),
+                        )
+                    }
+                    Self::Range { low: __shown_0__ @ _, high: __shown_1__ @ _, .. }
+                    | Self::Window {
+                        low: __shown_0__ @ _,
+                        high: __shown_1__ @ _,
+                        ..
+                    } => {
+                        __toolerror__::pieces2(
+                            __toolerror__::row(
+                                __PIECES__,
+                                '\0',
+                                __toolerror__::VariantIndex::variant_index(self),
+                            ),
+                            '\u{1}',
+                            __shown_0__,
+                            __shown_1__,
+                        )
+                    }
+                    _ => {
+                        __toolerror__::Cow::Borrowed(
+                            __toolerror__::row(
+                                __TEXTS__,
+                                '\0',
+                                __toolerror__::VariantIndex::variant_index(self),
+                            ),
+                        )
+                    }
+                },
+            )
         }
         fn code(&self) -> &__toolerror__::str {
             if false {

@@ -50,56 +50,58 @@ const _: () = {
                     _ => {}
                 }
             }
-            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
+            __toolerror::reclassified_or(
                 __toolerror::found(self),
                 __toolerror::VariantIndex::declared_category(self),
-            ) {
-                return __toolerror::Cow::Borrowed(__text);
-            }
-            match self {
-                Self::NoItem { sku: __field_sku @ _, shelf: __field_shelf @ _, .. } => {
-                    __toolerror::pieces_shown(
-                        "No item \u{1} on shelf \u{1}: check the sku, then call again.",
-                        '\u{1}',
-                        &[
-                            __toolerror::displayed_at_most(&__field_sku, 8),
-                            __toolerror::displayed(&__field_shelf),
-                        ],
-                    )
-                }
-                Self::Priced { 0: __field_0 @ _, 1: __field_1 @ _, .. } => {
-                    __toolerror::Cow::Owned(
-                        __toolerror::format_description(
-                            ::core::format_args!(
-                                "No item {__field_0} at {__field_1:.2}: check the sku, then call again.",
-                                __field_0 = __toolerror::displayed_at_most(& __field_0,
-                                4096), __field_1 = __toolerror::displayed(& __field_1)
+                match self {
+                    Self::NoItem {
+                        sku: __field_sku @ _,
+                        shelf: __field_shelf @ _,
+                        ..
+                    } => {
+                        __toolerror::pieces_shown(
+                            "No item \u{1} on shelf \u{1}: check the sku, then call again.",
+                            '\u{1}',
+                            &[
+                                __toolerror::displayed_at_most(&__field_sku, 8),
+                                __toolerror::displayed(&__field_shelf),
+                            ],
+                        )
+                    }
+                    Self::Priced { 0: __field_0 @ _, 1: __field_1 @ _, .. } => {
+                        __toolerror::Cow::Owned(
+                            __toolerror::format_description(
+                                ::core::format_args!(
+                                    "No item {__field_0} at {__field_1:.2}: check the sku, then call again.",
+                                    __field_0 = __toolerror::displayed_at_most(& __field_0,
+                                    4096), __field_1 = __toolerror::displayed(& __field_1)
+                                ),
                             ),
-                        ),
-                    )
-                }
-                Self::Upstream { .. } => {
-                    __toolerror::Cow::Owned(
-                        __toolerror::format_description(
-                            ::core::format_args!(
-                                "The catalog failed.{__toolerror_sentence} Retry in {__toolerror_delay}.",
-                                __toolerror_delay =
-                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self)),
-                                __toolerror_sentence =
-                                __toolerror::classification_sentence(__toolerror::found(self),
-                                " ", "")
+                        )
+                    }
+                    Self::Upstream { .. } => {
+                        __toolerror::Cow::Owned(
+                            __toolerror::format_description(
+                                ::core::format_args!(
+                                    "The catalog failed.{__toolerror_sentence} Retry in {__toolerror_delay}.",
+                                    __toolerror_delay =
+                                    __toolerror::DelayWords(__toolerror::ToolError::retry_after(self)),
+                                    __toolerror_sentence =
+                                    __toolerror::classification_sentence(__toolerror::found(self),
+                                    " ", "")
+                                ),
                             ),
-                        ),
-                    )
-                }
-                Self::Named { classification: __field_classification @ _, .. } => {
-                    __toolerror::pieces1(
-                        "The catalog failed for \u{1}. Retry in a minute.",
-                        '\u{1}',
-                        __field_classification,
-                    )
-                }
-            }
+                        )
+                    }
+                    Self::Named { classification: __field_classification @ _, .. } => {
+                        __toolerror::pieces1(
+                            "The catalog failed for \u{1}. Retry in a minute.",
+                            '\u{1}',
+                            __field_classification,
+                        )
+                    }
+                },
+            )
         }
         fn code(&self) -> &__toolerror::str {
             if false {

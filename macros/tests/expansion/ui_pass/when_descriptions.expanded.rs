@@ -60,34 +60,32 @@ const _: () = {
                     _ => {}
                 }
             }
-            if let __toolerror::Some(__text @ _) = __toolerror::reclassified_description(
+            __toolerror::reclassified_or(
                 __toolerror::found(self),
                 __toolerror::VariantIndex::declared_category(self),
-            ) {
-                return __toolerror::Cow::Borrowed(__text);
-            }
-            match self {
-                Self::Tracker { .. } => {
-                    __toolerror::Cow::Owned(
-                        __toolerror::format_description(
-                            ::core::format_args!(
-                                "The issue tracker failed for now. Retry in {__toolerror_delay}.",
-                                __toolerror_delay =
-                                __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                match self {
+                    Self::Tracker { .. } => {
+                        __toolerror::Cow::Owned(
+                            __toolerror::format_description(
+                                ::core::format_args!(
+                                    "The issue tracker failed for now. Retry in {__toolerror_delay}.",
+                                    __toolerror_delay =
+                                    __toolerror::DelayWords(__toolerror::ToolError::retry_after(self))
+                                ),
                             ),
-                        ),
-                    )
-                }
-                _ => {
-                    __toolerror::Cow::Borrowed(
-                        __toolerror::row(
-                            __TEXTS,
-                            '\0',
-                            __toolerror::VariantIndex::variant_index(self),
-                        ),
-                    )
-                }
-            }
+                        )
+                    }
+                    _ => {
+                        __toolerror::Cow::Borrowed(
+                            __toolerror::row(
+                                __TEXTS,
+                                '\0',
+                                __toolerror::VariantIndex::variant_index(self),
+                            ),
+                        )
+                    }
+                },
+            )
         }
         fn code(&self) -> &__toolerror::str {
             if false {
