@@ -817,9 +817,7 @@ fn read_type(ty: &Type, own_name: &str) -> TypeReading {
                 reading.text.push_str(" :: ");
             }
             reading.text.push_str(&name);
-            if name.trim_start_matches("r#").starts_with("__") {
-                reading.spelled_names.push(name);
-            }
+            crate::bindings::push_spelled(name, &mut reading.spelled_names);
         }
         return reading;
     }

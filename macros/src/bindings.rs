@@ -75,7 +75,12 @@ pub fn spelled_names_of(input: &syn::DeriveInput) -> Vec<String> {
 
 /// `ident`, if it starts with `__` (raw or not).
 fn push_name(ident: &Ident, names: &mut Vec<String>) {
-    let name = ident.to_string();
+    push_spelled(ident.to_string(), names);
+}
+
+/// `name`, an identifier as printed, if it starts with `__` (raw or not):
+/// the one rule for what may be spelled like a name the derive invents.
+pub fn push_spelled(name: String, names: &mut Vec<String>) {
     if name.trim_start_matches("r#").starts_with("__") {
         names.push(name);
     }
@@ -103,9 +108,7 @@ pub fn spelled_names_in(trees: impl IntoIterator<Item = TokenTree>, names: &mut 
             TokenTree::Ident(ident) => {
                 let name = ident.to_string();
                 option = name == "bound" || name == "crate" || name == "classify";
-                if name.trim_start_matches("r#").starts_with("__") {
-                    names.push(name);
-                }
+                push_spelled(name, names);
             }
             TokenTree::Punct(punct) => value = was_option && punct.as_char() == '=',
             TokenTree::Literal(literal) if was_value => names.push(literal.to_string()),
@@ -362,7 +365,7 @@ mod tests {
         };
         // The attributes and the fields' types are read as they are
         // parsed (see
-        // `expand::tests::names_in_attributes_are_read_as_they_are_parsed`).
+        // `expand::tests::names_of_the_input_are_read_as_they_are_parsed`).
         let names = super::spelled_names_of(&input);
         assert_eq!(names, ["__T", "__CODES__"]);
         assert_eq!(suffix_for(names.iter().map(String::as_str)), 3);

@@ -199,7 +199,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn names_in_attributes_are_read_as_they_are_parsed() {
+    fn names_of_the_input_are_read_as_they_are_parsed() {
         // `__error` is spelled only in the `#[error]` tokens (field names
         // are always qualified): read there, it gives every invented name
         // a `_` more, the tables and the integrations' binding alike.
