@@ -170,7 +170,7 @@ pub struct Variant<'a> {
     /// read.
     pub error_text_of_the_enum: bool,
     /// What of its `#[error]` tokens may be spelled like a name the derive
-    /// invents, read as they are parsed (see `bindings::spelled_names_in`).
+    /// invents, read as they are parsed (see `bindings::spelled_names`).
     pub spelled_names: Vec<String>,
     /// Misspelled `#[category]`, `#[tool_error]` or `#[error]` on the
     /// variant or its fields, whose meaning the derive can't read (see

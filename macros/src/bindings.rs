@@ -90,13 +90,9 @@ pub fn push_spelled(name: String, names: &mut Vec<String>) {
 /// identifier that starts with `__`, and the text of each string the
 /// derive parses into tokens (`bound = "…"`, `crate = "…"`, `classify =
 /// "…"`). Other literals are skipped: printing descriptions cost as much
-/// as a tenth of the derive's run.
-pub fn spelled_names(stream: proc_macro2::TokenStream, names: &mut Vec<String>) {
-    spelled_names_in(stream, names);
-}
-
-/// [`spelled_names`] of token trees read already.
-pub fn spelled_names_in(trees: impl IntoIterator<Item = TokenTree>, names: &mut Vec<String>) {
+/// as a tenth of the derive's run. `trees` is a stream, or token trees
+/// read already (each read of a stream goes through the compiler).
+pub fn spelled_names(trees: impl IntoIterator<Item = TokenTree>, names: &mut Vec<String>) {
     // Where the tokens stand: `option` after `bound`, `crate` or
     // `classify`, `value` after its `=`.
     let (mut option, mut value) = (false, false);

@@ -1032,7 +1032,7 @@ fn rewritten(variant: &Variant<'_>, text: &Text, kind: TextKind) -> Option<LitSt
                     // A width or precision from a field names its binding.
                     let spec = spec_format.spec_with(|count| {
                         variant
-                            .field(&count.to_string())
+                            .field(&count.name())
                             .map(|field| binding(field).to_string())
                     })?;
                     format.push(':');

@@ -268,7 +268,7 @@ pub fn parse_display(
     // Read the tokens directly: this runs for every variant, and a failed
     // parse attempt costs an error value each time.
     let trees = peeled(&list.tokens);
-    crate::bindings::spelled_names_in(trees.iter().cloned(), spelled);
+    crate::bindings::spelled_names(trees.iter().cloned(), spelled);
     let mut tokens = trees.into_iter();
     let form = match (
         tokens.next(),
